@@ -1,1 +1,3 @@
 export * from './api/common';
+export * from './constants';
+export * from './tenant';
