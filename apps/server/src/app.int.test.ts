@@ -1,0 +1,208 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBodySchema, HealthResponseSchema } from '@clearpath/core';
+import { AppError } from './errors';
+import { createTestApp, TEST_DATABASE_KIND, type TestApp } from './test/harness';
+
+describe(`the API shell (${TEST_DATABASE_KIND})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reports the database as reachable on /api/health', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(HealthResponseSchema.parse(res.json())).toMatchObject({ status: 'ok', database: 'up' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unknown API route with the JSON 404 body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/no/such/route?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(ErrorBodySchema.parse(res.json()).error).toEqual({
+      code: 'not_found',
+      message: 'No API route matches POST /api/no/such/route.',
+    });
+  });
+
+  it('sends a Content-Security-Policy and the other security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+});
+
+describe(`error handler on registered routes (${TEST_DATABASE_KIND})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('maps body parse failures, AppErrors, database outages and bugs to the JSON error body', async () => {
+    const { buildApp } = await import('./app');
+    const app = await buildApp({
+      config: t.config,
+      database: t.database.handle,
+      logStream: new (await import('node:stream')).PassThrough(),
+    });
+    app.post('/api/echo', async (request) => ({ got: request.body }));
+    app.get('/api/expected', async () => {
+      throw new AppError('conflict', 'Answer that first.', { score: ['missing'] });
+    });
+    app.get('/api/outage', async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      });
+    });
+    app.get('/api/bug', async () => {
+      throw new TypeError('secret internal detail');
+    });
+    await app.ready();
+
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.code).toBe('bad_request');
+
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().error.message).toMatch(/JSON/);
+
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      payload: { v: 'x'.repeat(300 * 1024) },
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.code).toBe('payload_too_large');
+
+    const expected = await app.inject({ method: 'GET', url: '/api/expected' });
+    expect(expected.statusCode).toBe(409);
+    expect(expected.json()).toEqual({
+      error: { code: 'conflict', message: 'Answer that first.', fields: { score: ['missing'] } },
+    });
+
+    const outage = await app.inject({ method: 'GET', url: '/api/outage' });
+    expect(outage.statusCode).toBe(503);
+    expect(outage.headers['retry-after']).toBe('5');
+
+    const bug = await app.inject({ method: 'GET', url: '/api/bug' });
+    expect(bug.statusCode).toBe(500);
+    expect(bug.json().error.code).toBe('internal');
+    expect(bug.body).not.toContain('secret internal detail');
+    await app.close();
+  });
+});
+
+describe(`logging (${TEST_DATABASE_KIND})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('never writes a bearer token, a cookie, a query string or an /auth body to the log', async () => {
+    const code = 'K7QM-2XRD-9FTB';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login_user?code=K7QM2XRD9FTB',
+      headers: { authorization: 'Bearer s3cr3t-token-value', cookie: 'clearpath=abc123' },
+      payload: { password: code },
+    });
+    const raw = t.rawLogs();
+    expect(raw).toContain('/api/auth/login_user');
+    for (const secret of [code, 'K7QM2XRD9FTB', 's3cr3t-token-value', 'abc123']) {
+      expect(raw).not.toContain(secret);
+    }
+    expect(
+      t
+        .logs()
+        .some((line) => (line.req as { url?: string } | undefined)?.url === '/api/auth/login_user'),
+    ).toBe(true);
+  });
+});
+
+describe(`serving the web app (${TEST_DATABASE_KIND})`, () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(tmpdir(), 'clearpath-web-'));
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><title>Clearpath</title><div id="root"></div>',
+    );
+    writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(webDir, 'sw.js'), 'self.skipWaiting()');
+    t = await createTestApp({ webDistDir: webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/dashboard', '/page/1-0', '/privacy', '/no/such/page'])(
+    'serves index.html for %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('caches hashed assets for a year and revalidates the service worker', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it('never answers an unknown /api route with the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+});
+
+describe(`health when the database is down (${TEST_DATABASE_KIND})`, () => {
+  it('answers 503 with database down', async () => {
+    const t = await createTestApp();
+    await t.database.handle.close();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'degraded', database: 'down' });
+    await t.close();
+  });
+});

@@ -1,0 +1,105 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandling, sendNotFound } from './errors';
+import { healthRoutes } from './modules/health/routes';
+import { hasWebBuild, registerWebApp } from './plugins/web';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Where log lines go; defaults to stdout. Tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
+}
+
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+function loggerOptions(
+  config: AppConfig,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    // Bearer tokens, cookies and the body of /auth requests never reach a log line.
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      // Path only: no query string, no client address (students are anonymous).
+      req: (req: { method: string; url: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+      }),
+    },
+  };
+}
+
+export async function buildApp({
+  config,
+  database,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.env === 'production' ? { maxAge: 15552000 } : false,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database));
+    },
+    { prefix: '/api' },
+  );
+
+  const webBuild = hasWebBuild(config.webDistDir);
+  if (webBuild) await registerWebApp(app, config.webDistDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    if (webBuild && wantsPage && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return sendNotFound(request, reply);
+  });
+
+  return app;
+}

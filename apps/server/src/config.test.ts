@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { DEFAULT_DATA_DIR } from './paths';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 and the embedded database in ./data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      env: 'production',
+      dataDir: DEFAULT_DATA_DIR,
+    });
+    expect(config.database).toEqual({
+      kind: 'pglite',
+      dataDir: path.join(DEFAULT_DATA_DIR, 'pglite'),
+    });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@db:5432/clearpath',
+      DATABASE_POOL_SIZE: '20',
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db:5432/clearpath',
+      poolSize: 20,
+    });
+  });
+
+  it('honours PORT, HOST, DATA_DIR and treats empty variables as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/srv/clearpath',
+      LOG_LEVEL: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/clearpath',
+      logLevel: 'info',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+  ])('rejects %j with a message naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+});

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string | 'memory' }
+  | { kind: 'postgres'; url: string; poolSize: number };
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  logLevel: (typeof LOG_LEVELS)[number];
+  webDistDir: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment once, at start, and fails with a message naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  // An empty variable means "not set", as a shell user would expect.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(vars.DATA_DIR ?? DEFAULT_DATA_DIR);
+  return {
+    env: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    database: vars.DATABASE_URL
+      ? { kind: 'postgres', url: vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    logLevel: vars.LOG_LEVEL,
+    webDistDir: path.resolve(vars.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
+    trustProxy: vars.TRUST_PROXY,
+  };
+}

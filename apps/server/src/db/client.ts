@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the rest of the server sees, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  kind: DatabaseConfig['kind'];
+  db: Database;
+  /** Applies every pending migration from `migrationsDir`. Safe to run from several processes. */
+  migrate(migrationsDir: string): Promise<void>;
+  /** True when a trivial query succeeds. Never throws. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// An arbitrary constant: every Clearpath process takes this advisory lock to migrate.
+const MIGRATION_LOCK_KEY = 727_114_001;
+
+/** Opens PGlite (embedded, in a folder or in memory) or a pooled PostgreSQL connection. */
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config);
+}
+
+async function openPglite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
+  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
+  const client = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db,
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    ping: () => pingDatabase(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(config: { url: string; poolSize: number }): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    db,
+    async migrate(migrationsFolder) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: () => pingDatabase(db),
+    close: () => pool.end(),
+  };
+}
+
+async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`SELECT 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,141 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@clearpath/core';
+
+/** An expected failure with a code the client can act on. Thrown by services, mapped once here. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  429: 'rate_limited',
+};
+
+// Connection-level failures (refused, reset, admin shutdown, connection exceptions):
+// the database is away, not the request wrong. Answered with 503 and a retry hint.
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_ERRNOS.has(code) || code.startsWith('08'))) {
+      return true;
+    }
+    if (
+      current instanceof Error &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(current.message)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string[]>,
+): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+function validationFields(error: {
+  validation: { instancePath: string; message?: string }[];
+  validationContext?: string;
+}): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.validation) {
+    const key =
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+      (error.validationContext ?? 'body');
+    (fields[key] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  return fields;
+}
+
+function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string[]>,
+) {
+  return reply
+    .status(ERROR_STATUS[code])
+    .type('application/json')
+    .send(errorBody(code, message, fields));
+}
+
+/** Maps every error to the JSON error body, once. 5xx details are logged, never sent. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return sendError(reply, error.code, error.message, error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(
+        reply,
+        'bad_request',
+        'Some of the information sent is not valid.',
+        validationFields(error),
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: { name: error.name, code: error.code } }, 'database unavailable');
+      void reply.header('Retry-After', '5');
+      return sendError(
+        reply,
+        'unavailable',
+        'The service is briefly unavailable. Please try again in a few seconds.',
+      );
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 415) {
+      return sendError(
+        reply,
+        'bad_request',
+        'Send the request body as JSON (Content-Type: application/json).',
+      );
+    }
+    const mapped = STATUS_CODES[status];
+    if (mapped && status < 500) {
+      if (mapped === 'payload_too_large')
+        return sendError(reply, mapped, 'The request is too large.');
+      return sendError(reply, mapped, error.message);
+    }
+    // Errors from /auth/* may carry request data in their message; log only their identity.
+    const isAuth = request.url.startsWith('/api/auth/');
+    request.log.error(
+      { err: isAuth ? { name: error.name, code: error.code } : error },
+      'unhandled error',
+    );
+    return sendError(reply, 'internal', 'Something went wrong on our side. Please try again.');
+  });
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? request.url;
+  return sendError(reply, 'not_found', `No API route matches ${request.method} ${path}.`);
+}

@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { batches, tenants } from '../../db/schema';
+
+export type TenantRow = typeof tenants.$inferSelect;
+export type BatchRow = typeof batches.$inferSelect;
+
+export async function findTenant(db: Database, id: string): Promise<TenantRow | undefined> {
+  const rows = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findDefaultBatch(
+  db: Database,
+  tenantId: string,
+): Promise<BatchRow | undefined> {
+  const rows = await db
+    .select()
+    .from(batches)
+    .where(and(eq(batches.tenantId, tenantId), eq(batches.isDefault, true)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function listBatches(db: Database, tenantId: string): Promise<BatchRow[]> {
+  return db.select().from(batches).where(eq(batches.tenantId, tenantId)).orderBy(batches.createdAt);
+}
+
+/** Adds a batch; when `makeDefault`, it replaces the tenant's current default in one transaction. */
+export async function createBatch(
+  db: Database,
+  input: { tenantId: string; name: string; makeDefault: boolean },
+): Promise<BatchRow> {
+  return db.transaction(async (tx) => {
+    if (input.makeDefault) {
+      await tx
+        .update(batches)
+        .set({ isDefault: false })
+        .where(and(eq(batches.tenantId, input.tenantId), eq(batches.isDefault, true)));
+    }
+    const [row] = await tx
+      .insert(batches)
+      .values({ tenantId: input.tenantId, name: input.name, isDefault: input.makeDefault })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  });
+}

@@ -1,0 +1,41 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe for WCAG 2.x A/AA and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+        .join('\n'),
+  );
+  expect(summary, 'axe found WCAG violations').toEqual([]);
+}
+
+/**
+ * Every test fails on a console error or an uncaught page error (a CSP violation shows up
+ * as a console error too), unless the test declares the error it expects with
+ * `consoleGuard.allow(/pattern/)`.
+ */
+export const test = base.extend<{ consoleGuard: { allow: (pattern: RegExp) => void } }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

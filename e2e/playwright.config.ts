@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium, never a downloaded browser. The flags keep it quiet on a closed network.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const baseURL = process.env.BASE_URL;
+if (!baseURL) throw new Error('BASE_URL is not set: run the suite with `npm run test:e2e`.');
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PW_JSON_OUTPUT ?? 'test-results/results.json' }],
+  ],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    locale: 'en-IE',
+    timezoneId: 'Europe/Dublin',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+});

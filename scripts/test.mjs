@@ -1,0 +1,132 @@
+// `npm test`: install what is missing, then run every suite and print a summary.
+// Exits non-zero when any step fails. CI (.ci/run) runs exactly this.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureNodeModules } from './lib/deps.mjs';
+import { ensureSystemPackages } from './lib/system.mjs';
+import { startTemporaryPostgres } from './lib/postgres.mjs';
+import { buildIfStale } from './lib/build.mjs';
+import { run } from './lib/run.mjs';
+import { runE2e } from './e2e.mjs';
+
+const reports = mkdtempSync(path.join(tmpdir(), 'clearpath-reports-'));
+const results = [];
+
+function countsFrom(file, kind) {
+  if (!file || !existsSync(file)) return null;
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  if (kind === 'vitest')
+    return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
+  const stats = json.stats ?? {};
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+}
+
+async function step(name, action, report) {
+  const started = Date.now();
+  console.log(`\n━━━ ${name} ━━━`);
+  let ok;
+  try {
+    ok = (await action()) === 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    ok = false;
+  }
+  results.push({
+    name,
+    ok,
+    seconds: (Date.now() - started) / 1000,
+    counts: report ? countsFrom(report.file, report.kind) : null,
+  });
+  return ok;
+}
+
+function vitest(name, args, env = {}) {
+  const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  return step(
+    name,
+    () =>
+      run(
+        'npx',
+        [
+          'vitest',
+          'run',
+          ...args,
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${file}`,
+        ],
+        {
+          env: { ...process.env, ...env },
+        },
+      ),
+    { file, kind: 'vitest' },
+  );
+}
+
+const setupOk = await step('Install what is missing', async () => {
+  await ensureNodeModules();
+  await ensureSystemPackages();
+  return 0;
+});
+
+if (setupOk) {
+  await step('Format (prettier --check)', () =>
+    run('npx', ['prettier', '--check', '.', '--log-level', 'warn']),
+  );
+  await step('Lint (eslint)', () => run('npx', ['eslint', '.', '--max-warnings', '0']));
+  await step('Typecheck (tsc)', () => run('npm', ['run', 'typecheck', '--silent']));
+  await vitest('Unit: core (100% line coverage)', ['--project', 'core', '--coverage.enabled']);
+  await vitest('Unit: web and server', ['--project', 'web', '--project', 'server-unit']);
+  await vitest('Integration: server on PGlite', ['--project', 'server-integration']);
+
+  let postgres;
+  const pgOk = await step('Start a temporary PostgreSQL server', async () => {
+    postgres = await startTemporaryPostgres();
+    console.log(`PostgreSQL is listening on 127.0.0.1:${postgres.port}`);
+    return 0;
+  });
+  if (pgOk) {
+    try {
+      await vitest('Integration: server on PostgreSQL', ['--project', 'server-integration'], {
+        DATABASE_URL: postgres.url,
+      });
+    } finally {
+      postgres.stop();
+    }
+  }
+
+  const built = await step('Build web and server', async () => {
+    await buildIfStale();
+    return 0;
+  });
+  if (built) {
+    const file = path.join(reports, 'e2e.json');
+    await step('End to end: Playwright in Chromium', () => runE2e({ jsonOutput: file }), {
+      file,
+      kind: 'playwright',
+    });
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+
+console.log('\n━━━ Summary ━━━');
+let passed = 0;
+let failed = 0;
+for (const result of results) {
+  const counts = result.counts
+    ? `  (${result.counts.passed} passed, ${result.counts.failed} failed)`
+    : '';
+  console.log(
+    `${result.ok ? 'PASS' : 'FAIL'}  ${result.name}  ${result.seconds.toFixed(1)} s${counts}`,
+  );
+  if (result.counts) {
+    passed += result.counts.passed;
+    failed += result.counts.failed;
+  }
+}
+const failedSteps = results.filter((result) => !result.ok).length;
+if (failedSteps > 0) console.log(`\n${failedSteps} step(s) failed.`);
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps > 0 ? 1 : 0);
