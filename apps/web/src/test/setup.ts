@@ -1,7 +1,42 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { requestTracker } from '../lib/request-tracker';
+import { installMatchMedia, resetDevicePreferences } from './match-media';
+
+installMatchMedia();
+// jsdom does not implement scrolling; the router's scroll restoration calls it.
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+let consoleErrors: string[] = [];
+
+function describe(value: unknown): string {
+  if (value instanceof Error) return value.stack ?? value.message;
+  return typeof value === 'string' ? value : String(value);
+}
+
+beforeEach(() => {
+  consoleErrors = [];
+  // A console.error during a test fails it. A test that expects one replaces this
+  // implementation (see expectConsoleErrors in ./console.ts).
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args.map(describe).join(' '));
+  });
+});
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  resetDevicePreferences();
+  requestTracker.getState().reset();
+  document.documentElement.removeAttribute('data-color-scheme');
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) {
+    throw new Error(`console.error was called during the test:\n${errors.join('\n---\n')}`);
+  }
 });

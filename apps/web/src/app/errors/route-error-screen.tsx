@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useRouteError } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { NotFoundMessage } from '../../components/not-found-message';
+import { routes } from '../../config/routes';
+import {
+  browserChunkReloadDeps,
+  canReloadForChunkError,
+  isChunkLoadError,
+  reloadForChunkError,
+  type ChunkReloadDeps,
+} from '../../lib/chunk-reload';
+import { errorMessage, errorStatus } from '../../lib/error-info';
+
+interface Props {
+  /** Clock, storage and reload for the chunk-load recovery; the browser's by default. */
+  chunkReload?: ChunkReloadDeps;
+}
+
+/** Every route's error element: 404 → the not-found page; anything else → the error screen. */
+export function RouteErrorScreen({ chunkReload }: Props) {
+  const error = useRouteError();
+  const status = errorStatus(error);
+  if (status === 404) return <NotFoundMessage />;
+  return <ErrorScreen error={error} status={status} chunkReload={chunkReload} />;
+}
+
+interface ErrorScreenProps {
+  error: unknown;
+  status: number;
+  chunkReload: ChunkReloadDeps | undefined;
+}
+
+function ErrorScreen({ error, status, chunkReload }: ErrorScreenProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [deps] = useState(() => chunkReload ?? browserChunkReloadDeps());
+  const [reloading] = useState(() => isChunkLoadError(error) && canReloadForChunkError(deps));
+
+  useEffect(() => {
+    if (reloading) reloadForChunkError(error, deps);
+  }, [reloading, error, deps]);
+
+  if (reloading) {
+    return (
+      <Typography role="status" sx={{ py: 4 }}>
+        Loading the latest version of Clearpath…
+      </Typography>
+    );
+  }
+
+  // The first location of a session has the key "default": there is nothing in the app to go
+  // back to, so "Go Back" goes home instead of leaving Clearpath.
+  const goBack = () => {
+    if (location.key === 'default') void navigate(routes.landing.href());
+    else void navigate(-1);
+  };
+
+  return (
+    <>
+      <title>Error · Clearpath</title>
+      <Typography variant="h1" gutterBottom>
+        Oh no! There&apos;s been an error.
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        Something went wrong while loading this screen. Going back and trying again usually helps.
+      </Typography>
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 3 }}>
+        <Typography sx={{ fontWeight: 500 }}>{errorMessage(error)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Error code {status}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3 }}>
+        <Button variant="contained" size="large" onClick={goBack}>
+          Go Back
+        </Button>
+        <Link component={RouterLink} to={routes.landing.href()}>
+          Home page
+        </Link>
+      </Box>
+    </>
+  );
+}

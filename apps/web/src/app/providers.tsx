@@ -1,0 +1,25 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { createQueryClient } from '../lib/query-client';
+import { theme } from './theme';
+import { THEME_STORAGE_KEY, themeStorageManager } from './theme-storage';
+
+/** Theme (light/dark following the system unless the student chose) and the query cache. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ThemeProvider
+      theme={theme}
+      defaultMode="system"
+      modeStorageKey={THEME_STORAGE_KEY}
+      storageManager={themeStorageManager}
+      disableTransitionOnChange
+      noSsr
+    >
+      <CssBaseline enableColorScheme />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { TopProgressBar } from '../components/top-progress-bar';
+import { RouteFocus } from './route-focus';
+
+/** Wraps every layout: scroll and focus handling after navigation, and the top progress bar. */
+export function RootShell() {
+  const navigation = useNavigation();
+  return (
+    <>
+      <ScrollRestoration />
+      <RouteFocus />
+      <TopProgressBar busy={navigation.state !== 'idle'} />
+      <Outlet />
+    </>
+  );
+}
+
+/** Shown while the first screen's code arrives. */
+export function AppLoading() {
+  return (
+    <Box role="status" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', p: 3 }}>
+      <Typography color="text.secondary">Loading Clearpath…</Typography>
+    </Box>
+  );
+}

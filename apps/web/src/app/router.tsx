@@ -1,0 +1,103 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { routes } from '../config/routes';
+import { ErrorPageBoundary } from './errors/error-page-boundary';
+import { RouteErrorScreen } from './errors/route-error-screen';
+import { DefaultLayout } from './layouts/default-layout';
+import { LandingLayout } from './layouts/landing-layout';
+import { MetaLayout } from './layouts/meta-layout';
+import { ToolLayout } from './layouts/tool-layout';
+import { AppLoading, RootShell } from './root-shell';
+import { contentPageLoader } from './routes/page-id-loader';
+
+/** Each route's error element; the boundary catches an error thrown by the error screen itself. */
+const routeError = (
+  <ErrorPageBoundary>
+    <RouteErrorScreen />
+  </ErrorPageBoundary>
+);
+
+/** The path of a child route: the table's absolute path without its leading slash. */
+const child = (path: string) => path.replace(/^\//, '');
+
+/**
+ * The route tree: the table in config/routes.ts, one layout per group, lazy page modules, and an
+ * error element on every route.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootShell />,
+    HydrateFallback: AppLoading,
+    errorElement: (
+      <ErrorPageBoundary>{<DefaultLayout>{<RouteErrorScreen />}</DefaultLayout>}</ErrorPageBoundary>
+    ),
+    children: [
+      {
+        element: <LandingLayout />,
+        errorElement: routeError,
+        children: [
+          {
+            index: true,
+            errorElement: routeError,
+            lazy: async () => ({ Component: (await import('./routes/landing')).LandingPage }),
+          },
+        ],
+      },
+      {
+        element: <MetaLayout />,
+        errorElement: routeError,
+        children: [
+          {
+            path: child(routes.privacy.path),
+            errorElement: routeError,
+            lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyPage }),
+          },
+          {
+            path: child(routes.accessibility.path),
+            errorElement: routeError,
+            lazy: async () => ({
+              Component: (await import('./routes/accessibility')).AccessibilityPage,
+            }),
+          },
+        ],
+      },
+      {
+        element: <ToolLayout />,
+        errorElement: routeError,
+        children: [
+          {
+            path: child(routes.dashboard.path),
+            errorElement: routeError,
+            lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardPage }),
+          },
+          {
+            path: child(routes.pageIndex.path),
+            errorElement: routeError,
+            lazy: async () => ({ Component: (await import('./routes/page-index')).PageIndexPage }),
+          },
+          {
+            path: child(routes.page.path),
+            errorElement: routeError,
+            loader: contentPageLoader,
+            lazy: async () => ({ Component: (await import('./routes/content-page')).ContentPage }),
+          },
+        ],
+      },
+      {
+        element: <DefaultLayout />,
+        errorElement: routeError,
+        children: [
+          {
+            path: '*',
+            errorElement: routeError,
+            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

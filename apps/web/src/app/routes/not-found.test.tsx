@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderRoute } from '../../test/render';
+
+describe('the 404 page', () => {
+  it('renders "This page could not be found" for an unknown address', async () => {
+    renderRoute('/nope');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('keeps the header, skip link and footer around it', async () => {
+    renderRoute('/also/not/here');
+    await screen.findByRole('heading', { name: 'This page could not be found' });
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    expect(footer).toHaveTextContent('Privacy');
+    expect(footer).toHaveTextContent('Accessibility');
+    expect(footer).toHaveTextContent('Need to talk to someone?');
+  });
+
+  it.each(['nope', '1-', '9-0', '1-01', 'review', '1-0-1', '2c-1'])(
+    'renders it for /page/%s, which is not a page id',
+    async (id) => {
+      renderRoute(`/page/${id}`);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('shows a valid page id with its module and step', async () => {
+    renderRoute('/page/2C-3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Support' })).toBeVisible();
+    expect(screen.getByText('Step 3')).toBeInTheDocument();
+  });
+
+  it('sends /page/dashboard to the modules menu', async () => {
+    const { router } = renderRoute('/page/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modules' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});

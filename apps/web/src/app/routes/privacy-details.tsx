@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { COOKIE_MAX_AGE, COOKIE_NAMES } from '@clearpath/core';
+import { Bullets, ExternalLink, P, Section } from '../../components/prose';
+import { CHUNK_RELOAD_STORAGE_KEY } from '../../lib/chunk-reload';
+import { THEME_STORAGE_KEY } from '../theme-storage';
+
+interface StoredItem {
+  name: string;
+  purpose: string;
+  lasts: string;
+}
+
+const days = (seconds: number) => `${Math.round(seconds / 86_400)} days`;
+
+const COOKIES: StoredItem[] = [
+  {
+    name: COOKIE_NAMES.product,
+    purpose:
+      'A random number, created on your device. It is the key that encrypts anything Clearpath keeps on this device, so the saved copy cannot be read without it.',
+    lasts: days(COOKIE_MAX_AGE.product),
+  },
+  {
+    name: COOKIE_NAMES.rememberMe,
+    purpose: 'Whether you asked Clearpath to keep you logged in on this device.',
+    lasts: days(COOKIE_MAX_AGE.rememberMe),
+  },
+  {
+    name: COOKIE_NAMES.allowAnalytics,
+    purpose: 'Whether you said yes or no to anonymous usage statistics.',
+    lasts: days(COOKIE_MAX_AGE.allowAnalytics),
+  },
+];
+
+const BROWSER_STORAGE: StoredItem[] = [
+  {
+    name: 'Your progress (encrypted)',
+    purpose:
+      'Only if you choose to stay logged in: an encrypted copy of where you are, so you can carry on without typing your code.',
+    lasts: 'Until you log out',
+  },
+  {
+    name: THEME_STORAGE_KEY,
+    purpose: 'Your choice of light or dark colours, if you made one.',
+    lasts: 'Until you change it',
+  },
+  {
+    name: CHUNK_RELOAD_STORAGE_KEY,
+    purpose: 'When Clearpath last reloaded itself after an update, so it never does so in a loop.',
+    lasts: 'Until you close the tab',
+  },
+];
+
+function StoredList({ label, items }: { label: string; items: StoredItem[] }) {
+  return (
+    <Box component="dl" aria-label={label} sx={{ m: 0, mb: 3 }}>
+      {items.map((item) => (
+        <Box key={item.name} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <Typography component="dt" sx={{ fontWeight: 500, fontFamily: 'monospace' }}>
+            {item.name}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {item.purpose}{' '}
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              Kept for: {item.lasts}.
+            </Box>
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function CookiesSection() {
+  return (
+    <Section title="Cookies and what stays on your device">
+      <P>Clearpath uses three small cookies. None of them contains your answers or your code.</P>
+      <StoredList label="Cookies" items={COOKIES} />
+      <P>It also keeps a few things in your browser’s storage:</P>
+      <StoredList label="Browser storage" items={BROWSER_STORAGE} />
+      <P>
+        Usage statistics are off unless you say yes. If your university uses them and you agree,
+        Google Analytics counts which pages are visited, so we can see which parts help. It never
+        receives your answers or your code. If you say no, it is never loaded.
+      </P>
+      <P>
+        You can delete all of these at any time by clearing this site’s data in your browser
+        settings. You will then need your access code to log in again.
+      </P>
+    </Section>
+  );
+}
+
+export function ResearchAndRightsSections() {
+  return (
+    <>
+      <Section title="How your answers are used for research">
+        <P>
+          Your university offers Clearpath as part of its student health and research work.
+          Researchers see only anonymised figures for their own university — for example, how many
+          students finished a module — and an anonymised data file with no codes in it. Results are
+          published only as totals, never as one person’s answers.
+        </P>
+      </Section>
+      <Section title="How long we keep your data">
+        <P>
+          Your answers are kept for as long as the study at your university runs, for the period set
+          out in its data protection and research ethics approval. The cookies on your device expire
+          after the times listed above.
+        </P>
+      </Section>
+      <Section title="Your rights">
+        <P>
+          Under the GDPR you have the right to see the data held about you, to have it corrected or
+          deleted, and to object to how it is used. You can ask your university’s data protection
+          officer about any of these.
+        </P>
+        <P>
+          Because we do not know who you are, we cannot find your answers without your access code.
+          If you want a copy of your answers or want them deleted, you will need to give your code
+          to the data protection officer — and only to them.
+        </P>
+        <P>
+          If you are unhappy with how your data has been handled, you can complain to the Data
+          Protection Commission at{' '}
+          <ExternalLink href="https://www.dataprotection.ie">dataprotection.ie</ExternalLink>.
+        </P>
+      </Section>
+      <Section title="Contact">
+        <Bullets
+          items={[
+            'About privacy and your data: your university’s data protection officer. Their details are on your university’s website, usually under “data protection”.',
+            'About your health, or how you are feeling: your university’s student health service, or any of the services on our home page.',
+          ]}
+        />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { MAIN_CONTENT_ID } from '../config/routes';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+
+/** What every layout shares: skip link, header, the main landmark and the footer. */
+export function LayoutFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <SiteHeader />
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, outline: 'none', pt: { xs: 3, md: 5 } }}
+      >
+        {children}
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { routes } from '../config/routes';
+
+/** The 404 content, shown for unknown addresses and for page ids that do not exist. */
+export function NotFoundMessage() {
+  return (
+    <>
+      <title>Page not found · Clearpath</title>
+      <Typography variant="h1" gutterBottom>
+        This page could not be found
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        The link may be old, or part of the address may be missing. Nothing you have saved is
+        affected.
+      </Typography>
+      <Button component={RouterLink} to={routes.landing.href()} variant="contained" size="large">
+        Go to the home page
+      </Button>
+    </>
+  );
+}

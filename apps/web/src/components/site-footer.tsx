@@ -1,0 +1,42 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { routes, supportHref } from '../config/routes';
+
+const FOOTER_LINKS = [
+  { label: 'Privacy', to: routes.privacy.href() },
+  { label: 'Accessibility', to: routes.accessibility.href() },
+  { label: 'Need to talk to someone?', to: supportHref() },
+];
+
+export function SiteFooter() {
+  return (
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 6, py: 3 }}
+    >
+      <Container maxWidth="lg">
+        <Box component="nav" aria-label="Footer">
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 3 }}
+          >
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link component={RouterLink} to={link.to} sx={{ display: 'inline-block', py: 0.5 }}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Clearpath is anonymous: no name, no email, just your access code. In an emergency, call
+          112 or 999.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link as RouterLink } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import SupportIcon from '@mui/icons-material/SupportAgentOutlined';
+import { routes, supportHref } from '../config/routes';
+import { BrandMark } from './brand-mark';
+import { ThemeToggle } from './theme-toggle';
+
+/** Product name (home link), the one-tap support link and the theme choice. */
+export function SiteHeader() {
+  return (
+    <AppBar
+      position="static"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 56 } }}>
+          <Link
+            component={RouterLink}
+            to={routes.landing.href()}
+            underline="none"
+            aria-label="Clearpath home"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.primary' }}
+          >
+            <BrandMark />
+            <Box component="span" sx={{ fontSize: '1.25rem', fontWeight: 500 }}>
+              Clearpath
+            </Box>
+          </Link>
+          <Box sx={{ flexGrow: 1 }} />
+          <Link
+            component={RouterLink}
+            to={supportHref()}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 500, py: 1 }}
+          >
+            <SupportIcon fontSize="small" aria-hidden />
+            <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>
+              Get help
+            </Box>
+            <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+              Need to talk to someone?
+            </Box>
+          </Link>
+          <ThemeToggle />
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProviders } from '../app/providers';
+import { THEME_STORAGE_KEY } from '../app/theme-storage';
+import { setDevicePreferences } from '../test/match-media';
+import { ThemeToggle } from './theme-toggle';
+
+const appliedScheme = () => document.documentElement.getAttribute('data-color-scheme');
+
+function renderToggle() {
+  return render(
+    <AppProviders>
+      <ThemeToggle />
+    </AppProviders>,
+  );
+}
+
+describe('theme preference', () => {
+  it('follows a light device by default', () => {
+    setDevicePreferences({ dark: false });
+    renderToggle();
+    expect(screen.getByRole('button', { name: 'Theme: Match my device' })).toBeInTheDocument();
+    expect(appliedScheme()).toBe('light');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+
+  it('follows a dark device by default', () => {
+    setDevicePreferences({ dark: true });
+    renderToggle();
+    expect(appliedScheme()).toBe('dark');
+  });
+
+  it('overrides the device with the toggle and remembers the choice', async () => {
+    const user = userEvent.setup();
+    setDevicePreferences({ dark: false });
+    const { unmount } = renderToggle();
+
+    await user.click(screen.getByRole('button', { name: 'Theme: Match my device' }));
+    const menu = screen.getByRole('menu');
+    expect(screen.getByRole('menuitemradio', { name: 'Match my device' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+
+    expect(menu).not.toBeVisible();
+    expect(appliedScheme()).toBe('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(screen.getByRole('button', { name: 'Theme: Dark' })).toBeInTheDocument();
+
+    unmount();
+    renderToggle();
+    expect(appliedScheme()).toBe('dark');
+    expect(screen.getByRole('button', { name: 'Theme: Dark' })).toBeInTheDocument();
+  });
+
+  it('goes back to following the device when "Match my device" is chosen', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    setDevicePreferences({ dark: true });
+    renderToggle();
+    expect(appliedScheme()).toBe('light');
+
+    await user.click(screen.getByRole('button', { name: 'Theme: Light' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Match my device' }));
+    expect(appliedScheme()).toBe('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
+  });
+
+  it('ignores a stored value that is not a theme', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'purple');
+    setDevicePreferences({ dark: true });
+    renderToggle();
+    expect(screen.getByRole('button', { name: 'Theme: Match my device' })).toBeInTheDocument();
+    expect(appliedScheme()).toBe('dark');
+  });
+});

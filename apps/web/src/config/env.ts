@@ -1,0 +1,31 @@
+/**
+ * The web app's configuration, parsed once from `import.meta.env` (STYLE.md rule 4).
+ * Nothing else reads `import.meta.env`.
+ */
+export interface WebEnv {
+  /** API base without a trailing slash, e.g. `/api` or `https://api.example.ie/api`. */
+  apiBase: string;
+}
+
+const DEFAULT_API_BASE = '/api';
+
+export function parseEnv(raw: Record<string, unknown>): WebEnv {
+  const value = raw.VITE_API_BASE;
+  if (value === undefined || value === '') return { apiBase: DEFAULT_API_BASE };
+  if (typeof value !== 'string') {
+    throw new Error('VITE_API_BASE must be a string (a path such as /api or an absolute URL).');
+  }
+  const trimmed = value.trim().replace(/\/+$/, '');
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return { apiBase: trimmed || '/' };
+  try {
+    const url = new URL(trimmed);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return { apiBase: trimmed };
+  } catch {
+    // Falls through to the error below, which names the variable.
+  }
+  throw new Error(
+    `VITE_API_BASE must be a path starting with "/" or an http(s) URL; got "${value}".`,
+  );
+}
+
+export const env: WebEnv = parseEnv(import.meta.env);

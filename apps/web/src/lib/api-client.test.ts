@@ -1,0 +1,176 @@
+import { describe, expect, it, vi } from 'vitest';
+import { HealthResponseSchema } from '@clearpath/core';
+import {
+  ApiError,
+  apiRequest,
+  createApiClient,
+  setTokenGetter,
+  type ApiClientDeps,
+} from './api-client';
+import { requestTracker } from './request-tracker';
+
+const HEALTHY = { status: 'ok', database: 'up', version: '0.1.0' };
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** A client whose fetch answers `response`, or rejects with anything that is not a Response. */
+function clientWith(response: unknown, overrides: Partial<ApiClientDeps> = {}) {
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => {
+    if (response instanceof Response) return response;
+    throw response;
+  });
+  const tracker = { start: vi.fn(), end: vi.fn(), fail: vi.fn() };
+  const request = createApiClient({
+    baseUrl: 'https://api.example.ie/api',
+    getHost: () => 'tcd.clearpath.ie',
+    getToken: () => null,
+    fetch,
+    tracker,
+    ...overrides,
+  });
+  const sent = () => {
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    return { url, init: init ?? {}, headers: new Headers(init?.headers) };
+  };
+  return { request, fetch, tracker, sent };
+}
+
+describe('apiRequest', () => {
+  it('sends Accept JSON, credentials, the tenant of the host and no token when there is none', async () => {
+    const { request, sent } = clientWith(jsonResponse(HEALTHY));
+    await request('/health', { schema: HealthResponseSchema });
+    const { url, init, headers } = sent();
+    expect(url).toBe('https://api.example.ie/api/health');
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('include');
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(headers.get('X-Tenant')).toBe('tcd');
+    expect(headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends the bearer token from the getter, and a JSON body', async () => {
+    const { request, sent } = clientWith(jsonResponse(HEALTHY), { getToken: () => 'tok-123' });
+    await request('/auth/login_user', {
+      method: 'POST',
+      body: { password: 'ABCD-EFGH-JKMN' },
+      schema: HealthResponseSchema,
+    });
+    const { init, headers } = sent();
+    expect(headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"password":"ABCD-EFGH-JKMN"}');
+  });
+
+  it('returns the response parsed with the schema', async () => {
+    const { request, tracker } = clientWith(jsonResponse({ ...HEALTHY, extra: 'dropped' }));
+    await expect(request('/health', { schema: HealthResponseSchema })).resolves.toEqual(HEALTHY);
+    expect(tracker.start).toHaveBeenCalledTimes(1);
+    expect(tracker.end).toHaveBeenCalledTimes(1);
+    expect(tracker.fail).not.toHaveBeenCalled();
+  });
+
+  it('throws an ApiError when the answer does not match the schema', async () => {
+    const { request, tracker } = clientWith(jsonResponse({ status: 'great' }));
+    const error = await request('/health', { schema: HealthResponseSchema }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, code: 'invalid_response' });
+    expect(tracker.fail).toHaveBeenCalledTimes(1);
+  });
+
+  it('throws an ApiError with status, code, message and fields from the error body', async () => {
+    const body = {
+      error: {
+        code: 'bad_request',
+        message: 'Check the code',
+        fields: { password: ['Too short'] },
+      },
+    };
+    const { request, tracker } = clientWith(jsonResponse(body, 400));
+    const error = await request('/auth/login_user', { schema: HealthResponseSchema }).catch(
+      (e) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'bad_request',
+      message: 'Check the code',
+      fields: { password: ['Too short'] },
+    });
+    expect(tracker.fail).toHaveBeenCalledTimes(1);
+  });
+
+  it('throws an ApiError for an error answer that is not the JSON error body', async () => {
+    const { request } = clientWith(new Response('<html>Bad Gateway</html>', { status: 502 }));
+    const error = await request('/health', { schema: HealthResponseSchema }).catch((e) => e);
+    expect(error).toMatchObject({ name: 'ApiError', status: 502, code: 'http_502' });
+  });
+
+  it('throws a network ApiError (status 0) when the server cannot be reached', async () => {
+    const { request, tracker } = clientWith(new TypeError('Failed to fetch'));
+    const error = await request('/health', { schema: HealthResponseSchema }).catch((e) => e);
+    expect(error).toMatchObject({ name: 'ApiError', status: 0, code: 'network' });
+    expect(error.message).toMatch(/connection/);
+    expect(tracker.fail).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes an abort through without reporting a failure', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    const { request, tracker, sent } = clientWith(aborted);
+    const error = await request('/health', {
+      schema: HealthResponseSchema,
+      signal: controller.signal,
+    }).catch((e) => e);
+    expect(error).toBe(aborted);
+    expect(sent().init.signal).toBe(controller.signal);
+    expect(tracker.end).toHaveBeenCalledTimes(1);
+    expect(tracker.fail).not.toHaveBeenCalled();
+  });
+});
+
+describe('the app client', () => {
+  it('uses /api on this host, the registered token and the request tracker', async () => {
+    let seen = { pending: -1 };
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => {
+      seen = { pending: requestTracker.getState().pendingRequests };
+      return jsonResponse(HEALTHY);
+    });
+    vi.stubGlobal('fetch', fetch);
+    setTokenGetter(() => 'from-auth-store');
+    try {
+      await apiRequest('/health', { schema: HealthResponseSchema });
+    } finally {
+      setTokenGetter(() => null);
+      vi.unstubAllGlobals();
+    }
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    const headers = new Headers(init?.headers);
+    expect(url).toBe('/api/health');
+    expect(headers.get('Authorization')).toBe('Bearer from-auth-store');
+    expect(headers.get('X-Tenant')).toBe('ucc'); // jsdom runs on localhost
+    expect(seen.pending).toBe(1);
+    expect(requestTracker.getState()).toMatchObject({ pendingRequests: 0, failed: false });
+  });
+
+  it('marks the tracker failed when a request fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: { code: 'internal', message: 'x' } }, 500)),
+    );
+    try {
+      await expect(apiRequest('/health', { schema: HealthResponseSchema })).rejects.toThrow(
+        ApiError,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(requestTracker.getState()).toMatchObject({ pendingRequests: 0, failed: true });
+  });
+});

@@ -1,0 +1,158 @@
+import { ErrorBodySchema, tenantFromHost } from '@clearpath/core';
+import { env } from '../config/env';
+import { requestTracker } from './request-tracker';
+
+/** Anything with zod's `parse`: every response is validated, never just cast. */
+export interface ResponseSchema<T> {
+  parse(input: unknown): T;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions<T> {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  schema: ResponseSchema<T>;
+  signal?: AbortSignal;
+}
+
+/** A failed API call: the HTTP status (0 when the server was not reached) and the error body. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string[]> | undefined;
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string[]>,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export interface RequestLifecycle {
+  start(): void;
+  end(): void;
+  fail(): void;
+}
+
+export interface ApiClientDeps {
+  baseUrl: string;
+  /** The page's host, e.g. `ucc.clearpath.ie`; the tenant is derived from it per request. */
+  getHost: () => string;
+  getToken: () => string | null | undefined;
+  fetch: typeof fetch;
+  tracker: RequestLifecycle;
+}
+
+const OFFLINE_MESSAGE =
+  "We couldn't reach Clearpath. Check your connection and try again — nothing you've done is lost.";
+
+export function createApiClient(deps: ApiClientDeps) {
+  return async function request<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+    const { method = 'GET', body, schema, signal } = options;
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Tenant': tenantFromHost(deps.getHost()),
+    };
+    const token = deps.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    deps.tracker.start();
+    let response: Response;
+    try {
+      response = await deps.fetch(`${deps.baseUrl}${path}`, {
+        method,
+        headers,
+        credentials: 'include',
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: signal ?? null,
+      });
+    } catch (cause) {
+      if (signal?.aborted) {
+        deps.tracker.end();
+        throw cause;
+      }
+      deps.tracker.fail();
+      throw new ApiError(0, 'network', OFFLINE_MESSAGE, undefined, { cause });
+    }
+
+    try {
+      const data = await readJson(response);
+      if (!response.ok) throw errorFromResponse(response, data);
+      const parsed = parseWith(schema, data, response.status);
+      deps.tracker.end();
+      return parsed;
+    } catch (error) {
+      deps.tracker.fail();
+      throw error;
+    }
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFromResponse(response: Response, data: unknown): ApiError {
+  const body = ErrorBodySchema.safeParse(data);
+  if (body.success) {
+    const { code, message, fields } = body.data.error;
+    return new ApiError(response.status, code, message, fields);
+  }
+  return new ApiError(
+    response.status,
+    `http_${response.status}`,
+    `The server answered with an unexpected error (status ${response.status}). Please try again in a moment.`,
+  );
+}
+
+function parseWith<T>(schema: ResponseSchema<T>, data: unknown, status: number): T {
+  try {
+    return schema.parse(data);
+  } catch (cause) {
+    throw new ApiError(
+      status,
+      'invalid_response',
+      'The server sent an answer we could not read. Please try again in a moment.',
+      undefined,
+      { cause },
+    );
+  }
+}
+
+let tokenGetter: () => string | null | undefined = () => null;
+
+/** The auth feature registers how to read the current bearer token. */
+export function setTokenGetter(getter: () => string | null | undefined): void {
+  tokenGetter = getter;
+}
+
+/** The app's API client: `env.apiBase`, the page's host, the registered token, the tracker. */
+export const apiRequest = createApiClient({
+  baseUrl: env.apiBase,
+  getHost: () => window.location.host,
+  getToken: () => tokenGetter(),
+  fetch: (...args) => globalThis.fetch(...args),
+  tracker: {
+    start: () => requestTracker.getState().start(),
+    end: () => requestTracker.getState().end(),
+    fail: () => requestTracker.getState().fail(),
+  },
+});
