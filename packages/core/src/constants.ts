@@ -27,3 +27,10 @@ export const COOKIE_MAX_AGE = {
 
 /** The default tenant, used for hosts that carry no tenant label. */
 export const DEFAULT_TENANT = 'ucc';
+
+/** Cookie names (spec §3): the product cookie keys the encryption of persisted state. */
+export const COOKIE_NAMES = {
+  product: 'clearpath',
+  rememberMe: 'remember-me',
+  allowAnalytics: 'allow-analytics',
+} as const;

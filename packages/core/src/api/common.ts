@@ -34,3 +34,33 @@ export const HealthResponseSchema = z.object({
   version: z.string(),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+/** The answer of calls whose answer the specification does not use ("not shown" in spec §7). */
+export const OkResponseSchema = z.object({ status: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponseSchema>;
+
+/** A 0/1 flag as the specification sends it; booleans and `'0'`/`'1'` are accepted too. */
+export const Flag01Schema = z.union([
+  z.literal([0, 1]),
+  z.boolean().transform((flag): 0 | 1 => (flag ? 1 : 0)),
+  z.enum(['0', '1']).transform((flag): 0 | 1 => (flag === '1' ? 1 : 0)),
+]);
+/** A 0/1 flag in an answer: always a number. */
+export const Flag01ResponseSchema = z.literal([0, 1]);
+
+function parseJsonText(text: string, context: z.RefinementCtx): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    context.addIssue({ code: 'custom', message: 'Not valid JSON' });
+    return z.NEVER;
+  }
+}
+
+/**
+ * A value given either as itself or as a JSON string of it (spec §7 "JSON
+ * string or string"). The string is bounded before it is parsed.
+ */
+export function jsonOrValue<T extends z.ZodType>(schema: T, maxLength: number) {
+  return z.union([schema, z.string().max(maxLength).transform(parseJsonText).pipe(schema)]);
+}

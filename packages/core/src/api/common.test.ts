@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  ERROR_STATUS,
+  ErrorBodySchema,
+  Flag01Schema,
+  HealthResponseSchema,
+  OkResponseSchema,
+  jsonOrValue,
+} from './common';
+
+describe('Flag01Schema', () => {
+  it.each<[unknown, 0 | 1]>([
+    [0, 0],
+    [1, 1],
+    [false, 0],
+    [true, 1],
+    ['0', 0],
+    ['1', 1],
+  ])('reads %j as %i', (input, flag) => {
+    expect(Flag01Schema.parse(input)).toBe(flag);
+  });
+
+  it.each([2, -1, 'yes', '', null, undefined])('rejects %j', (input) => {
+    expect(Flag01Schema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe('jsonOrValue', () => {
+  const schema = jsonOrValue(z.array(z.int()).max(3), 10);
+
+  it.each<[unknown, number[]]>([
+    [
+      [1, 2],
+      [1, 2],
+    ],
+    ['[1,2]', [1, 2]],
+  ])('reads %j as %j', (input, value) => {
+    expect(schema.parse(input)).toEqual(value);
+  });
+
+  it.each<[string, unknown]>([
+    ['broken JSON', '[1,'],
+    ['JSON of the wrong shape', '{"a":1}'],
+    ['a string over the bound', '[1,2,3    ]'],
+    ['a value over the bound', [1, 2, 3, 4]],
+  ])('rejects %s', (_, input) => {
+    expect(schema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe('OkResponseSchema', () => {
+  it.each([
+    [{ status: true }, true],
+    [{ status: false }, false],
+    [{}, false],
+  ])('accepts %j: %s', (body, ok) => {
+    expect(OkResponseSchema.safeParse(body).success).toBe(ok);
+  });
+});
+
+describe('ErrorBodySchema', () => {
+  it('accepts the one error body with field messages', () => {
+    const body = {
+      error: { code: 'bad_request', message: 'Invalid', fields: { type: ['Unknown'] } },
+    };
+    expect(ErrorBodySchema.parse(body)).toEqual(body);
+    expect(ERROR_STATUS.bad_request).toBe(400);
+  });
+
+  it('rejects a body without a code', () => {
+    expect(ErrorBodySchema.safeParse({ error: { message: 'x' } }).success).toBe(false);
+  });
+});
+
+describe('HealthResponseSchema', () => {
+  it.each([
+    [{ status: 'ok', database: 'up', version: '0.1.0' }, true],
+    [{ status: 'fine', database: 'up', version: '0.1.0' }, false],
+  ])('accepts %j: %s', (body, ok) => {
+    expect(HealthResponseSchema.safeParse(body).success).toBe(ok);
+  });
+});

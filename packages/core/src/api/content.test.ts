@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ContentPathSchema, ContentQueryResponseSchema, ContentQuerySchema } from './content';
+
+describe('ContentQuerySchema', () => {
+  it.each<[unknown]>([
+    [{}],
+    [{ deep: true, text: false }],
+    [{ only: ['title', 'meta.description'], without: ['body'] }],
+    [{ sortBy: [{ field: 'position', direction: 'asc' }] }],
+    [{ where: { module: '2C', step: 3, draft: false, tags: ['a', 'b'], gone: null } }],
+    [{ search: 'cannabis', limit: 10, skip: 20 }],
+    [{ surround: { path: '/1/1-3', before: 1, after: 1 } }],
+  ])('accepts %j', (query) => {
+    expect(ContentQuerySchema.safeParse(query).success).toBe(true);
+  });
+
+  it.each<[string, unknown]>([
+    ['deep as a string', { deep: 'yes' }],
+    ['a field with a bracket', { only: ['a[0]'] }],
+    ['a field starting with a digit', { without: ['1a'] }],
+    ['too many fields', { only: Array.from({ length: 51 }, (_, i) => `f${i}`) }],
+    ['an unknown sort direction', { sortBy: [{ field: 'a', direction: 'up' }] }],
+    [
+      'too many sort keys',
+      { sortBy: Array.from({ length: 6 }, () => ({ field: 'a', direction: 'asc' })) },
+    ],
+    ['an object where value', { where: { a: { $gt: 1 } } }],
+    [
+      'too many where conditions',
+      { where: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`f${i}`, 1])) },
+    ],
+    ['an oversized search', { search: 'x'.repeat(201) }],
+    ['a surround path with dots', { surround: { path: '/../secret' } }],
+    ['surround before 6', { surround: { path: '/1', before: 6 } }],
+    ['limit 0', { limit: 0 }],
+    ['limit 101', { limit: 101 }],
+    ['a negative skip', { skip: -1 }],
+    ['a fractional limit', { limit: 1.5 }],
+  ])('rejects %s', (_, query) => {
+    expect(ContentQuerySchema.safeParse(query).success).toBe(false);
+  });
+});
+
+describe('ContentPathSchema', () => {
+  it.each([
+    ['/', true],
+    ['', true],
+    ['/1/1-3', true],
+    ['/harms/cannabis/', true],
+    ['/../etc', false],
+    ['1/1-3', false],
+    ['/a b', false],
+    [`/${'a'.repeat(200)}`, false],
+  ])('accepts %j: %s', (path, ok) => {
+    expect(ContentPathSchema.safeParse(path).success).toBe(ok);
+  });
+});
+
+describe('ContentQueryResponseSchema', () => {
+  it.each<[unknown, boolean]>([
+    [{ path: '/1/1-0', slug: '1-0', title: 'Welcome', body: {} }, true],
+    [[{ path: '/1/1-0', slug: '1-0' }, null], true],
+    [[], true],
+    [{ slug: '1-0' }, false],
+    ['text', false],
+  ])('accepts %j: %s', (body, ok) => {
+    expect(ContentQueryResponseSchema.safeParse(body).success).toBe(ok);
+  });
+});

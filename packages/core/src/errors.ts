@@ -1,0 +1,36 @@
+import { CHUNK_RELOAD_INTERVAL_MS } from './constants';
+
+const CHUNK_ERROR = /Loading chunk \S+ failed|Failed to fetch dynamically imported module/;
+
+/** Whether an error message is a failed chunk load (spec §8). */
+export function isChunkLoadError(message: string): boolean {
+  return CHUNK_ERROR.test(message);
+}
+
+/**
+ * A failed chunk load reloads the page at most once per minute (spec §8).
+ * Times are milliseconds since the epoch, passed in.
+ */
+export function shouldReloadForChunkError(lastReloadAt: number | null, now: number): boolean {
+  return lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_INTERVAL_MS;
+}
+
+function statusField(value: unknown, key: 'statusCode' | 'status'): number | undefined {
+  if (typeof value !== 'object' || value === null || !(key in value)) return undefined;
+  const status: unknown = (value as Record<string, unknown>)[key];
+  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599
+    ? status
+    : undefined;
+}
+
+/** The status of a route error (spec §8): `statusCode`, `status` or `response.status`, default 500. */
+export function errorStatus(error: unknown): number {
+  const response =
+    typeof error === 'object' && error !== null && 'response' in error ? error.response : undefined;
+  return (
+    statusField(error, 'statusCode') ??
+    statusField(error, 'status') ??
+    statusField(response, 'status') ??
+    500
+  );
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { USER_TYPES, type UserType } from './user-type';
+
+/** Module ids in dashboard order (spec §2). */
+export const MODULE_IDS = ['1', '2', '3', '2C', '4', '5', '5A', 'Review', '4A'] as const;
+export const ModuleIdSchema = z.enum(MODULE_IDS);
+export type ModuleId = z.infer<typeof ModuleIdSchema>;
+/** Modules made of numbered pages (`{module}-{step}`); Review is a single page. */
+export type ContentModuleId = Exclude<ModuleId, 'Review'>;
+
+const ALL_TYPES: readonly UserType[] = USER_TYPES;
+
+/**
+ * The dashboard modules in the specification's order (spec §2), with the user
+ * types that get each one (spec §6) and the page that starts it.
+ * "My Decisions" in the spec's list of optional modules is module 4.
+ */
+export const DASHBOARD_MODULES = [
+  { id: '1', title: 'My Profile', optional: false, userTypes: [1, 2, 3], entryPage: '1-0' },
+  { id: '2', title: 'Myself and Others', optional: false, userTypes: [1, 3], entryPage: '2-0' },
+  { id: '3', title: 'My Values', optional: true, userTypes: [1, 2], entryPage: '3-0' },
+  { id: '2C', title: 'My Support', optional: false, userTypes: [2], entryPage: '2C-0' },
+  { id: '4', title: 'Mindful Decisions', optional: true, userTypes: ALL_TYPES, entryPage: '4-0' },
+  { id: '5', title: 'My Plan', optional: false, userTypes: [2], entryPage: '5-0' },
+  {
+    id: '5A',
+    title: 'Maintaining My Values',
+    optional: false,
+    userTypes: [1],
+    entryPage: '5A-0',
+  },
+  { id: 'Review', title: 'Review', optional: false, userTypes: [1], entryPage: 'Review' },
+  { id: '4A', title: 'My Surroundings', optional: true, userTypes: ALL_TYPES, entryPage: '4A-0' },
+] as const satisfies readonly {
+  id: ModuleId;
+  title: string;
+  optional: boolean;
+  userTypes: readonly UserType[];
+  entryPage: string;
+}[];
+export type DashboardModule = (typeof DASHBOARD_MODULES)[number];
+
+/** Whether a string is one of the nine module ids. */
+export function isModuleId(value: string): value is ModuleId {
+  return (MODULE_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * The modules a user type sees, in dashboard order (spec §6). Throws a
+ * RangeError for anything but 1, 2 or 3.
+ */
+export function modulesForUserType(userType: UserType): ModuleId[] {
+  if (!ALL_TYPES.includes(userType)) {
+    throw new RangeError(`User type must be 1, 2 or 3, got ${String(userType)}`);
+  }
+  return DASHBOARD_MODULES.filter((module) =>
+    (module.userTypes as readonly UserType[]).includes(userType),
+  ).map((module) => module.id);
+}
+
+export type MenuIcon = 'check' | 'lightbulb' | null;
+
+/**
+ * The menu icon of a module (spec §2): a check when completed; for an optional
+ * module, a lightbulb while available; otherwise none.
+ */
+export function moduleMenuIcon(
+  id: ModuleId,
+  state: { completed: readonly ModuleId[]; available: readonly ModuleId[] },
+): MenuIcon {
+  if (state.completed.includes(id)) return 'check';
+  const optional = DASHBOARD_MODULES.some((module) => module.id === id && module.optional);
+  return optional && state.available.includes(id) ? 'lightbulb' : null;
+}

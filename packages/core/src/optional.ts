@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ModuleIdSchema, type ModuleId } from './modules';
+
+/** Number of steps of each module that has optional-mode progress (spec §4, §9). */
+export const OPTIONAL_TOTAL_STEPS = { '3': 8, '4': 9, '4A': 7, '5A': 4 } as const;
+export type OptionalProgressModule = keyof typeof OPTIONAL_TOTAL_STEPS;
+
+/** Optional progress stays below this until the module is completed (spec §9). */
+export const OPTIONAL_PROGRESS_CAP = 99;
+
+/** Which optional modules are available (unlocked, not done) and which are completed. */
+/** Module ids, each at most once. */
+export const ModuleListSchema = z
+  .array(ModuleIdSchema)
+  .max(9)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each module may appear once');
+export const OptionalStateSchema = z.object({
+  available: ModuleListSchema,
+  completed: ModuleListSchema,
+});
+export type OptionalState = z.infer<typeof OptionalStateSchema>;
+
+/**
+ * Optional progress in percent (spec §4): highest visited step / total steps,
+ * rounded, at most 99 until completed, 100 when completed. Throws a RangeError
+ * for an unknown module or a negative or fractional step.
+ */
+export function optionalProgress(
+  module: OptionalProgressModule,
+  highestVisitedStep: number,
+  completed: boolean,
+): number {
+  const total: number | undefined = OPTIONAL_TOTAL_STEPS[module];
+  if (total === undefined) {
+    throw new RangeError(`Module ${String(module)} has no optional progress`);
+  }
+  if (!Number.isInteger(highestVisitedStep) || highestVisitedStep < 0) {
+    throw new RangeError(`Step must be a non-negative integer, got ${highestVisitedStep}`);
+  }
+  if (completed) return 100;
+  return Math.min(OPTIONAL_PROGRESS_CAP, Math.round((highestVisitedStep / total) * 100));
+}
+
+/**
+ * Unlocks optional modules (spec §4): only ids neither available nor completed
+ * are added (each once); a notification is due when something was added and
+ * the student is not in review mode.
+ */
+export function unlockOptional(
+  state: OptionalState,
+  ids: readonly ModuleId[],
+  reviewMode: boolean,
+): { available: ModuleId[]; added: ModuleId[]; notify: boolean } {
+  const known = new Set<ModuleId>([...state.available, ...state.completed]);
+  const added: ModuleId[] = [];
+  for (const id of ids) {
+    if (known.has(id)) continue;
+    known.add(id);
+    added.push(id);
+  }
+  return {
+    available: [...state.available, ...added],
+    added,
+    notify: added.length > 0 && !reviewMode,
+  };
+}
+
+/** Completes an optional module (spec §4): it leaves available and joins completed (once). */
+export function completeOptional(state: OptionalState, id: ModuleId): OptionalState {
+  return {
+    available: state.available.filter((module) => module !== id),
+    completed: state.completed.includes(id) ? [...state.completed] : [...state.completed, id],
+  };
+}

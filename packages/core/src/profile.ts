@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import {
+  DescriptiveNormsSchema,
+  InjunctiveNormsSchema,
+  NonBlankTextSchema,
+  PersonalGoalsSchema,
+  RelationshipScoresSchema,
+  SelectionListSchema,
+  SmartGoalSchema,
+  ValueScoresSchema,
+  scoreSchema,
+} from './answers';
+import { DrugIdSchema } from './catalogue';
+import { DAST_QUESTION_COUNT, DastAnswerSchema, DastScoreSchema } from './dast';
+import { UserTypeSchema } from './user-type';
+
+/**
+ * The profile of spec §3: everything a student has answered, with the field
+ * names the specification uses. `null` or an empty list means "not given yet".
+ */
+export const ProfileSchema = z.object({
+  positivesList: SelectionListSchema,
+  negativesList: SelectionListSchema,
+  dast_score: DastScoreSchema,
+  dastList: z
+    .array(DastAnswerSchema)
+    .refine((answers) => answers.length === 0 || answers.length === DAST_QUESTION_COUNT, {
+      message: `Either no answers or ${DAST_QUESTION_COUNT}`,
+    }),
+  quiz_score: scoreSchema('quiz').nullable(),
+  user_type: UserTypeSchema.nullable(),
+  primary_drug: DrugIdSchema.nullable(),
+  personalGoals: PersonalGoalsSchema,
+  injunctiveNorms: z.union([InjunctiveNormsSchema, z.tuple([])]),
+  descriptiveNorms: DescriptiveNormsSchema.nullable(),
+  relationship_scores: RelationshipScoresSchema.nullable(),
+  behavioural_score: scoreSchema('behaviouralAwareness').nullable(),
+  willingness_score: scoreSchema('confidence').nullable(),
+  confidence_score: scoreSchema('confidence').nullable(),
+  life_values_score: scoreSchema('lifeValues').nullable(),
+  decision_making_score: scoreSchema('decisionMaking').nullable(),
+  smart: SmartGoalSchema.nullable(),
+  influences: SelectionListSchema,
+  needs: SelectionListSchema,
+  skills: SelectionListSchema,
+  hooks: SelectionListSchema,
+  helps: SelectionListSchema,
+  values: SelectionListSchema,
+  values_scores: ValueScoresSchema,
+  reasons_for_use: SelectionListSchema,
+  hr_practices: SelectionListSchema,
+  hr_commitment: scoreSchema('hrCommitment').nullable(),
+  other_influences: NonBlankTextSchema.nullable(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+export type ProfileField = keyof Profile;
+
+/** The profile before any answer (spec §3: `dast_score` defaults to 0). */
+export const EMPTY_PROFILE: Profile = {
+  positivesList: [],
+  negativesList: [],
+  dast_score: 0,
+  dastList: [],
+  quiz_score: null,
+  user_type: null,
+  primary_drug: null,
+  personalGoals: [],
+  injunctiveNorms: [],
+  descriptiveNorms: null,
+  relationship_scores: null,
+  behavioural_score: null,
+  willingness_score: null,
+  confidence_score: null,
+  life_values_score: null,
+  decision_making_score: null,
+  smart: null,
+  influences: [],
+  needs: [],
+  skills: [],
+  hooks: [],
+  helps: [],
+  values: [],
+  values_scores: [],
+  reasons_for_use: [],
+  hr_practices: [],
+  hr_commitment: null,
+  other_influences: null,
+};
+
+/** Lists whose setter ignores an empty or non-array value (spec §5). */
+const NON_EMPTY_LISTS: readonly ProfileField[] = ['positivesList', 'negativesList', 'hr_practices'];
+
+/** Personal goals keep only non-empty strings: empty and array entries are dropped (spec §5). */
+function cleanGoals(value: readonly unknown[]): string[] {
+  return value.filter((goal): goal is string => typeof goal === 'string' && goal.trim() !== '');
+}
+
+/**
+ * The profile after a setter call (spec §5). Returns the same profile object
+ * when the update is ignored: in review mode; for an empty or non-array
+ * positives, negatives or harm-reduction list; for an `hr_commitment` that is
+ * not a finite number; for any value that does not fit the field. Personal
+ * goals drop empty and array entries first.
+ */
+export function applyProfileUpdate(
+  profile: Profile,
+  field: ProfileField,
+  value: unknown,
+  options: { reviewMode: boolean },
+): Profile {
+  if (options.reviewMode) return profile;
+  let candidate = value;
+  if (NON_EMPTY_LISTS.includes(field) && (!Array.isArray(value) || value.length === 0)) {
+    return profile;
+  }
+  if (field === 'hr_commitment' && !(typeof value === 'number' && Number.isFinite(value))) {
+    return profile;
+  }
+  if (field === 'personalGoals') {
+    if (!Array.isArray(value)) return profile;
+    candidate = cleanGoals(value);
+  }
+  const parsed = ProfileSchema.safeParse({ ...profile, [field]: candidate });
+  return parsed.success ? parsed.data : profile;
+}
+
+/** Whether a profile field holds an answer: not `null`, not an empty list; `dast_score` once DAST was answered. */
+export function isProfileValueSet(profile: Profile, field: ProfileField): boolean {
+  if (field === 'dast_score') return profile.dastList.length > 0;
+  const value = profile[field];
+  if (value === null) return false;
+  return !Array.isArray(value) || value.length > 0;
+}
+
+/** Most values are sent only the first time (spec §5): a value already set is not re-sent. */
+export function needsCommit(profile: Profile, field: ProfileField): boolean {
+  return !isProfileValueSet(profile, field);
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { OptionIdSchema } from './answers';
+import { QUIZ_QUESTION_COUNT } from './catalogue';
+
+/** A quiz question (spec §3): one `correct_id` among its choices `[text, answer_id]`. */
+export const QuizQuestionSchema = z
+  .object({
+    data_id: OptionIdSchema,
+    type: z.enum(['select', 'mcq']),
+    question: z.string().min(1).max(1000),
+    correct_id: OptionIdSchema,
+    choices: z
+      .array(z.tuple([z.string().min(1).max(500), OptionIdSchema]))
+      .min(2)
+      .max(10),
+    answer: z.array(z.string().max(1000)).max(10),
+    image: z.string().max(300).optional(),
+  })
+  .refine((question) => question.choices.some(([, answerId]) => answerId === question.correct_id), {
+    message: 'correct_id must be one of the choices',
+    path: ['correct_id'],
+  });
+export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
+
+/** The quiz: exactly ten questions (spec §9), each data_id once. */
+export const QuizSchema = z
+  .array(QuizQuestionSchema)
+  .length(QUIZ_QUESTION_COUNT)
+  .refine(
+    (questions) => new Set(questions.map((q) => q.data_id)).size === questions.length,
+    'Each question id once',
+  );
+
+export type QuizResultTitle = 'Correct' | 'Incorrect';
+
+/** The result title of one answer (spec §5). */
+export function quizResultTitle(question: QuizQuestion, answerId: string): QuizResultTitle {
+  return answerId === question.correct_id ? 'Correct' : 'Incorrect';
+}
+
+/** The quiz score: how many questions were answered with their `correct_id`. */
+export function quizScore(
+  questions: readonly QuizQuestion[],
+  answers: Readonly<Record<string, string>>,
+): number {
+  return questions.filter(
+    (question) =>
+      Object.hasOwn(answers, question.data_id) && answers[question.data_id] === question.correct_id,
+  ).length;
+}

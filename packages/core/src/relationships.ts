@@ -1,0 +1,23 @@
+/** A relationship score at or above this picks the second of its two texts (spec §9). */
+export const RELATIONSHIP_TEXT_THRESHOLD = 5;
+/** A total of the three scores above this adds the extra item (spec §9). */
+export const RELATIONSHIP_EXTRA_ABOVE = 5;
+
+export type RelationshipScores = readonly [number, number, number];
+
+/**
+ * Relationship feedback (spec §9): for each of the three scores, text 1 when
+ * it is at least 5, else text 0; an extra item when the total is above 5.
+ * Throws a RangeError for three scores that are not finite and non-negative.
+ */
+export function relationshipFeedback(scores: RelationshipScores): {
+  texts: [0 | 1, 0 | 1, 0 | 1];
+  extra: boolean;
+} {
+  if (scores.length !== 3 || !scores.every((score) => Number.isFinite(score) && score >= 0)) {
+    throw new RangeError(`Need three non-negative scores, got ${JSON.stringify(scores)}`);
+  }
+  const [a, b, c] = scores;
+  const pick = (score: number): 0 | 1 => (score >= RELATIONSHIP_TEXT_THRESHOLD ? 1 : 0);
+  return { texts: [pick(a), pick(b), pick(c)], extra: a + b + c > RELATIONSHIP_EXTRA_ABOVE };
+}

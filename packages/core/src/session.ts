@@ -1,0 +1,54 @@
+/** Session, consent and network rules of spec §2, §4 and §9. Cookie values are strings or absent. */
+type CookieValue = string | undefined;
+
+/** Persisted state is kept in local storage only when remember-me is `'1'` (spec §4). */
+export function shouldPersistState(rememberMe: CookieValue): boolean {
+  return rememberMe === '1';
+}
+
+/** Auto-login from persisted state only when remember-me is `'1'` and no password is in memory (spec §4). */
+export function shouldAutoLogin(state: {
+  rememberMe: CookieValue;
+  passwordInMemory: boolean;
+}): boolean {
+  return state.rememberMe === '1' && !state.passwordInMemory;
+}
+
+export type GuardDecision = 'allow' | 'try-auto-login' | 'redirect';
+
+/**
+ * The `authenticated` route guard (spec §2, §5): with a token, allow; without
+ * one, try auto-login once when remember-me is `'1'`; then redirect to `/`.
+ */
+export function guardAuthenticated(state: {
+  authToken: string | null;
+  rememberMe: CookieValue;
+  autoLoginTried: boolean;
+}): GuardDecision {
+  if (state.authToken) return 'allow';
+  if (!state.autoLoginTried && state.rememberMe === '1') return 'try-auto-login';
+  return 'redirect';
+}
+
+/**
+ * Whether analytics may run (spec §7, §9): allow-analytics is `'1'`, this is
+ * production, and a measurement id is configured. Otherwise analytics storage
+ * stays denied, the default.
+ */
+export function analyticsAllowed(state: {
+  allowAnalytics: CookieValue;
+  production: boolean;
+  measurementId: string | undefined;
+}): boolean {
+  return state.allowAnalytics === '1' && state.production && Boolean(state.measurementId);
+}
+
+/** Prefetch is skipped on 2g (and slow-2g), with save-data, or offline (spec §9). */
+export function shouldPrefetch(network: {
+  effectiveType: string | undefined;
+  saveData: boolean;
+  online: boolean;
+}): boolean {
+  const slow = network.effectiveType !== undefined && network.effectiveType.endsWith('2g');
+  return network.online && !network.saveData && !slow;
+}
