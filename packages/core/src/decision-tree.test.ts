@@ -30,6 +30,7 @@ const tree: DecisionTree = DecisionTreeSchema.parse({
       actions: [{ type: 'route', rule: 'fully_present' }, { type: 'complete_optional' }],
     },
   },
+  '2-9': { load: { score: [{ score: 'user_type', op: '=', value: 1, next: '2-10' }] } },
   '3-8': { completed: { actions: [{ type: 'route', rule: 'values_feedback' }] } },
   '4A-3': {
     final: true,
@@ -167,6 +168,19 @@ describe('evaluatePage', () => {
     ['1-5', { type: 'answer', dataId: 'unknown', answer: 'x' }, {}, {}],
     ['1-5', { type: 'answer', dataId: 'constructor', answer: 'x' }, {}, {}],
     ['1-14', { type: 'answer', dataId: 'used-drugs', answer: 'no' }, {}, {}],
+    // Without a user type, rules that need one are skipped and reported.
+    ['1-15', completed, { userType: null }, { missingScores: ['user_type'] }],
+    [
+      '3-8',
+      completed,
+      { userType: null, scores: { decision_making_score: 40 } },
+      { missingScores: ['behavioural_score', 'user_type'] },
+    ],
+    ['4A-3', completed, { userType: null }, { next: '5-0', final: true }],
+    // user_type in score rules comes from the context, not from the scores.
+    ['2-9', load, { userType: 1 }, { next: '2-10' }],
+    ['2-9', load, { userType: 2, scores: { user_type: 1 } }, {}],
+    ['2-9', load, { userType: null, scores: { user_type: 1 } }, {}],
     // Pages without an entry, and ids that are object keys, do nothing.
     ['1-1', load, {}, {}],
     ['toString', completed, {}, {}],

@@ -20,6 +20,7 @@ export const ROUTE_RULES = [
   'influences',
   'injunctive_feedback',
 ] as const;
+export type RouteRule = (typeof ROUTE_RULES)[number];
 
 /**
  * What a page asks for besides a next page: unlock optional modules, complete
@@ -87,7 +88,9 @@ export type PageEvent =
 /** What the evaluator needs to know about the student. */
 export type PageContext = {
   reviewMode: boolean;
-  userType: UserType;
+  /** `null` until the DAST gives one; rules that need it are then skipped. */
+  userType: UserType | null;
+  /** Known scores; `user_type` is taken from `userType`. */
   scores: ScoreValues;
   /** An optional module is being worked through (for the 'my influences' page). */
   optionalInProgress: boolean;
@@ -105,30 +108,29 @@ export type PageOutcome = {
   process: ProcessingCall | null;
   /** Whether this is the last page of its module. */
   final: boolean;
-  /** Scores a routing rule needed but that are not known yet: that rule was skipped. */
+  /** Scores (or `user_type`) a routing rule needed but that are not known yet: that rule was skipped. */
   missingScores: ScoreName[];
 };
 
-const FULLY_PRESENT_SCORES: readonly ScoreName[] = [
-  'life_values_score',
-  'behavioural_score',
-  'decision_making_score',
-];
-const VALUES_FEEDBACK_SCORES: readonly ScoreName[] = ['decision_making_score', 'behavioural_score'];
+/** The scores each routing rule reads; `user_type` comes from the context. */
+const ROUTE_NEEDS = {
+  fully_present: ['life_values_score', 'behavioural_score', 'decision_making_score', 'user_type'],
+  values_feedback: ['decision_making_score', 'behavioural_score', 'user_type'],
+  injunctive_feedback: ['user_type'],
+} as const satisfies Record<Exclude<RouteRule, 'influences'>, readonly ScoreName[]>;
 
 type Resolved = { next: string | null; actions: ClientAction[]; missingScores: ScoreName[] };
 
-function missingScores(scores: ScoreValues, names: readonly ScoreName[]): ScoreName[] {
-  return names.filter((name) => scores[name] === undefined);
-}
-
 /** Runs a named routing rule, or lists the scores it still needs. */
-function runRoute(rule: (typeof ROUTE_RULES)[number], context: PageContext): Route | ScoreName[] {
-  const { scores, userType } = context;
+function runRoute(rule: RouteRule, context: PageContext, scores: ScoreValues): Route | ScoreName[] {
+  if (rule === 'influences') {
+    return { next: routeAfterInfluences(context.optionalInProgress), unlock: [] };
+  }
+  const missing = ROUTE_NEEDS[rule].filter((name) => scores[name] === undefined);
+  const { userType } = context;
+  if (missing.length > 0 || userType === null) return missing;
   switch (rule) {
-    case 'fully_present': {
-      const missing = missingScores(scores, FULLY_PRESENT_SCORES);
-      if (missing.length > 0) return missing;
+    case 'fully_present':
       return routeAfterFullyPresent(
         {
           lifeValues: scores.life_values_score ?? 0,
@@ -137,10 +139,7 @@ function runRoute(rule: (typeof ROUTE_RULES)[number], context: PageContext): Rou
         },
         userType,
       );
-    }
-    case 'values_feedback': {
-      const missing = missingScores(scores, VALUES_FEEDBACK_SCORES);
-      if (missing.length > 0) return missing;
+    case 'values_feedback':
       return routeAfterValuesFeedback(
         {
           decisionMaking: scores.decision_making_score ?? 0,
@@ -148,12 +147,15 @@ function runRoute(rule: (typeof ROUTE_RULES)[number], context: PageContext): Rou
         },
         userType,
       );
-    }
-    case 'influences':
-      return { next: routeAfterInfluences(context.optionalInProgress), unlock: [] };
     case 'injunctive_feedback':
       return { next: nextAfterInjunctiveFeedback(userType), unlock: [] };
   }
+}
+
+/** The scores rules see: the context's, with `user_type` taken from the context's user type. */
+function scoresOf(context: PageContext): ScoreValues {
+  const { user_type: _ignored, ...scores } = context.scores;
+  return context.userType === null ? scores : { ...scores, user_type: context.userType };
 }
 
 /**
@@ -161,14 +163,18 @@ function runRoute(rule: (typeof ROUTE_RULES)[number], context: PageContext): Rou
  * none in review mode, like score rules) and an unlock action; the others
  * pass through.
  */
-function resolveActions(actions: readonly PageAction[], context: PageContext): Resolved {
+function resolveActions(
+  actions: readonly PageAction[],
+  context: PageContext,
+  scores: ScoreValues,
+): Resolved {
   const resolved: Resolved = { next: null, actions: [], missingScores: [] };
   for (const action of actions) {
     if (action.type !== 'route') {
       resolved.actions.push(action);
       continue;
     }
-    const route = runRoute(action.rule, context);
+    const route = runRoute(action.rule, context, scores);
     if (Array.isArray(route)) {
       resolved.missingScores.push(...route);
       continue;
@@ -206,6 +212,7 @@ export function evaluatePage(
   context: PageContext,
 ): PageOutcome {
   const rule: PageRule = Object.hasOwn(tree, pageId) ? (tree[pageId] ?? {}) : {};
+  const scores = scoresOf(context);
   const outcome: PageOutcome = {
     next: null,
     actions: [],
@@ -221,12 +228,12 @@ export function evaluatePage(
         : [];
     const condition = conditions.find((candidate) => matches(candidate, event));
     if (!condition) return outcome;
-    const resolved = resolveActions(condition.actions ?? [], context);
+    const resolved = resolveActions(condition.actions ?? [], context, scores);
     return { ...outcome, ...resolved, next: condition.next ?? resolved.next };
   }
   const stage = event.type === 'load' ? rule.load : rule.completed;
-  const resolved = resolveActions(stage?.actions ?? [], context);
-  const scored = applyScoreRules(stage?.score ?? [], context.scores, context.reviewMode);
+  const resolved = resolveActions(stage?.actions ?? [], context, scores);
+  const scored = applyScoreRules(stage?.score ?? [], scores, context.reviewMode);
   return {
     ...outcome,
     ...resolved,
