@@ -7,6 +7,7 @@ import { LandingLayout } from './layouts/landing-layout';
 import { MetaLayout } from './layouts/meta-layout';
 import { ToolLayout } from './layouts/tool-layout';
 import { AppLoading, RootShell } from './root-shell';
+import { lazyPage } from './lazy-page';
 import { contentPageLoader } from './routes/page-id-loader';
 
 /** Each route's error element; the boundary catches an error thrown by the error screen itself. */
@@ -39,7 +40,10 @@ export const appRoutes: RouteObject[] = [
           {
             index: true,
             errorElement: routeError,
-            lazy: async () => ({ Component: (await import('./routes/landing')).LandingPage }),
+            lazy: lazyPage(
+              () => import('./routes/landing'),
+              (m) => m.LandingPage,
+            ),
           },
         ],
       },
@@ -50,14 +54,18 @@ export const appRoutes: RouteObject[] = [
           {
             path: child(routes.privacy.path),
             errorElement: routeError,
-            lazy: async () => ({ Component: (await import('./routes/privacy')).PrivacyPage }),
+            lazy: lazyPage(
+              () => import('./routes/privacy'),
+              (m) => m.PrivacyPage,
+            ),
           },
           {
             path: child(routes.accessibility.path),
             errorElement: routeError,
-            lazy: async () => ({
-              Component: (await import('./routes/accessibility')).AccessibilityPage,
-            }),
+            lazy: lazyPage(
+              () => import('./routes/accessibility'),
+              (m) => m.AccessibilityPage,
+            ),
           },
         ],
       },
@@ -68,18 +76,27 @@ export const appRoutes: RouteObject[] = [
           {
             path: child(routes.dashboard.path),
             errorElement: routeError,
-            lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardPage }),
+            lazy: lazyPage(
+              () => import('./routes/dashboard'),
+              (m) => m.DashboardPage,
+            ),
           },
           {
             path: child(routes.pageIndex.path),
             errorElement: routeError,
-            lazy: async () => ({ Component: (await import('./routes/page-index')).PageIndexPage }),
+            lazy: lazyPage(
+              () => import('./routes/page-index'),
+              (m) => m.PageIndexPage,
+            ),
           },
           {
             path: child(routes.page.path),
             errorElement: routeError,
             loader: contentPageLoader,
-            lazy: async () => ({ Component: (await import('./routes/content-page')).ContentPage }),
+            lazy: lazyPage(
+              () => import('./routes/content-page'),
+              (m) => m.ContentPage,
+            ),
           },
         ],
       },
@@ -90,7 +107,10 @@ export const appRoutes: RouteObject[] = [
           {
             path: '*',
             errorElement: routeError,
-            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }),
+            lazy: lazyPage(
+              () => import('./routes/not-found'),
+              (m) => m.NotFoundPage,
+            ),
           },
         ],
       },

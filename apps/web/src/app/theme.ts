@@ -1,6 +1,11 @@
 import { createTheme, lighten } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT, THEME_PRIMARY } from '@clearpath/core';
 
+/** Link text colour, set per colour scheme below; a variable so that `sx` can still override it. */
+const LINK_COLOR_VAR = '--cp-link-color';
+/** The attribute on <html> that names the active colour scheme. */
+const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
+
 /**
  * The one MUI theme, with a light and a dark colour scheme switched by a data attribute on
  * <html> (see theme-storage.ts for how the choice is remembered).
@@ -11,12 +16,12 @@ import { MOBILE_BREAKPOINT, THEME_PRIMARY } from '@clearpath/core';
  * so the dark primary is the same blue lightened until links and buttons read at 8:1 or more.
  */
 export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: 'data-color-scheme', cssVarPrefix: 'cp' },
+  cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE, cssVarPrefix: 'cp' },
   colorSchemes: {
     light: {
       palette: {
         contrastThreshold: 4.5,
-        primary: { main: THEME_PRIMARY },
+        primary: { main: THEME_PRIMARY, dark: '#1565C0' },
         background: { default: '#F7F9FC', paper: '#FFFFFF' },
       },
     },
@@ -45,7 +50,14 @@ export const theme = createTheme({
   focusVisible: true,
   motion: { reducedMotion: 'system' },
   components: {
-    MuiLink: { defaultProps: { underline: 'always' } },
+    MuiLink: {
+      defaultProps: { underline: 'always' },
+      styleOverrides: {
+        // THEME_PRIMARY is 4.6:1 on white but 4.4:1 on the light page background: link text in
+        // the light scheme uses the primary's darker shade (5.9:1) so it passes everywhere.
+        root: { color: `var(${LINK_COLOR_VAR})` },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCssBaseline: {
       styleOverrides: (t) => ({
@@ -54,6 +66,8 @@ export const theme = createTheme({
           outline: `2px solid ${t.vars?.palette.primary.main ?? THEME_PRIMARY}`,
           outlineOffset: 2,
         },
+        ':root': { [LINK_COLOR_VAR]: t.vars?.palette.primary.main ?? THEME_PRIMARY },
+        [`[${COLOR_SCHEME_ATTRIBUTE}="light"]`]: { [LINK_COLOR_VAR]: t.vars?.palette.primary.dark },
         // Focus moved by script after a navigation (headings, main) needs no ring.
         '[tabindex="-1"]:focus': { outline: 'none' },
         '@media (prefers-reduced-motion: reduce)': {

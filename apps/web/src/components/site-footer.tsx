@@ -21,7 +21,15 @@ export function SiteFooter() {
         <Box component="nav" aria-label="Footer">
           <Box
             component="ul"
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 3 }}
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: 3,
+              rowGap: 1,
+            }}
           >
             {FOOTER_LINKS.map((link) => (
               <li key={link.label}>

@@ -28,6 +28,11 @@ export function RouteErrorScreen({ chunkReload }: Props) {
   return <ErrorScreen error={error} status={status} chunkReload={chunkReload} />;
 }
 
+const GENERIC_TEXT =
+  'Something went wrong while loading this screen. Going back and trying again usually helps.';
+const CHUNK_FAILED_TEXT =
+  'Part of Clearpath could not be downloaded. This can happen on a weak signal or just after we update the site. Check your connection, then reload the page.';
+
 interface ErrorScreenProps {
   error: unknown;
   status: number;
@@ -38,7 +43,8 @@ function ErrorScreen({ error, status, chunkReload }: ErrorScreenProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [deps] = useState(() => chunkReload ?? browserChunkReloadDeps());
-  const [reloading] = useState(() => isChunkLoadError(error) && canReloadForChunkError(deps));
+  const chunkFailed = isChunkLoadError(error);
+  const [reloading] = useState(() => chunkFailed && canReloadForChunkError(deps));
 
   useEffect(() => {
     if (reloading) reloadForChunkError(error, deps);
@@ -65,9 +71,7 @@ function ErrorScreen({ error, status, chunkReload }: ErrorScreenProps) {
       <Typography variant="h1" gutterBottom>
         Oh no! There&apos;s been an error.
       </Typography>
-      <Typography sx={{ mb: 2 }}>
-        Something went wrong while loading this screen. Going back and trying again usually helps.
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{chunkFailed ? CHUNK_FAILED_TEXT : GENERIC_TEXT}</Typography>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 3 }}>
         <Typography sx={{ fontWeight: 500 }}>{errorMessage(error)}</Typography>
         <Typography variant="body2" color="text.secondary">
@@ -78,6 +82,11 @@ function ErrorScreen({ error, status, chunkReload }: ErrorScreenProps) {
         <Button variant="contained" size="large" onClick={goBack}>
           Go Back
         </Button>
+        {chunkFailed ? (
+          <Button variant="outlined" size="large" onClick={() => deps.reload()}>
+            Reload page
+          </Button>
+        ) : null}
         <Link component={RouterLink} to={routes.landing.href()}>
           Home page
         </Link>

@@ -1,53 +1,64 @@
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { COOKIE_MAX_AGE, COOKIE_NAMES } from '@clearpath/core';
 import { Bullets, ExternalLink, P, Section } from '../../components/prose';
+import { supportHref } from '../../config/routes';
 import { CHUNK_RELOAD_STORAGE_KEY } from '../../lib/chunk-reload';
 import { THEME_STORAGE_KEY } from '../theme-storage';
 
 interface StoredItem {
   name: string;
+  /** Whether `name` is the technical name a student would see in their browser's settings. */
+  technical: boolean;
   purpose: string;
   lasts: string;
 }
 
-const days = (seconds: number) => `${Math.round(seconds / 86_400)} days`;
+const keptFor = (seconds: number) => `Kept for ${Math.round(seconds / 86_400)} days.`;
 
 const COOKIES: StoredItem[] = [
   {
     name: COOKIE_NAMES.product,
+    technical: true,
     purpose:
       'A random number, created on your device. It is the key that encrypts anything Clearpath keeps on this device, so the saved copy cannot be read without it.',
-    lasts: days(COOKIE_MAX_AGE.product),
+    lasts: keptFor(COOKIE_MAX_AGE.product),
   },
   {
     name: COOKIE_NAMES.rememberMe,
+    technical: true,
     purpose: 'Whether you asked Clearpath to keep you logged in on this device.',
-    lasts: days(COOKIE_MAX_AGE.rememberMe),
+    lasts: keptFor(COOKIE_MAX_AGE.rememberMe),
   },
   {
     name: COOKIE_NAMES.allowAnalytics,
+    technical: true,
     purpose: 'Whether you said yes or no to anonymous usage statistics.',
-    lasts: days(COOKIE_MAX_AGE.allowAnalytics),
+    lasts: keptFor(COOKIE_MAX_AGE.allowAnalytics),
   },
 ];
 
 const BROWSER_STORAGE: StoredItem[] = [
   {
-    name: 'Your progress (encrypted)',
+    name: 'Your progress, encrypted',
+    technical: false,
     purpose:
       'Only if you choose to stay logged in: an encrypted copy of where you are, so you can carry on without typing your code.',
-    lasts: 'Until you log out',
+    lasts: 'Kept until you log out.',
   },
   {
     name: THEME_STORAGE_KEY,
+    technical: true,
     purpose: 'Your choice of light or dark colours, if you made one.',
-    lasts: 'Until you change it',
+    lasts: 'Kept until you change it.',
   },
   {
     name: CHUNK_RELOAD_STORAGE_KEY,
+    technical: true,
     purpose: 'When Clearpath last reloaded itself after an update, so it never does so in a loop.',
-    lasts: 'Until you close the tab',
+    lasts: 'Kept until you close the tab.',
   },
 ];
 
@@ -56,13 +67,16 @@ function StoredList({ label, items }: { label: string; items: StoredItem[] }) {
     <Box component="dl" aria-label={label} sx={{ m: 0, mb: 3 }}>
       {items.map((item) => (
         <Box key={item.name} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-          <Typography component="dt" sx={{ fontWeight: 500, fontFamily: 'monospace' }}>
+          <Typography
+            component="dt"
+            sx={{ fontWeight: 500, fontFamily: item.technical ? 'monospace' : undefined }}
+          >
             {item.name}
           </Typography>
           <Typography component="dd" sx={{ m: 0 }}>
             {item.purpose}{' '}
             <Box component="span" sx={{ color: 'text.secondary' }}>
-              Kept for: {item.lasts}.
+              {item.lasts}
             </Box>
           </Typography>
         </Box>
@@ -130,7 +144,14 @@ export function ResearchAndRightsSections() {
         <Bullets
           items={[
             'About privacy and your data: your university’s data protection officer. Their details are on your university’s website, usually under “data protection”.',
-            'About your health, or how you are feeling: your university’s student health service, or any of the services on our home page.',
+            <>
+              About your health, or how you are feeling: your university’s student health service,
+              or{' '}
+              <Link component={RouterLink} to={supportHref()}>
+                the support services on our home page
+              </Link>
+              .
+            </>,
           ]}
         />
       </Section>
