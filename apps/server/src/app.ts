@@ -1,5 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomBytes as nodeRandomBytes, randomInt as nodeRandomInt } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { DecisionTree } from '@clearpath/core';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -8,7 +11,13 @@ import {
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandling, sendNotFound } from './errors';
+import { createCaptchaService } from './modules/auth/captcha';
+import { deriveSecret } from './modules/auth/crypto';
+import { recaptchaVerifier } from './modules/auth/recaptcha';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService, type RecaptchaVerifier } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
+import { emptyRestoreState } from './modules/progress/restore';
 import { hasWebBuild, registerWebApp } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -16,6 +25,15 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Where log lines go; defaults to stdout. Tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** The secret access codes are hashed with (see `resolveCodePepper`). */
+  pepper: string;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+  randomBytes?: (size: number) => Uint8Array;
+  randomInt?: (maxExclusive: number) => number;
+  verifyRecaptcha?: RecaptchaVerifier;
+  /** The decision tree sent to the client at login. */
+  decisionTree?: () => DecisionTree;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -42,11 +60,9 @@ function loggerOptions(
   };
 }
 
-export async function buildApp({
-  config,
-  database,
-  logStream,
-}: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, logStream } = options;
+  const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
@@ -82,9 +98,40 @@ export async function buildApp({
     strictTransportSecurity: config.env === 'production' ? { maxAge: 15552000 } : false,
   });
 
+  await app.register(rateLimit, { global: false });
+
+  const captcha = createCaptchaService({
+    secret: deriveSecret(options.pepper, 'altcha'),
+    maxNumber: config.captcha.maxNumber,
+    ttlSeconds: config.captcha.ttlSeconds,
+    randomInt: options.randomInt ?? ((max) => nodeRandomInt(max)),
+  });
+  const auth = createAuthService({
+    db: database.db,
+    now,
+    randomBytes: options.randomBytes ?? ((size) => nodeRandomBytes(size)),
+    pepper: options.pepper,
+    captcha,
+    verifyRecaptcha: options.verifyRecaptcha ?? recaptchaVerifier(),
+    sessionTtlHours: config.sessionTtlHours,
+    decisionTree: options.decisionTree ?? (() => ({})),
+    loadRestoreState: emptyRestoreState,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
+      await api.register(
+        authRoutes({
+          db: database.db,
+          auth,
+          captcha,
+          now,
+          registrationMode: config.registrationMode,
+          loginFailuresPerMinute: config.loginFailuresPerMinute,
+          registrationsPerHour: config.registrationsPerHour,
+        }),
+      );
     },
     { prefix: '/api' },
   );

@@ -16,6 +16,18 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  CODE_PEPPER: z.string().min(32, 'must be at least 32 characters of secret').optional(),
+  REGISTRATION_MODE: z.enum(['standard', 'test']).default('standard'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 30),
+  LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -35,6 +47,13 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
   trustProxy: boolean;
+  /** Secret for hashing access codes; resolved from DATA_DIR by `resolveCodePepper` when unset. */
+  codePepper: string | undefined;
+  registrationMode: 'standard' | 'test';
+  sessionTtlHours: number;
+  loginFailuresPerMinute: number;
+  registrationsPerHour: number;
+  captcha: { maxNumber: number; ttlSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -55,6 +74,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   }
   const vars = parsed.data;
   const dataDir = path.resolve(vars.DATA_DIR ?? DEFAULT_DATA_DIR);
+  if (vars.DATABASE_URL && !vars.CODE_PEPPER) {
+    // Every process on a shared database must hash codes with the same secret.
+    throw new ConfigError(
+      'Invalid configuration:\n  CODE_PEPPER: required when DATABASE_URL is set (at least 32 characters of secret)',
+    );
+  }
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
@@ -66,5 +91,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: vars.LOG_LEVEL,
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     trustProxy: vars.TRUST_PROXY,
+    codePepper: vars.CODE_PEPPER,
+    registrationMode: vars.REGISTRATION_MODE,
+    sessionTtlHours: vars.SESSION_TTL_HOURS,
+    loginFailuresPerMinute: vars.LOGIN_FAILURES_PER_MINUTE,
+    registrationsPerHour: vars.REGISTRATIONS_PER_HOUR,
+    captcha: { maxNumber: vars.CAPTCHA_MAX_NUMBER, ttlSeconds: vars.CAPTCHA_TTL_SECONDS },
   };
 }

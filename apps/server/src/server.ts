@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEFAULT_TENANT_SEED, ensureTenant } from './db/seed';
 import { MIGRATIONS_DIR } from './paths';
+import { resolveCodePepper } from './secrets';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -10,7 +11,7 @@ async function main(): Promise<void> {
   await database.migrate(MIGRATIONS_DIR);
   await ensureTenant(database.db, DEFAULT_TENANT_SEED);
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, pepper: resolveCodePepper(config) });
   if (database.kind === 'pglite') {
     app.log.warn(
       `Using the embedded database in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}. ` +

@@ -36,6 +36,11 @@ async function openPglite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
   const client = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
+  return wrapPglite(client);
+}
+
+/** A handle over an open PGlite instance (tests clone a migrated template this way). */
+export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',

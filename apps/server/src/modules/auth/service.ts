@@ -1,0 +1,184 @@
+import {
+  accessCodeFromBytes,
+  ACCESS_CODE_BYTES,
+  formatAccessCode,
+  normaliseAccessCode,
+  type DecisionTree,
+  type LoginUserResponse,
+  type RegisterTestUserRequest,
+  type RegisterUserRequest,
+  type RegisterUserResponse,
+} from '@clearpath/core';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import type { TenantRow } from '../tenants/repository';
+import type { CaptchaService } from './captcha';
+import { encodeToken, hashAccessCode, hashToken, TOKEN_BYTES } from './crypto';
+import * as repo from './repository';
+
+/** What a login restores besides the session (filled by the activity store). */
+export type RestoreState = Omit<
+  LoginUserResponse,
+  'token' | 'user' | 'tree' | 'batch_id' | 'remember_me' | 'enable_ga'
+>;
+
+/** Verifies a reCAPTCHA token with the tenant's secret. Injected: tests use no network. */
+export type RecaptchaVerifier = (token: string, secret: string) => Promise<boolean>;
+
+export interface AuthDependencies {
+  db: Database;
+  now: () => Date;
+  randomBytes: (size: number) => Uint8Array;
+  pepper: string;
+  captcha: CaptchaService;
+  verifyRecaptcha: RecaptchaVerifier;
+  sessionTtlHours: number;
+  decisionTree: () => DecisionTree;
+  loadRestoreState: (db: Database, participantId: string) => Promise<RestoreState>;
+}
+
+const REJECTED_CHALLENGE =
+  'The check that you are a person did not go through. Please try it again.';
+const NO_RECAPTCHA =
+  'This university does not use reCAPTCHA. Please use the built-in check instead.';
+const MAX_CODE_ATTEMPTS = 5;
+
+export function createAuthService(deps: AuthDependencies) {
+  async function openSession(db: Database, participant: repo.ParticipantRow, now: Date) {
+    const token = encodeToken(deps.randomBytes(TOKEN_BYTES));
+    await repo.insertSession(db, {
+      tokenHash: hashToken(token),
+      participantId: participant.id,
+      tenantId: participant.tenantId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + deps.sessionTtlHours * 3_600_000),
+    });
+    return token;
+  }
+
+  async function passesChallenge(
+    db: Database,
+    input: RegisterUserRequest,
+    tenant: TenantRow,
+    now: Date,
+  ) {
+    if (input.recaptcha_token !== undefined) {
+      if (!tenant.recaptchaSecret) return NO_RECAPTCHA;
+      return (await deps.verifyRecaptcha(input.recaptcha_token, tenant.recaptchaSecret))
+        ? null
+        : REJECTED_CHALLENGE;
+    }
+    const ok = await deps.captcha.verifyAndConsume(db, input.key ?? '', input.captcha ?? '', now);
+    return ok ? null : REJECTED_CHALLENGE;
+  }
+
+  return {
+    /**
+     * Creates an anonymous participant with a new access code. A rejected challenge answers
+     * `status: false` and stores nothing; everything else happens in one transaction.
+     */
+    async register(
+      input: RegisterUserRequest | RegisterTestUserRequest,
+      tenant: TenantRow,
+      mode: { test: boolean },
+    ): Promise<RegisterUserResponse> {
+      const now = deps.now();
+      return deps.db.transaction(async (tx) => {
+        if (!mode.test) {
+          const rejection = await passesChallenge(tx, input as RegisterUserRequest, tenant, now);
+          if (rejection) return { status: false as const, reason: rejection };
+        }
+        const batch = await repo.resolveBatch(tx, tenant.id, input.batch_id);
+        if (!batch)
+          throw new AppError('conflict', 'This university has no batch open for registration.');
+        for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt += 1) {
+          const code = accessCodeFromBytes(deps.randomBytes(ACCESS_CODE_BYTES));
+          const participant = await repo.insertParticipant(tx, {
+            tenantId: tenant.id,
+            batchId: batch.id,
+            codeHash: hashAccessCode(deps.pepper, normaliseAccessCode(code) ?? code),
+            isTest: mode.test,
+            enableGa: input.enable_ga === 1,
+            rememberMe: input.remember_me === 1,
+            createdAt: now,
+            lastLoginAt: now,
+          });
+          if (!participant) continue; // a 60-bit collision: draw again
+          const token = await openSession(tx, participant, now);
+          return {
+            status: true as const,
+            token,
+            user: {
+              batch_id: batch.id,
+              user_uuid: participant.id,
+              tenant_id: tenant.id,
+              password: code,
+            },
+            tree: deps.decisionTree(),
+            batch_id: batch.id,
+          };
+        }
+        throw new Error('could not draw an unused access code');
+      });
+    },
+
+    /**
+     * Logs in with a typed code. A malformed code takes the same path as a wrong one (one
+     * HMAC, one index look-up) and gets the same answer: null.
+     */
+    async login(password: string, tenant: TenantRow): Promise<LoginUserResponse | null> {
+      const now = deps.now();
+      const normalised = normaliseAccessCode(password);
+      const participant = await repo.findParticipantByCodeHash(
+        deps.db,
+        hashAccessCode(deps.pepper, normalised ?? `malformed:${password}`),
+      );
+      if (!normalised || !participant || participant.tenantId !== tenant.id) return null;
+      const token = await deps.db.transaction(async (tx) => {
+        await repo.touchLogin(tx, participant.id, now);
+        return openSession(tx, participant, now);
+      });
+      return {
+        token,
+        user: {
+          batch_id: participant.batchId,
+          user_uuid: participant.id,
+          tenant_id: participant.tenantId,
+          password: formatAccessCode(normalised),
+        },
+        tree: deps.decisionTree(),
+        batch_id: participant.batchId,
+        remember_me: participant.rememberMe ? 1 : 0,
+        enable_ga: participant.enableGa ? 1 : 0,
+        ...(await deps.loadRestoreState(deps.db, participant.id)),
+      };
+    },
+
+    async logout(tokenHash: string): Promise<void> {
+      await repo.revokeSession(deps.db, tokenHash, deps.now());
+    },
+
+    async setCookieSettings(
+      participantId: string,
+      settings: { enable_ga: 0 | 1; remember_me: 0 | 1 },
+    ) {
+      await repo.updateCookieSettings(deps.db, participantId, {
+        enableGa: settings.enable_ga === 1,
+        rememberMe: settings.remember_me === 1,
+      });
+    },
+
+    async participantForToken(token: string, tenantId: string) {
+      const tokenHash = hashToken(token);
+      const participant = await repo.findSessionParticipant(
+        deps.db,
+        tokenHash,
+        tenantId,
+        deps.now(),
+      );
+      return participant ? { participant, tokenHash } : undefined;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
