@@ -10,10 +10,22 @@ import { AppLoading, RootShell } from './root-shell';
 import { lazyPage } from './lazy-page';
 import { contentPageLoader } from './routes/page-id-loader';
 
-/** Each route's error element; the boundary catches an error thrown by the error screen itself. */
+/**
+ * A page route's error element, shown inside its layout. The boundary catches an error thrown
+ * while showing the error screen itself.
+ */
 const routeError = (
   <ErrorPageBoundary>
     <RouteErrorScreen />
+  </ErrorPageBoundary>
+);
+
+/** A layout route's error element: the layout failed, so the error gets the default layout. */
+const layoutError = (
+  <ErrorPageBoundary>
+    <DefaultLayout>
+      <RouteErrorScreen />
+    </DefaultLayout>
   </ErrorPageBoundary>
 );
 
@@ -29,13 +41,11 @@ export const appRoutes: RouteObject[] = [
     id: 'root',
     element: <RootShell />,
     HydrateFallback: AppLoading,
-    errorElement: (
-      <ErrorPageBoundary>{<DefaultLayout>{<RouteErrorScreen />}</DefaultLayout>}</ErrorPageBoundary>
-    ),
+    errorElement: layoutError,
     children: [
       {
         element: <LandingLayout />,
-        errorElement: routeError,
+        errorElement: layoutError,
         children: [
           {
             index: true,
@@ -49,7 +59,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         element: <MetaLayout />,
-        errorElement: routeError,
+        errorElement: layoutError,
         children: [
           {
             path: child(routes.privacy.path),
@@ -71,7 +81,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         element: <ToolLayout />,
-        errorElement: routeError,
+        errorElement: layoutError,
         children: [
           {
             path: child(routes.dashboard.path),
@@ -102,7 +112,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         element: <DefaultLayout />,
-        errorElement: routeError,
+        errorElement: layoutError,
         children: [
           {
             path: '*',

@@ -10,6 +10,8 @@ const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
  * The one MUI theme, with a light and a dark colour scheme switched by a data attribute on
  * <html> (see theme-storage.ts for how the choice is remembered).
  *
+ * Light scheme: a white background, because THEME_PRIMARY text (outlined and text buttons) is
+ * only 4.6:1 on white and drops below AA on any off-white.
  * `contrastThreshold: 4.5` makes MUI pick button text colours that meet WCAG AA (its default, 3,
  * lets white text sit on mid-tone reds and blues).
  * Dark scheme: THEME_PRIMARY on the dark background is only about 3.8:1, below WCAG AA for text,
@@ -22,7 +24,7 @@ export const theme = createTheme({
       palette: {
         contrastThreshold: 4.5,
         primary: { main: THEME_PRIMARY, dark: '#1565C0' },
-        background: { default: '#F7F9FC', paper: '#FFFFFF' },
+        background: { default: '#FFFFFF', paper: '#FFFFFF' },
       },
     },
     dark: {
@@ -53,8 +55,8 @@ export const theme = createTheme({
     MuiLink: {
       defaultProps: { underline: 'always' },
       styleOverrides: {
-        // THEME_PRIMARY is 4.6:1 on white but 4.4:1 on the light page background: link text in
-        // the light scheme uses the primary's darker shade (5.9:1) so it passes everywhere.
+        // THEME_PRIMARY is 4.6:1 on white, just above AA, and below it on any tint (hover,
+        // selected rows): link text in the light scheme uses the primary's darker shade (5.9:1).
         root: { color: `var(${LINK_COLOR_VAR})` },
       },
     },

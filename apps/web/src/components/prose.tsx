@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 /** Small building blocks for the long-form pages (privacy, accessibility). */
 export function PageTitle({ children, lead }: { children: ReactNode; lead?: ReactNode }) {
   return (
-    <Box component="header" sx={{ mb: 4 }}>
+    <Box sx={{ mb: 4 }}>
       <Typography variant="h1" gutterBottom>
         {children}
       </Typography>
