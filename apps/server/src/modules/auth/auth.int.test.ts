@@ -1,0 +1,406 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBodySchema, LoginUserResponseSchema, normaliseAccessCode } from '@clearpath/core';
+import { queryRows } from '../../db/client';
+import { ensureTenant } from '../../db/seed';
+import { createBatch } from '../tenants/repository';
+import { REGISTRATION, registerTestUser, solvedCaptcha, TENANT_HEADERS } from '../../test/auth';
+import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../test/harness';
+
+const T0 = new Date('2026-11-22T02:00:00Z');
+
+function login(t: TestApp, password: string, tenant = 'ucc') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login_user',
+    headers: { 'x-tenant': tenant },
+    payload: { password },
+  });
+}
+
+describe(`registration and login (${TEST_DATABASE_KIND})`, () => {
+  let t: TestApp;
+  let clock = T0;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { REGISTRATION_MODE: 'test', CAPTCHA_MAX_NUMBER: '200', CAPTCHA_TTL_SECONDS: '600' },
+      overrides: { now: () => clock },
+    });
+    await ensureTenant(t.database.handle.db, { id: 'tcd', name: 'Trinity College Dublin' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('logs the same participant in with the code typed in lower case with spaces', async () => {
+    const registered = await registerTestUser(t.app);
+    expect(registered.user.password).toMatch(
+      /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/,
+    );
+    const typed = ` ${registered.user.password.toLowerCase().replaceAll('-', ' ')} `;
+    const res = await login(t, typed);
+    expect(res.statusCode).toBe(200);
+    const body = LoginUserResponseSchema.parse(res.json());
+    expect(body.user).toEqual(registered.user);
+    expect(body.token).not.toBe(registered.token);
+    expect(body).toMatchObject({
+      remember_me: 1,
+      enable_ga: 0,
+      batch_id: registered.batch_id,
+      progress: 0,
+    });
+  });
+
+  it('reads O as 0 and I or L as 1 when a student types them', async () => {
+    const registered = await registerTestUser(t.app);
+    const bare = normaliseAccessCode(registered.user.password) ?? '';
+    const lookalike = bare.replaceAll('0', 'o').replaceAll('1', 'l');
+    expect((await login(t, lookalike)).statusCode).toBe(200);
+  });
+
+  it('answers a wrong code and a malformed code alike: 401 with the same message', async () => {
+    const wrong = await login(t, 'ZZZZ-ZZZZ-ZZZZ');
+    const malformed = await login(t, 'not a code at all');
+    const empty = await login(t, '');
+    for (const res of [wrong, malformed, empty]) {
+      expect(res.statusCode).toBe(401);
+      expect(ErrorBodySchema.parse(res.json()).error).toEqual({
+        code: 'unauthorized',
+        message: 'That access code did not work. Check it and try again.',
+      });
+    }
+  });
+
+  it.each([
+    ['a number', { password: 123456789012 }],
+    ['no field', {}],
+    ['an oversized string', { password: 'A'.repeat(65) }],
+  ])('answers a body with %s with 400', async (_label, payload) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login_user',
+      headers: TENANT_HEADERS,
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(res.json()).error.code).toBe('bad_request');
+  });
+
+  it("refuses a code at another tenant's address", async () => {
+    const registered = await registerTestUser(t.app);
+    expect((await login(t, registered.user.password, 'tcd')).statusCode).toBe(401);
+  });
+
+  it('answers an unknown tenant with a JSON 404', async () => {
+    const res = await login(t, 'ZZZZ-ZZZZ-ZZZZ', 'nowhere');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('This university is not set up on Clearpath.');
+  });
+
+  it('places a registration in the requested open batch of the tenant, else the default', async () => {
+    const { db } = t.database.handle;
+    const spring = await createBatch(db, { tenantId: 'ucc', name: 'Spring', makeDefault: false });
+    const other = await createBatch(db, { tenantId: 'tcd', name: 'TCD pilot', makeDefault: false });
+    const defaultBatch = (await registerTestUser(t.app)).batch_id;
+    expect((await registerTestUser(t.app, 'ucc', { batch_id: spring.id })).batch_id).toBe(
+      spring.id,
+    );
+    expect((await registerTestUser(t.app, 'ucc', { batch_id: other.id })).batch_id).toBe(
+      defaultBatch,
+    );
+    expect((await registerTestUser(t.app, 'ucc', { batch_id: 'no-such-batch' })).batch_id).toBe(
+      defaultBatch,
+    );
+    await db.execute(sql`UPDATE batches SET open = false WHERE id = ${spring.id}`);
+    expect((await registerTestUser(t.app, 'ucc', { batch_id: spring.id })).batch_id).toBe(
+      defaultBatch,
+    );
+  });
+
+  it('registers through a solved ALTCHA challenge, once per challenge', async () => {
+    const fields = await solvedCaptcha(t.app);
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register_user',
+      headers: TENANT_HEADERS,
+      payload: { ...REGISTRATION, ...fields },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ status: true, user: { tenant_id: 'ucc' } });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register_user',
+      headers: TENANT_HEADERS,
+      payload: { ...REGISTRATION, ...fields },
+    });
+    expect(replay.json()).toEqual({
+      status: false,
+      reason: expect.stringMatching(/did not go through/),
+    });
+  });
+
+  it('refuses an expired challenge and stores nothing', async () => {
+    const fields = await solvedCaptcha(t.app);
+    const before = await participantCount(t);
+    clock = new Date(T0.getTime() + 601_000);
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register_user',
+        headers: TENANT_HEADERS,
+        payload: { ...REGISTRATION, ...fields },
+      });
+      expect(res.json()).toMatchObject({ status: false });
+    } finally {
+      clock = T0;
+    }
+    expect(await participantCount(t)).toBe(before);
+  });
+
+  it('refuses a forged solution, a key from another challenge, and a missing challenge', async () => {
+    const a = await solvedCaptcha(t.app);
+    const b = await solvedCaptcha(t.app);
+    const decoded = JSON.parse(Buffer.from(a.captcha, 'base64').toString()) as {
+      solution: { counter: number };
+    };
+    decoded.solution.counter += 1;
+    const forged = Buffer.from(JSON.stringify(decoded)).toString('base64');
+    for (const fields of [
+      { key: a.key, captcha: forged },
+      { key: b.key, captcha: a.captcha },
+      { key: a.key, captcha: 'bm90IGpzb24=' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register_user',
+        headers: TENANT_HEADERS,
+        payload: { ...REGISTRATION, ...fields },
+      });
+      expect(res.json()).toMatchObject({ status: false });
+    }
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register_user',
+      headers: TENANT_HEADERS,
+      payload: REGISTRATION,
+    });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('refuses a reCAPTCHA token at a tenant that has no reCAPTCHA secret', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register_user',
+      headers: TENANT_HEADERS,
+      payload: { ...REGISTRATION, recaptcha_token: 'abc' },
+    });
+    expect(res.json()).toEqual({
+      status: false,
+      reason: expect.stringMatching(/does not use reCAPTCHA/),
+    });
+  });
+});
+
+describe(`sessions (${TEST_DATABASE_KIND})`, () => {
+  let t: TestApp;
+  let clock = T0;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { REGISTRATION_MODE: 'test', SESSION_TTL_HOURS: '24' },
+      overrides: { now: () => clock },
+    });
+    await ensureTenant(t.database.handle.db, { id: 'tcd', name: 'Trinity College Dublin' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  function setCookies(token: string, tenant = 'ucc') {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/activity/set_cookie_settings',
+      headers: { 'x-tenant': tenant, authorization: `Bearer ${token}` },
+      payload: { enable_ga: 1, remember_me: 0 },
+    });
+  }
+
+  it('stores cookie settings and returns them at the next login', async () => {
+    const registered = await registerTestUser(t.app);
+    expect((await setCookies(registered.token)).json()).toEqual({ status: true });
+    expect((await login(t, registered.user.password)).json()).toMatchObject({
+      enable_ga: 1,
+      remember_me: 0,
+    });
+  });
+
+  it('refuses the token after logout', async () => {
+    const registered = await registerTestUser(t.app);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout_user',
+      headers: { ...TENANT_HEADERS, authorization: `Bearer ${registered.token}` },
+      payload: { password: registered.user.password },
+    });
+    expect(out.json()).toEqual({ status: true });
+    const after = await setCookies(registered.token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe('unauthorized');
+  });
+
+  it("refuses a token sent with another tenant's X-Tenant", async () => {
+    const registered = await registerTestUser(t.app);
+    expect((await setCookies(registered.token, 'tcd')).statusCode).toBe(401);
+    expect((await setCookies(registered.token, 'ucc')).statusCode).toBe(200);
+  });
+
+  it('refuses a missing, unknown or expired token', async () => {
+    const registered = await registerTestUser(t.app);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/activity/set_cookie_settings',
+      headers: TENANT_HEADERS,
+      payload: { enable_ga: 1, remember_me: 0 },
+    });
+    expect(none.statusCode).toBe(401);
+    expect((await setCookies('A'.repeat(43))).statusCode).toBe(401);
+    clock = new Date(T0.getTime() + 24 * 3_600_000 + 1);
+    try {
+      expect((await setCookies(registered.token)).statusCode).toBe(401);
+    } finally {
+      clock = T0;
+    }
+  });
+});
+
+describe(`brute force and secrecy (${TEST_DATABASE_KIND})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REGISTRATION_MODE: 'test' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('logs nobody in with 1,000 random wrong codes and trips the limit after 10 failures', async () => {
+    const registered = await registerTestUser(t.app);
+    const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+    let seed = 42;
+    const nextSymbol = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return alphabet[seed % 32];
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 1000; i += 1) {
+      const code = Array.from({ length: 12 }, nextSymbol).join('');
+      if (normaliseAccessCode(code) === normaliseAccessCode(registered.user.password)) continue;
+      statuses.push((await login(t, code)).statusCode);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(0);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    const limited = await login(t, registered.user.password);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited.json().error.message).toMatch(
+      /^Too many attempts from this connection\. Please wait \d+ seconds and try again\.$/,
+    );
+  });
+
+  it('keeps no access code or token in plain text in any table, and none in the log', async () => {
+    const a = await registerTestUser(t.app);
+    const b = await registerTestUser(t.app);
+    const secrets = [a, b].flatMap((r) => [
+      r.token,
+      r.user.password,
+      normaliseAccessCode(r.user.password) ?? '',
+    ]);
+    const tables = await queryRows<{ table_name: string }>(
+      t.database.handle.db,
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+    );
+    const names = tables.map((row) => row.table_name);
+    expect(names).toEqual(
+      expect.arrayContaining(['participants', 'sessions', 'captcha_challenges']),
+    );
+    for (const name of names) {
+      const rows = await queryRows<{ json: string }>(
+        t.database.handle.db,
+        sql.raw(`SELECT row_to_json(t)::text AS json FROM "${name}" t`),
+      );
+      const dump = rows.map((row) => row.json).join('\n');
+      for (const secret of secrets) expect(dump, `table ${name}`).not.toContain(secret);
+    }
+    for (const secret of secrets) expect(t.rawLogs()).not.toContain(secret);
+  });
+});
+
+describe(`registration modes (${TEST_DATABASE_KIND})`, () => {
+  it('has no register_test_user route outside test mode, and limits registrations per address', async () => {
+    const t = await createTestApp({
+      env: { REGISTRATIONS_PER_HOUR: '2', CAPTCHA_MAX_NUMBER: '100' },
+    });
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register_test_user',
+        headers: TENANT_HEADERS,
+        payload: REGISTRATION,
+      });
+      expect(res.statusCode).toBe(404);
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) {
+        const fields = await solvedCaptcha(t.app);
+        statuses.push(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/auth/register_user',
+              headers: TENANT_HEADERS,
+              payload: { ...REGISTRATION, ...fields },
+            })
+          ).statusCode,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('uses the injected reCAPTCHA verifier with the tenant secret', async () => {
+    const seen: string[] = [];
+    const t = await createTestApp({
+      overrides: {
+        verifyRecaptcha: async (token, secret) => (
+          seen.push(`${token}:${secret}`),
+          token === 'good'
+        ),
+      },
+    });
+    try {
+      await t.database.handle.db.execute(
+        sql`UPDATE tenants SET recaptcha_secret = 'tenant-secret' WHERE id = 'ucc'`,
+      );
+      const post = (token: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register_user',
+          headers: TENANT_HEADERS,
+          payload: { ...REGISTRATION, recaptcha_token: token },
+        });
+      expect((await post('good')).json()).toMatchObject({ status: true });
+      expect((await post('bad')).json()).toMatchObject({ status: false });
+      expect(seen).toEqual(['good:tenant-secret', 'bad:tenant-secret']);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+async function participantCount(t: TestApp): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    t.database.handle.db,
+    sql`SELECT count(*)::int AS n FROM participants`,
+  );
+  return Number(rows[0]?.n);
+}
