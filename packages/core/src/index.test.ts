@@ -67,6 +67,12 @@ describe('the public entry', () => {
     'ProcessingResponseSchema',
     'ProcessPosnegsRequestSchema',
     'ContentQuerySchema',
+    'FeedbackBandsFileSchema',
+    'feedbackContentNo',
+    'feedbackInputsFromProfile',
+    'posnegsBalance',
+    'standardProgress',
+    'IdempotencyKeySchema',
   ])('exports %s', (name) => {
     expect(core).toHaveProperty(name);
   });

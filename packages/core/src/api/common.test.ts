@@ -5,6 +5,7 @@ import {
   ErrorBodySchema,
   Flag01Schema,
   HealthResponseSchema,
+  IdempotencyKeySchema,
   OkResponseSchema,
   jsonOrValue,
 } from './common';
@@ -79,5 +80,15 @@ describe('HealthResponseSchema', () => {
     [{ status: 'fine', database: 'up', version: '0.1.0' }, false],
   ])('accepts %j: %s', (body, ok) => {
     expect(HealthResponseSchema.safeParse(body).success).toBe(ok);
+  });
+});
+
+describe('IdempotencyKeySchema', () => {
+  it.each(['0f8fa5e2-3c1d-4a55-9d3b-6a1f0c2b7e11', 'queue:42', 'a'])('accepts %s', (key) => {
+    expect(IdempotencyKeySchema.parse(key)).toBe(key);
+  });
+
+  it.each(['', 'has space', 'x'.repeat(129), 'slash/key'])('rejects %j', (key) => {
+    expect(IdempotencyKeySchema.safeParse(key).success).toBe(false);
   });
 });

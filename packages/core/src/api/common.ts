@@ -64,3 +64,15 @@ function parseJsonText(text: string, context: z.RefinementCtx): unknown {
 export function jsonOrValue<T extends z.ZodType>(schema: T, maxLength: number) {
   return z.union([schema, z.string().max(maxLength).transform(parseJsonText).pipe(schema)]);
 }
+
+/**
+ * The `Idempotency-Key` header a commit may carry (DESIGN.md §5: the offline
+ * queue sends each answer exactly once): a repeat with the same key is
+ * answered as the first and stored once. URL-safe text, e.g. a UUID.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IdempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'Expected letters, digits, _ . : or -');
