@@ -6,7 +6,11 @@ describe('isChunkLoadError', () => {
     ['Loading chunk 12 failed.', true],
     ['Loading chunk vendors-main failed', true],
     ['Failed to fetch dynamically imported module: /assets/page.js', true],
+    ['Loading CSS chunk 7 failed', true],
+    ['Importing a module script failed.', true],
+    ['error loading dynamically imported module: /assets/x.js', true],
     ['Network error', false],
+    ['Failed to fetch', false],
   ])('says %j is a chunk error: %s', (message, expected) => {
     expect(isChunkLoadError(message)).toBe(expected);
   });

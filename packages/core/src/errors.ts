@@ -1,10 +1,17 @@
 import { CHUNK_RELOAD_INTERVAL_MS } from './constants';
 
-const CHUNK_ERROR = /Loading chunk \S+ failed|Failed to fetch dynamically imported module/;
+// Webpack's wording in the spec, and what Chromium, Safari and Firefox say for a failed
+// dynamic import.
+const CHUNK_ERRORS = [
+  /Loading (CSS )?chunk \S+ failed/i,
+  /Failed to fetch dynamically imported module/i,
+  /Importing a module script failed/i,
+  /error loading dynamically imported module/i,
+];
 
 /** Whether an error message is a failed chunk load (spec §8). */
 export function isChunkLoadError(message: string): boolean {
-  return CHUNK_ERROR.test(message);
+  return CHUNK_ERRORS.some((pattern) => pattern.test(message));
 }
 
 /**

@@ -92,4 +92,15 @@ describe('lazyPage', () => {
     expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
     expect(browser.reload).not.toHaveBeenCalled();
   });
+
+  it('renders nothing, and no error, while Vite has cancelled a failed import for a reload', async () => {
+    const browser = browserWithStorage();
+    renderRoute(
+      '/privacy',
+      treeWithLazyPage(async () => undefined, browser),
+    );
+    expect(await screen.findByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByText(/There's been an error/)).not.toBeInTheDocument();
+  });
 });

@@ -9,7 +9,11 @@ import type { ComponentType } from 'react';
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async (): Promise<{ Component: ComponentType }> => {
     try {
-      return { Component: pick(await load()) };
+      const module = await load();
+      // Vite resolves a failed import with undefined when its preloadError event was
+      // cancelled, which main.tsx does only while it reloads the page: show nothing meanwhile.
+      if (module === undefined) return { Component: ReloadingPage };
+      return { Component: pick(module) };
     } catch (error) {
       return {
         Component: function PageFailedToLoad(): never {
@@ -18,4 +22,8 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
       };
     }
   };
+}
+
+function ReloadingPage(): null {
+  return null;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_INTERVAL_MS } from '@clearpath/core';
 import {
   CHUNK_RELOAD_STORAGE_KEY,
-  isChunkLoadError,
+  isChunkError,
   reloadForChunkError,
   type ChunkReloadDeps,
 } from './chunk-reload';
@@ -22,7 +22,7 @@ function fakeBrowser(start = 5_000_000) {
   return { deps, clock, values };
 }
 
-describe('isChunkLoadError', () => {
+describe('isChunkError', () => {
   it.each([
     'Loading chunk 42 failed.',
     'Loading chunk vendors-main failed',
@@ -30,13 +30,13 @@ describe('isChunkLoadError', () => {
     'Importing a module script failed.',
     'error loading dynamically imported module: https://x.ie/assets/a.js',
   ])('recognises "%s"', (message) => {
-    expect(isChunkLoadError(new TypeError(message))).toBe(true);
+    expect(isChunkError(new TypeError(message))).toBe(true);
   });
 
   it('ignores other errors and non-errors', () => {
-    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
-    expect(isChunkLoadError({ message: 'Loading chunk 1 failed' })).toBe(false);
-    expect(isChunkLoadError(undefined)).toBe(false);
+    expect(isChunkError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkError({ message: 'Loading chunk 1 failed' })).toBe(false);
+    expect(isChunkError(undefined)).toBe(false);
   });
 });
 

@@ -1,23 +1,9 @@
 import { isRouteErrorResponse } from 'react-router';
+import { errorStatus as statusOfError } from '@clearpath/core';
 
-const DEFAULT_STATUS = 500;
-
-function numberAt(value: unknown, key: string): number | undefined {
-  if (typeof value !== 'object' || value === null || !(key in value)) return undefined;
-  const found = (value as Record<string, unknown>)[key];
-  return typeof found === 'number' && Number.isInteger(found) ? found : undefined;
-}
-
-/** The HTTP-like status of a route error: statusCode, status or response.status, else 500. */
+/** The HTTP-like status of a route error: a router response's, else core's rule (spec §8). */
 export function errorStatus(error: unknown): number {
-  if (isRouteErrorResponse(error)) return error.status;
-  const response =
-    typeof error === 'object' && error !== null && 'response' in error
-      ? (error as { response: unknown }).response
-      : undefined;
-  const status =
-    numberAt(error, 'statusCode') ?? numberAt(error, 'status') ?? numberAt(response, 'status');
-  return status !== undefined && status >= 400 && status <= 599 ? status : DEFAULT_STATUS;
+  return isRouteErrorResponse(error) ? error.status : statusOfError(error);
 }
 
 /** A message to show for a route error, in words a student can read. */

@@ -9,7 +9,7 @@ import { routes } from '../../config/routes';
 import {
   browserChunkReloadDeps,
   canReloadForChunkError,
-  isChunkLoadError,
+  isChunkError,
   reloadForChunkError,
   type ChunkReloadDeps,
 } from '../../lib/chunk-reload';
@@ -43,7 +43,7 @@ function ErrorScreen({ error, status, chunkReload }: ErrorScreenProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [deps] = useState(() => chunkReload ?? browserChunkReloadDeps());
-  const chunkFailed = isChunkLoadError(error);
+  const chunkFailed = isChunkError(error);
   const [reloading] = useState(() => chunkFailed && canReloadForChunkError(deps));
 
   useEffect(() => {
