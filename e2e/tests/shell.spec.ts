@@ -1,0 +1,109 @@
+import { expect, expectNoAxeViolations, test } from '../fixtures';
+
+const PUBLIC_ROUTES = [
+  { path: '/', heading: /./ },
+  { path: '/privacy', heading: /privacy/i },
+  { path: '/accessibility', heading: /accessibility/i },
+  { path: '/no/such/page', heading: 'This page could not be found' },
+  { path: '/page/not-a-page-id', heading: 'This page could not be found' },
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const route of PUBLIC_ROUTES) {
+      test(`${route.path} renders with no WCAG A/AA violations`, async ({ page }) => {
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+        await expect(page.getByRole('main')).toBeVisible();
+        await expect(
+          page.getByRole('contentinfo').getByRole('link', { name: /privacy/i }),
+        ).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test('the theme follows the device by default and a chosen theme is remembered', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ colorScheme: 'light' });
+  const page = await context.newPage();
+  await page.goto('/privacy');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+
+  await page.getByRole('button', { name: /^Theme:/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect.poll(background).not.toBe(light);
+  const dark = await background();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await background()).toBe(dark);
+  await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
+  await context.close();
+});
+
+test('the skip link moves keyboard focus to the main content', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: /skip to (main )?content/i });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('a failed code chunk reloads the page once, then shows the error screen', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The aborted requests, and React Router reporting the load error it shows on screen.
+  consoleGuard.allow(/Failed to load resource|net::ERR_FAILED/i);
+  consoleGuard.allow(/dynamically imported module|React Router caught the following error/);
+  const initialScripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') initialScripts.add(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // From now on, only the scripts the landing page needed can load: any lazily loaded
+  // route module fails, as it would after a deploy removed the old build's chunks.
+  const frozen = new Set(initialScripts);
+  await page.route('**/assets/*.js', (route) =>
+    frozen.has(route.request().url()) ? route.continue() : route.abort('failed'),
+  );
+
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  const privacyLink = page.getByRole('contentinfo').getByRole('link', { name: /privacy/i });
+
+  // First failure: the page reloads itself to pick up a new build.
+  await privacyLink.click();
+  await expect.poll(() => loads).toBe(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Second failure within the minute: no reload loop, the error screen instead.
+  await privacyLink.click();
+  await expect(page.getByRole('heading', { name: "Oh no! There's been an error." })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  expect(loads, 'the page reloads exactly once').toBe(1);
+  const reloadedAt = await page.evaluate(() => sessionStorage.getItem('clearpath-chunk-reload-at'));
+  expect(Number(reloadedAt)).toBeGreaterThan(0);
+});
+
+test('the API and the page carry the security headers the app works under', async ({ page }) => {
+  const response = await page.goto('/');
+  const headers = response?.headers() ?? {};
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  const health = await page.request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
+  const unknown = await page.request.get('/api/does-not-exist');
+  expect(unknown.status()).toBe(404);
+  expect((await unknown.json()).error.code).toBe('not_found');
+});
