@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u:p@db:5432/clearpath',
       DATABASE_POOL_SIZE: '20',
+      CODE_PEPPER: 'a-shared-secret-of-at-least-32-characters',
     });
     expect(config.database).toEqual({
       kind: 'postgres',
@@ -45,8 +46,31 @@ describe('loadConfig', () => {
     });
   });
 
+  it('requires CODE_PEPPER with DATABASE_URL, so every process hashes codes alike', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/clearpath' })).toThrow(
+      /CODE_PEPPER: required/,
+    );
+  });
+
+  it('reads the auth settings', () => {
+    const config = loadConfig({
+      REGISTRATION_MODE: 'test',
+      SESSION_TTL_HOURS: '12',
+      LOGIN_FAILURES_PER_MINUTE: '5',
+      CAPTCHA_MAX_NUMBER: '1000',
+    });
+    expect(config).toMatchObject({
+      registrationMode: 'test',
+      sessionTtlHours: 12,
+      loginFailuresPerMinute: 5,
+      captcha: { maxNumber: 1000, ttlSeconds: 600 },
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
+    [{ CODE_PEPPER: 'short' }, 'CODE_PEPPER'],
+    [{ REGISTRATION_MODE: 'open' }, 'REGISTRATION_MODE'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
