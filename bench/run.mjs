@@ -16,16 +16,19 @@ const HERE = new URL('.', import.meta.url).pathname;
 
 function measure(title, url, options = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, ...options }, (error, result) => {
-      if (error) return reject(error);
-      resolve({
-        title,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        errors: result.errors + result.non2xx,
-      });
-    });
+    autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION_SECONDS, ...options },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          title,
+          requestsPerSecond: Math.round(result.requests.average),
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          errors: result.errors + result.non2xx,
+        });
+      },
+    );
   });
 }
 
@@ -52,7 +55,8 @@ try {
 }
 
 const yardstick = rows[0].requestsPerSecond;
-for (const row of rows) row.ratioToHelloWorld = Number((row.requestsPerSecond / yardstick).toFixed(3));
+for (const row of rows)
+  row.ratioToHelloWorld = Number((row.requestsPerSecond / yardstick).toFixed(3));
 
 const report = {
   date: new Date().toISOString(),
@@ -68,7 +72,8 @@ const table = [
   '| benchmark | req/s | p50 ms | p99 ms | errors | ratio to hello-world |',
   '|---|---:|---:|---:|---:|---:|',
   ...rows.map(
-    (r) => `| ${r.title} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.ratioToHelloWorld} |`,
+    (r) =>
+      `| ${r.title} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.ratioToHelloWorld} |`,
   ),
 ].join('\n');
 const readmePath = path.join(HERE, 'README.md');
