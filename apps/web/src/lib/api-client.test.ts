@@ -67,6 +67,17 @@ describe('apiRequest', () => {
     expect(init.body).toBe('{"password":"ABCD-EFGH-JKMN"}');
   });
 
+  it('sends the token given with the request instead of the registered one', async () => {
+    const { request, sent } = clientWith(jsonResponse(HEALTHY), { getToken: () => null });
+    await request('/auth/logout_user', {
+      method: 'POST',
+      body: {},
+      schema: HealthResponseSchema,
+      token: 'tok-old',
+    });
+    expect(sent().headers.get('Authorization')).toBe('Bearer tok-old');
+  });
+
   it('returns the response parsed with the schema', async () => {
     const { request, tracker } = clientWith(jsonResponse({ ...HEALTHY, extra: 'dropped' }));
     await expect(request('/health', { schema: HealthResponseSchema })).resolves.toEqual(HEALTHY);

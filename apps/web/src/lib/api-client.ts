@@ -15,7 +15,15 @@ export interface ApiRequestOptions<T> {
   body?: unknown;
   schema: ResponseSchema<T>;
   signal?: AbortSignal;
+  /**
+   * The bearer token for this request instead of the registered one: logout clears the session
+   * at once and revokes the old token in the background.
+   */
+  token?: string | null;
 }
+
+/** The shape of `apiRequest`, for code that receives it as a dependency. */
+export type ApiRequest = <T>(path: string, options: ApiRequestOptions<T>) => Promise<T>;
 
 /** A failed API call: the HTTP status (0 when the server was not reached) and the error body. */
 export class ApiError extends Error {
@@ -56,14 +64,14 @@ export interface ApiClientDeps {
 const OFFLINE_MESSAGE =
   "We couldn't reach Clearpath. Check your connection and try again — nothing you've done is lost.";
 
-export function createApiClient(deps: ApiClientDeps) {
+export function createApiClient(deps: ApiClientDeps): ApiRequest {
   return async function request<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
     const { method = 'GET', body, schema, signal } = options;
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Tenant': tenantFromHost(deps.getHost()),
     };
-    const token = deps.getToken();
+    const token = options.token === undefined ? deps.getToken() : options.token;
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { authStore } from '../features/auth/auth-store';
+import { logoutNoticeStore } from '../features/auth/logout-notice-store';
+import { resetSession } from '../lib/session-reset';
 import { requestTracker } from '../lib/request-tracker';
 import { installMatchMedia, resetDevicePreferences } from './match-media';
 
@@ -28,7 +32,12 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
+  resetSession();
+  authStore.setState({ autoLoginTried: false });
+  logoutNoticeStore.getState().hide();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   localStorage.clear();
   sessionStorage.clear();
   resetDevicePreferences();

@@ -1,0 +1,320 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { createDeviceCookies, type CookieApi } from '../../lib/device-cookies';
+import { createEncryptedStorage, STORAGE_PREFIX } from '../../lib/encrypted-storage';
+import {
+  CODE,
+  TOKEN,
+  USER,
+  fakeRequest,
+  loginAnswer,
+  registerAnswer,
+} from '../../test/auth-fixtures';
+import { createAuth } from './auth-store';
+
+const NOW = Date.UTC(2026, 2, 14, 2, 0);
+const WRONG_CODE = new ApiError(401, 'unauthorized', 'That access code did not work.');
+
+function setup(
+  options: { cookies?: Record<string, string>; handlers?: Parameters<typeof fakeRequest>[0] } = {},
+) {
+  const jar = new Map(Object.entries(options.cookies ?? {}));
+  const api: CookieApi = {
+    get: (name) => jar.get(name),
+    set: (name, value) => jar.set(name, value),
+  };
+  const cookies = createDeviceCookies({
+    api,
+    isSecure: () => false,
+    randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
+  });
+  const storage = createEncryptedStorage({
+    storage: localStorage,
+    subtle: crypto.subtle,
+    randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
+    getSecret: () => cookies.productId(),
+  });
+  const request = fakeRequest({
+    '/auth/login_user': () => loginAnswer(),
+    '/auth/register_user': () => registerAnswer(),
+    '/auth/logout_user': () => ({ status: true }),
+    '/activity/set_cookie_settings': () => ({ status: true }),
+    ...options.handlers,
+  });
+  const resets: (() => void)[] = [];
+  const otherStoreReset = vi.fn();
+  resets.push(otherStoreReset);
+  const showLogoutNotice = vi.fn();
+  const auth = createAuth({
+    request,
+    cookies,
+    storage,
+    host: () => 'ucc.clearpath.ie',
+    now: () => NOW,
+    resetSession: () => resets.forEach((reset) => reset()),
+    registerSessionReset: (reset) => {
+      resets.push(reset);
+      return () => {};
+    },
+    showLogoutNotice,
+  });
+  const calls = (path: string) => request.mock.calls.filter(([p]) => p === path);
+  return { auth, jar, request, calls, storage, otherStoreReset, showLogoutNotice };
+}
+
+const solveChallenge = async () => ({ key: 'challenge-key', captcha: 'c29sdmVk' });
+const persistedKeys = () => Object.keys(localStorage).filter((k) => k.startsWith(STORAGE_PREFIX));
+const allStored = () => Object.values({ ...localStorage }).join('\n');
+
+describe('auth/login_user', () => {
+  it('starts a session with the token, the code, the tenant, the user and the time', async () => {
+    const { auth, calls } = setup();
+    await auth.actions['auth/login_user']({ password: '7k3m q9tx 2b4d' });
+    expect(calls('/auth/login_user')[0]?.[1].body).toEqual({ password: '7k3m q9tx 2b4d' });
+    expect(auth.store.getState()).toMatchObject({
+      auth_token: TOKEN,
+      password: CODE,
+      tenant: 'ucc',
+      user: USER,
+      logged_in_time: NOW,
+    });
+  });
+
+  it('leaves the student logged out and passes the error on when the code is wrong', async () => {
+    const { auth } = setup({
+      handlers: {
+        '/auth/login_user': () => {
+          throw WRONG_CODE;
+        },
+      },
+    });
+    await expect(auth.actions['auth/login_user']({ password: CODE })).rejects.toBe(WRONG_CODE);
+    expect(auth.store.getState().auth_token).toBeNull();
+  });
+
+  it('persists only ciphertext, and only when remember-me is 1', async () => {
+    const remembered = setup({ cookies: { 'remember-me': '1' } });
+    await remembered.auth.actions['auth/login_user']({ password: CODE });
+    expect(persistedKeys()).toEqual([`${STORAGE_PREFIX}auth`]);
+    expect(allStored()).not.toContain(CODE);
+    expect(allStored()).not.toContain(TOKEN);
+    localStorage.clear();
+
+    const notRemembered = setup({ cookies: { 'remember-me': '0' } });
+    await notRemembered.auth.actions['auth/login_user']({ password: CODE });
+    expect(persistedKeys()).toEqual([]);
+  });
+
+  it("sets this device's remember-me choice and tells the server when it changed", async () => {
+    const { auth, jar, calls } = setup({
+      handlers: { '/auth/login_user': () => loginAnswer({ remember_me: 0, enable_ga: 1 }) },
+    });
+    await auth.actions['auth/login_user']({ password: CODE, rememberMe: 1 });
+    expect(jar.get('remember-me')).toBe('1');
+    expect(persistedKeys()).toEqual([`${STORAGE_PREFIX}auth`]);
+    expect(calls('/activity/set_cookie_settings')[0]?.[1].body).toEqual({
+      enable_ga: 1,
+      remember_me: 1,
+    });
+  });
+});
+
+describe('auth/register_user', () => {
+  it('logs out silently first, sends the choices and the solved challenge, and returns the code', async () => {
+    const { auth, calls, jar, otherStoreReset, showLogoutNotice } = setup();
+    await auth.actions['auth/login_user']({ password: CODE });
+    const outcome = await auth.actions['auth/register_user']({
+      enableGa: 1,
+      rememberMe: 0,
+      batchId: 'spring-26',
+      solveChallenge,
+    });
+    expect(outcome).toEqual({ ok: true, code: CODE });
+    expect(calls('/auth/logout_user')).toHaveLength(1);
+    expect(otherStoreReset).toHaveBeenCalledOnce();
+    expect(showLogoutNotice).not.toHaveBeenCalled();
+    expect(calls('/auth/register_user')[0]?.[1].body).toEqual({
+      batch_id: 'spring-26',
+      domain: 'ucc.clearpath.ie',
+      enable_ga: 1,
+      remember_me: 0,
+      key: 'challenge-key',
+      captcha: 'c29sdmVk',
+    });
+    expect(jar.get('remember-me')).toBe('0');
+    expect(jar.get('allow-analytics')).toBe('1');
+    expect(auth.store.getState()).toMatchObject({ auth_token: TOKEN, password: CODE });
+  });
+
+  it('leaves out the batch when there is none', async () => {
+    const { auth, calls } = setup();
+    await auth.actions['auth/register_user']({
+      enableGa: 0,
+      rememberMe: 1,
+      batchId: null,
+      solveChallenge,
+    });
+    expect(calls('/auth/register_user')[0]?.[1].body).not.toHaveProperty('batch_id');
+  });
+
+  it('returns the reason of a rejection and stays logged out', async () => {
+    const { auth } = setup({
+      handlers: {
+        '/auth/register_user': () => ({ status: false, reason: 'The check expired.' }),
+      },
+    });
+    const outcome = await auth.actions['auth/register_user']({
+      enableGa: 0,
+      rememberMe: 1,
+      batchId: null,
+      solveChallenge,
+    });
+    expect(outcome).toEqual({ ok: false, reason: 'The check expired.' });
+    expect(auth.store.getState().auth_token).toBeNull();
+    expect(persistedKeys()).toEqual([]);
+  });
+});
+
+describe('auth/logoutUser', () => {
+  it('clears every store, the persisted data and remember-me, and revokes the old token', async () => {
+    const { auth, calls, jar, otherStoreReset, showLogoutNotice } = setup({
+      cookies: { 'remember-me': '1' },
+    });
+    await auth.actions['auth/login_user']({ password: CODE });
+    expect(persistedKeys()).toHaveLength(1);
+    await auth.actions['auth/logoutUser']();
+    expect(auth.store.getState()).toMatchObject({ auth_token: null, password: null, user: null });
+    expect(otherStoreReset).toHaveBeenCalledOnce();
+    expect(persistedKeys()).toEqual([]);
+    expect(jar.get('remember-me')).toBe('0');
+    expect(jar.get('clearpath')).toBeDefined();
+    expect(showLogoutNotice).toHaveBeenCalledWith(NOW);
+    const [, logout] = calls('/auth/logout_user')[0] ?? [];
+    expect(logout?.token).toBe(TOKEN);
+    expect(logout?.body).toEqual({ password: CODE });
+  });
+
+  it('logs out on this device even when the server cannot be reached', async () => {
+    const { auth } = setup({
+      handlers: {
+        '/auth/logout_user': () => {
+          throw new ApiError(0, 'network', 'offline');
+        },
+      },
+    });
+    await auth.actions['auth/login_user']({ password: CODE });
+    await expect(auth.actions['auth/logoutUser']()).resolves.toBeUndefined();
+    expect(auth.store.getState().auth_token).toBeNull();
+  });
+});
+
+describe('auth/tryAutoLoginFromPersisted', () => {
+  async function remember() {
+    const first = setup({ cookies: { 'remember-me': '1' } });
+    await first.auth.actions['auth/login_user']({ password: CODE });
+    return Object.fromEntries(first.jar);
+  }
+
+  it('logs in with the remembered code when remember-me is 1', async () => {
+    const cookies = await remember();
+    const { auth, calls } = setup({ cookies });
+    await expect(auth.actions['auth/tryAutoLoginFromPersisted']()).resolves.toBe(true);
+    expect(calls('/auth/login_user')[0]?.[1].body).toEqual({ password: CODE });
+    expect(auth.store.getState()).toMatchObject({ auth_token: TOKEN, autoLoginTried: true });
+  });
+
+  it('does nothing when remember-me is not 1', async () => {
+    const cookies = await remember();
+    const { auth, calls } = setup({ cookies: { ...cookies, 'remember-me': '0' } });
+    await expect(auth.actions['auth/tryAutoLoginFromPersisted']()).resolves.toBe(false);
+    expect(calls('/auth/login_user')).toHaveLength(0);
+    expect(auth.store.getState().autoLoginTried).toBe(true);
+  });
+
+  it('does nothing when a code is already in memory', async () => {
+    const cookies = await remember();
+    const { auth, calls } = setup({ cookies });
+    auth.store.setState({ password: CODE });
+    await expect(auth.actions['auth/tryAutoLoginFromPersisted']()).resolves.toBe(false);
+    expect(calls('/auth/login_user')).toHaveLength(0);
+  });
+
+  it('fails silently and forgets the data when the code no longer works', async () => {
+    const cookies = await remember();
+    const { auth } = setup({
+      cookies,
+      handlers: {
+        '/auth/login_user': () => {
+          throw WRONG_CODE;
+        },
+      },
+    });
+    await expect(auth.actions['auth/tryAutoLoginFromPersisted']()).resolves.toBe(false);
+    expect(auth.store.getState().auth_token).toBeNull();
+    expect(persistedKeys()).toEqual([]);
+  });
+
+  it('fails silently and forgets the data when it cannot be decrypted (product cookie gone)', async () => {
+    const { clearpath: _gone, ...cookies } = await remember();
+    const { auth, calls } = setup({ cookies });
+    await expect(auth.actions['auth/tryAutoLoginFromPersisted']()).resolves.toBe(false);
+    expect(calls('/auth/login_user')).toHaveLength(0);
+    expect(persistedKeys()).toEqual([]);
+  });
+
+  it('keeps the data for next time when only the connection failed', async () => {
+    const cookies = await remember();
+    const { auth } = setup({
+      cookies,
+      handlers: {
+        '/auth/login_user': () => {
+          throw new ApiError(0, 'network', 'offline');
+        },
+      },
+    });
+    await expect(auth.actions['auth/tryAutoLoginFromPersisted']()).resolves.toBe(false);
+    expect(persistedKeys()).toHaveLength(1);
+  });
+
+  it('runs once for callers that ask at the same time', async () => {
+    const cookies = await remember();
+    const { auth, calls } = setup({ cookies });
+    const [a, b] = await Promise.all([
+      auth.actions['auth/tryAutoLoginFromPersisted'](),
+      auth.actions['auth/tryAutoLoginFromPersisted'](),
+    ]);
+    expect([a, b]).toEqual([true, true]);
+    expect(calls('/auth/login_user')).toHaveLength(1);
+  });
+});
+
+describe('auth/setCookieChoices', () => {
+  it('writes the cookies, persists or forgets the session, and tells the server', async () => {
+    const { auth, jar, calls } = setup({ cookies: { 'remember-me': '0' } });
+    await auth.actions['auth/login_user']({ password: CODE });
+    await auth.actions['auth/setCookieChoices']({ enableGa: 0, rememberMe: 1 });
+    expect(jar.get('remember-me')).toBe('1');
+    expect(persistedKeys()).toHaveLength(1);
+    await auth.actions['auth/setCookieChoices']({ enableGa: 1, rememberMe: 0 });
+    expect(jar.get('allow-analytics')).toBe('1');
+    expect(persistedKeys()).toEqual([]);
+    expect(calls('/activity/set_cookie_settings').map(([, options]) => options.body)).toEqual([
+      { enable_ga: 0, remember_me: 1 },
+      { enable_ga: 1, remember_me: 0 },
+    ]);
+  });
+
+  it('ignores a failure to tell the server (spec §8)', async () => {
+    const { auth } = setup({
+      handlers: {
+        '/activity/set_cookie_settings': () => {
+          throw new ApiError(500, 'internal', 'down');
+        },
+      },
+    });
+    await auth.actions['auth/login_user']({ password: CODE });
+    await expect(
+      auth.actions['auth/setCookieChoices']({ enableGa: 1, rememberMe: 1 }),
+    ).resolves.toBeUndefined();
+  });
+});

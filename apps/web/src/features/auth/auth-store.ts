@@ -1,0 +1,271 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import {
+  LoginUserResponseSchema,
+  LogoutUserResponseSchema,
+  RegisterUserResponseSchema,
+  SetCookieSettingsResponseSchema,
+  TenantIdSchema,
+  UserSchema,
+  shouldAutoLogin,
+  shouldPersistState,
+  tenantFromHost,
+  type LoginUserResponse,
+  type User,
+} from '@clearpath/core';
+import { ApiError, apiRequest, setTokenGetter, type ApiRequest } from '../../lib/api-client';
+import { deviceCookies, type CookieFlag, type DeviceCookies } from '../../lib/device-cookies';
+import { encryptedStorage, type EncryptedStorage } from '../../lib/encrypted-storage';
+import { registerSessionReset, resetSession } from '../../lib/session-reset';
+import { logoutNoticeStore } from './logout-notice-store';
+
+/** Auth state of spec §3. `password` is the access code. */
+export interface AuthState {
+  auth_token: string | null;
+  password: string | null;
+  tenant: string | null;
+  user: User | null;
+  /** When this session started, in ms since the epoch. */
+  logged_in_time: number | null;
+  /** Whether auto-login from persisted state has run since the app started (the route guard's memory). */
+  autoLoginTried: boolean;
+}
+
+const LOGGED_OUT: Omit<AuthState, 'autoLoginTried'> = {
+  auth_token: null,
+  password: null,
+  tenant: null,
+  user: null,
+  logged_in_time: null,
+};
+
+/** The solved registration challenge: the `key` and `captcha` fields of register_user. */
+export interface SolvedChallenge {
+  key: string;
+  captcha: string;
+}
+
+export interface RegisterInput {
+  enableGa: CookieFlag;
+  rememberMe: CookieFlag;
+  batchId: string | null;
+  /** Fetches and solves a challenge; called after the silent logout. */
+  solveChallenge: (signal?: AbortSignal) => Promise<SolvedChallenge>;
+  signal?: AbortSignal;
+}
+
+export type RegisterOutcome = { ok: true; code: string } | { ok: false; reason: string };
+
+export interface LoginInput {
+  password: string;
+  /** This device's remember-me choice from the login form; omitted, the cookie is left alone. */
+  rememberMe?: CookieFlag;
+}
+
+export interface AuthDeps {
+  request: ApiRequest;
+  cookies: DeviceCookies;
+  storage: EncryptedStorage;
+  /** The page's host: the tenant and the registration `domain`. */
+  host: () => string;
+  now: () => number;
+  resetSession: () => void;
+  registerSessionReset: (reset: () => void) => () => void;
+  showLogoutNotice: (now: number) => void;
+}
+
+/** The name of the encrypted entry that holds the remembered student. */
+const PERSISTED_AUTH = 'auth';
+
+function parsePersisted(value: unknown): { user: User; tenant: string } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { user, tenant } = value as Record<string, unknown>;
+  const parsedUser = UserSchema.safeParse(user);
+  const parsedTenant = TenantIdSchema.safeParse(tenant);
+  if (!parsedUser.success || !parsedTenant.success) return null;
+  return { user: parsedUser.data, tenant: parsedTenant.data };
+}
+
+/** Whether a failed auto-login means the remembered data is of no further use. */
+function isPermanentFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 400 || error.status === 401;
+}
+
+export function createAuth(deps: AuthDeps) {
+  const store = createStore<AuthState>()(() => ({ ...LOGGED_OUT, autoLoginTried: false }));
+  deps.registerSessionReset(() => store.setState(LOGGED_OUT));
+  let autoLogin: Promise<boolean> | null = null;
+
+  function startSession(token: string, user: User) {
+    store.setState({
+      auth_token: token,
+      password: user.password,
+      tenant: tenantFromHost(deps.host()),
+      user,
+      logged_in_time: deps.now(),
+    });
+  }
+
+  /** Keeps the encrypted copy in step with the remember-me cookie; never fails the caller. */
+  async function persist(): Promise<void> {
+    try {
+      const { user, tenant, logged_in_time } = store.getState();
+      if (!user || !shouldPersistState(deps.cookies.rememberMe())) {
+        deps.storage.clear();
+        return;
+      }
+      await deps.storage.write(PERSISTED_AUTH, { user, tenant, logged_in_time });
+    } catch {
+      // Storage full or unavailable (private browsing): the session simply is not remembered.
+    }
+  }
+
+  async function sendCookieSettings(enableGa: CookieFlag, rememberMe: CookieFlag): Promise<void> {
+    try {
+      await deps.request('/activity/set_cookie_settings', {
+        method: 'POST',
+        body: { enable_ga: enableGa, remember_me: rememberMe },
+        schema: SetCookieSettingsResponseSchema,
+      });
+    } catch {
+      // Spec §8: cookie-preference failures are silently ignored.
+    }
+  }
+
+  const actions = {
+    async 'auth/register_user'(input: RegisterInput): Promise<RegisterOutcome> {
+      // Spec §4: registering first logs out silently.
+      await actions['auth/logoutUser']({ silent: true });
+      const challenge = await input.solveChallenge(input.signal);
+      const answer = await deps.request('/auth/register_user', {
+        method: 'POST',
+        body: {
+          ...(input.batchId ? { batch_id: input.batchId } : {}),
+          domain: deps.host(),
+          enable_ga: input.enableGa,
+          remember_me: input.rememberMe,
+          key: challenge.key,
+          captcha: challenge.captcha,
+        },
+        schema: RegisterUserResponseSchema,
+        ...(input.signal ? { signal: input.signal } : {}),
+      });
+      if (!answer.status) return { ok: false, reason: answer.reason };
+      deps.cookies.setRememberMe(input.rememberMe);
+      deps.cookies.setAllowAnalytics(input.enableGa);
+      startSession(answer.token, answer.user);
+      await persist();
+      return { ok: true, code: answer.user.password };
+    },
+
+    async 'auth/login_user'(input: LoginInput): Promise<LoginUserResponse> {
+      const answer = await deps.request('/auth/login_user', {
+        method: 'POST',
+        body: { password: input.password },
+        schema: LoginUserResponseSchema,
+      });
+      startSession(answer.token, answer.user);
+      if (input.rememberMe !== undefined) {
+        deps.cookies.setRememberMe(input.rememberMe);
+        if (input.rememberMe !== answer.remember_me) {
+          void sendCookieSettings(answer.enable_ga, input.rememberMe);
+        }
+      }
+      await persist();
+      return answer;
+    },
+
+    /**
+     * Ends the session (spec §4): clears every registered store, the persisted data and the
+     * remember-me choice at once, then revokes the token on the server in the background, so a
+     * weak signal never keeps a student waiting to log out.
+     */
+    async 'auth/logoutUser'(options: { silent?: boolean } = {}): Promise<void> {
+      const { auth_token: token, password } = store.getState();
+      deps.resetSession();
+      deps.storage.clear();
+      deps.cookies.setRememberMe(0);
+      if (!options.silent) deps.showLogoutNotice(deps.now());
+      if (!token) return;
+      try {
+        await deps.request('/auth/logout_user', {
+          method: 'POST',
+          body: password ? { password } : {},
+          schema: LogoutUserResponseSchema,
+          token,
+        });
+      } catch {
+        // The token is gone from this device; on the server it expires by itself.
+      }
+    },
+
+    /**
+     * Spec §4: on start, logs in with the remembered code, only when remember-me is 1 and no
+     * code is in memory. Any failure leaves the student logged out, silently (spec §8); the
+     * remembered data is dropped unless the failure was the connection's or the server's.
+     */
+    'auth/tryAutoLoginFromPersisted'(): Promise<boolean> {
+      autoLogin ??= (async () => {
+        const allowed = shouldAutoLogin({
+          rememberMe: deps.cookies.rememberMe(),
+          passwordInMemory: store.getState().password !== null,
+        });
+        if (!allowed) return false;
+        try {
+          const remembered = parsePersisted(await deps.storage.read(PERSISTED_AUTH));
+          if (!remembered) {
+            deps.storage.clear();
+            return false;
+          }
+          await actions['auth/login_user']({ password: remembered.user.password });
+          return true;
+        } catch (error) {
+          if (isPermanentFailure(error)) deps.storage.clear();
+          return false;
+        }
+      })().finally(() => {
+        store.setState({ autoLoginTried: true });
+        autoLogin = null;
+      });
+      return autoLogin;
+    },
+
+    /** The cookie choices control: updates the cookies, the encrypted copy and the server. */
+    async 'auth/setCookieChoices'(choices: {
+      enableGa: CookieFlag;
+      rememberMe: CookieFlag;
+    }): Promise<void> {
+      deps.cookies.setRememberMe(choices.rememberMe);
+      deps.cookies.setAllowAnalytics(choices.enableGa);
+      await persist();
+      if (store.getState().auth_token)
+        await sendCookieSettings(choices.enableGa, choices.rememberMe);
+    },
+  };
+
+  return { store, actions };
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthActions = Auth['actions'];
+
+/** The app's auth: the browser's cookies and storage, and the API client. */
+export const auth: Auth = createAuth({
+  request: apiRequest,
+  cookies: deviceCookies,
+  storage: encryptedStorage,
+  host: () => window.location.host,
+  now: () => Date.now(),
+  resetSession,
+  registerSessionReset,
+  showLogoutNotice: (now) => logoutNoticeStore.getState().show(now),
+});
+export const authStore = auth.store;
+export const authActions = auth.actions;
+
+setTokenGetter(() => authStore.getState().auth_token);
+
+export function useAuth<T>(selector: (state: AuthState) => T): T {
+  return useStore(authStore, selector);
+}
