@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ContentPathSchema, ContentQueryResponseSchema, ContentQuerySchema } from './content';
+import {
+  ContentPathSchema,
+  ContentQueryResponseSchema,
+  ContentQuerySchema,
+  TenantResponseSchema,
+} from './content';
 
 describe('ContentQuerySchema', () => {
   it.each<[unknown]>([
@@ -8,6 +13,16 @@ describe('ContentQuerySchema', () => {
     [{ only: ['title', 'meta.description'], without: ['body'] }],
     [{ sortBy: [{ field: 'position', direction: 'asc' }] }],
     [{ where: { module: '2C', step: 3, draft: false, tags: ['a', 'b'], gone: null } }],
+    [{ where: { step: { $gte: 1, $lt: 5 }, id: { $regex: '^1-' }, next: { $exists: true } } }],
+    [
+      {
+        where: {
+          module: { $in: ['1', '2'], $nin: ['3'], $ne: '4', $eq: '1' },
+          a: { $gt: 'a', $lte: 'z' },
+        },
+      },
+    ],
+    [{ where: { $and: [{ module: '1' }], $or: [{ final: true }, { id: '1-0' }], title: 'x' } }],
     [{ search: 'cannabis', limit: 10, skip: 20 }],
     [{ surround: { path: '/1/1-3', before: 1, after: 1 } }],
   ])('accepts %j', (query) => {
@@ -24,7 +39,22 @@ describe('ContentQuerySchema', () => {
       'too many sort keys',
       { sortBy: Array.from({ length: 6 }, () => ({ field: 'a', direction: 'asc' })) },
     ],
-    ['an object where value', { where: { a: { $gt: 1 } } }],
+    ['an unknown operator', { where: { a: { $where: 'return true' } } }],
+    ['a code-running top-level key', { where: { $where: 'return true' } }],
+    ['$function', { where: { a: { $function: { body: 'x' } } } }],
+    ['$expr', { where: { $expr: { $gt: ['$a', 1] } } }],
+    ['an empty operator object', { where: { a: {} } }],
+    ['nested $or', { where: { $or: [{ $or: [{ a: 1 }] }] } }],
+    ['an oversized $regex', { where: { a: { $regex: 'x'.repeat(101) } } }],
+    ['a quantified group in $regex', { where: { a: { $regex: '(a+)+$' } } }],
+    ['a back-reference in $regex', { where: { a: { $regex: '(a)\\1' } } }],
+    ['an invalid $regex', { where: { a: { $regex: '[' } } }],
+    ['an object as $in', { where: { a: { $in: { b: 1 } } } }],
+    [
+      'too many fields beside $and',
+      { where: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`f${i}`, 1])) },
+    ],
+    ['a bad field beside $or', { where: { $or: [{ a: 1 }], 'a[0]': 1 } }],
     [
       'too many where conditions',
       { where: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`f${i}`, 1])) },
@@ -65,5 +95,21 @@ describe('ContentQueryResponseSchema', () => {
     ['text', false],
   ])('accepts %j: %s', (body, ok) => {
     expect(ContentQueryResponseSchema.safeParse(body).success).toBe(ok);
+  });
+});
+
+describe('TenantResponseSchema', () => {
+  it('accepts a tenant with no overrides', () => {
+    const tenant = {
+      id: 'ucc',
+      name: 'University College Cork',
+      short_name: 'UCC',
+      website: 'https://www.ucc.ie',
+      logo: null,
+      colors: { primary: null, secondary: null },
+      support_services: [],
+      external_links: [],
+    };
+    expect(TenantResponseSchema.safeParse(tenant).success).toBe(true);
   });
 });

@@ -14,10 +14,79 @@ const FieldSchema = z
 const FieldsSchema = z.array(FieldSchema).max(50);
 const Scalar = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
 
+const Comparable = z.union([z.string().max(200), z.number()]);
+const ScalarList = z.array(Scalar).max(50);
+
+/**
+ * A `$regex` pattern: short, compilable, and without quantified groups or back-references,
+ * the constructs behind catastrophic backtracking.
+ */
+const SafePatternSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .refine((pattern) => !/\)[*+?{]/.test(pattern), 'Quantified groups are not allowed')
+  .refine((pattern) => !/\\[1-9k]/.test(pattern), 'Back-references are not allowed')
+  .refine((pattern) => {
+    try {
+      new RegExp(pattern);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Not a regular expression');
+
+/** The comparison operators a field condition may use (mingo's names; nothing that runs code). */
+const OperatorsSchema = z
+  .strictObject({
+    $eq: Scalar.optional(),
+    $ne: Scalar.optional(),
+    $in: ScalarList.optional(),
+    $nin: ScalarList.optional(),
+    $gt: Comparable.optional(),
+    $gte: Comparable.optional(),
+    $lt: Comparable.optional(),
+    $lte: Comparable.optional(),
+    $exists: z.boolean().optional(),
+    $regex: SafePatternSchema.optional(),
+  })
+  .refine((operators) => Object.keys(operators).length > 0, 'Give at least one operator');
+
+/** A field's condition: a value, any of a list of values, or operators. */
+const ConditionSchema = z.union([Scalar, ScalarList, OperatorsSchema]);
+
+const MAX_CONDITIONS = 20;
+const FieldConditionsSchema = z
+  .record(FieldSchema, ConditionSchema)
+  .refine((where) => Object.keys(where).length <= MAX_CONDITIONS, 'Too many conditions');
+
+/**
+ * A `where` filter: field conditions, and `$and`/`$or` of field conditions (one level deep,
+ * so a query's cost stays bounded).
+ */
+export const ContentWhereSchema = z
+  .strictObject({
+    $and: z.array(FieldConditionsSchema).min(1).max(10).optional(),
+    $or: z.array(FieldConditionsSchema).min(1).max(10).optional(),
+  })
+  .catchall(ConditionSchema)
+  .superRefine((where, context) => {
+    const fields = Object.keys(where).filter((key) => key !== '$and' && key !== '$or');
+    if (fields.length > MAX_CONDITIONS) {
+      context.addIssue({ code: 'custom', message: 'Too many conditions' });
+    }
+    for (const field of fields) {
+      if (!FieldSchema.safeParse(field).success) {
+        context.addIssue({ code: 'custom', path: [field], message: 'Not a field name' });
+      }
+    }
+  });
+export type ContentWhere = z.infer<typeof ContentWhereSchema>;
+
 /**
  * The content query of spec §7, in the vocabulary of a content store:
  * `deep` includes sub-folders, `text` the body text; `only`/`without` pick
- * fields; `sortBy` orders; `where` filters by equal values (or any of a list);
+ * fields; `sortBy` orders; `where` filters by values, lists (any of) or operators;
  * `search` matches text; `surround` asks for the documents before and after a
  * path; `limit`/`skip` page through results.
  */
@@ -30,10 +99,7 @@ export const ContentQuerySchema = z.object({
     .array(z.object({ field: FieldSchema, direction: z.enum(['asc', 'desc']) }))
     .max(5)
     .optional(),
-  where: z
-    .record(FieldSchema, z.union([Scalar, z.array(Scalar).max(50)]))
-    .refine((where) => Object.keys(where).length <= 20, 'Too many conditions')
-    .optional(),
+  where: ContentWhereSchema.optional(),
   search: z.string().max(200).optional(),
   surround: z
     .object({
@@ -60,3 +126,33 @@ export const ContentQueryResponseSchema = z.union([
   z.array(z.union([ContentDocumentSchema, z.null()])).max(10_000),
 ]);
 export type ContentQueryResponse = z.infer<typeof ContentQueryResponseSchema>;
+
+/** `GET /api/tenant`: the tenant's branding, links and support services for the web app. */
+export const TenantResponseSchema = z.object({
+  id: z.string().max(63),
+  name: z.string().max(200),
+  short_name: z.string().max(200),
+  website: z.string().max(500),
+  logo: z.string().max(300).nullable(),
+  colors: z.object({
+    primary: z.string().max(7).nullable(),
+    secondary: z.string().max(7).nullable(),
+  }),
+  support_services: z
+    .array(
+      z.object({
+        name: z.string().max(200),
+        description: z.string().max(500),
+        phone: z.string().max(20).nullable(),
+        text: z.string().max(20).nullable(),
+        web: z.string().max(500).nullable(),
+        hours: z.string().max(200).nullable(),
+        kind: z.enum(['crisis', 'drugs', 'university']),
+      }),
+    )
+    .max(30),
+  external_links: z
+    .array(z.object({ label: z.string().max(200), url: z.string().max(500) }))
+    .max(20),
+});
+export type TenantResponse = z.infer<typeof TenantResponseSchema>;

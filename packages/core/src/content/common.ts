@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Every content YAML file starts with `schemaVersion: 1` (content/README.md). */
+export const SchemaVersionSchema = z.literal(1);
+
+/** A single line of text a student reads: a title, a label, a name. */
+export const LineTextSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[^\n]*$/, 'Must be one line');
+
+/** A longer text: a summary, a description. */
+export const ProseSchema = z.string().trim().min(1).max(2000);
+
+/** A colour as `#rrggbb`. */
+export const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Not a colour (#rrggbb)');
+
+/** A site path of a public asset (`/images/modules/1.svg`): no dots-only segments, no spaces. */
+export const AssetPathSchema = z
+  .string()
+  .max(300)
+  .regex(/^(\/[A-Za-z0-9_.-]+)+$/, 'Not a site path (/folder/file.ext)')
+  .refine((value) => !value.split('/').some((part) => /^\.+$/.test(part)), 'Not a site path');
+
+/** An absolute https URL. */
+export const HttpsUrlSchema = z
+  .string()
+  .max(500)
+  .regex(/^https:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/, 'Not an https URL');
+
+function channel(value: number): number {
+  const scaled = value / 255;
+  return scaled <= 0.03928 ? scaled / 12.92 : ((scaled + 0.055) / 1.055) ** 2.4;
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((start) => channel(parseInt(hex.slice(start, start + 2), 16)));
+  return 0.2126 * (r as number) + 0.7152 * (g as number) + 0.0722 * (b as number);
+}
+
+/** The WCAG 2 contrast ratio of two `#rrggbb` colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  if (!HexColorSchema.safeParse(a).success || !HexColorSchema.safeParse(b).success) {
+    throw new RangeError(`Colours must be #rrggbb, got ${a} and ${b}`);
+  }
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** WCAG AA for normal text. */
+export const MIN_TEXT_CONTRAST = 4.5;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { OPTION_SETS, type OptionSetName } from '../catalogue';
+import { AssetPathSchema, LineTextSchema, SchemaVersionSchema } from './common';
+
+const OPTION_SET_NAMES = Object.keys(OPTION_SETS) as [OptionSetName, ...OptionSetName[]];
+export const OptionSetNameSchema = z.enum(OPTION_SET_NAMES, { error: 'Not an option set name' });
+
+const OptionSchema = z.strictObject({
+  data_id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, 'Letters, digits and dashes only'),
+  text: LineTextSchema,
+  img: AssetPathSchema.optional(),
+  match: z
+    .strictObject({ min: z.number(), max: z.number() })
+    .refine((range) => range.min <= range.max, 'min must not exceed max')
+    .optional(),
+});
+export type ContentOption = z.infer<typeof OptionSchema>;
+
+/**
+ * `content/options/<set>.yaml`: one option set of spec §3. Data ids are unique, and the
+ * number of options is core's `OPTION_SETS[set].count` where one is given.
+ */
+export const OptionSetFileSchema = z
+  .strictObject({
+    schemaVersion: SchemaVersionSchema,
+    id: OptionSetNameSchema,
+    options: z.array(OptionSchema).min(1).max(100),
+  })
+  .superRefine((file, context) => {
+    const seen = new Set<string>();
+    file.options.forEach((option, index) => {
+      if (seen.has(option.data_id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['options', index, 'data_id'],
+          message: `data_id ${option.data_id} is already used in this set`,
+        });
+      }
+      seen.add(option.data_id);
+    });
+    const { count } = OPTION_SETS[file.id];
+    if (count !== null && file.options.length !== count) {
+      context.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: `${file.id} must have ${count} options, has ${file.options.length}`,
+      });
+    }
+  });
+export type OptionSetFile = z.infer<typeof OptionSetFileSchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { TenantIdSchema } from '../api/auth';
+import {
+  AssetPathSchema,
+  HexColorSchema,
+  HttpsUrlSchema,
+  LineTextSchema,
+  ProseSchema,
+  SchemaVersionSchema,
+} from './common';
+
+/** A phone number in E.164 without spaces (`+353214903565`), or a short code (`50808`). */
+const PhoneSchema = z.string().regex(/^(\+[1-9]\d{6,14}|\d{3,6})$/, 'Not a phone number (E.164)');
+
+export const SupportServiceSchema = z.strictObject({
+  name: LineTextSchema,
+  description: ProseSchema.max(500),
+  phone: PhoneSchema.nullish(),
+  text: PhoneSchema.nullish(),
+  web: HttpsUrlSchema.nullish(),
+  hours: LineTextSchema.nullish(),
+  kind: z.enum(['crisis', 'drugs', 'university']),
+});
+export type SupportService = z.infer<typeof SupportServiceSchema>;
+
+export const ExternalLinkSchema = z.strictObject({ label: LineTextSchema, url: HttpsUrlSchema });
+
+/**
+ * `content/tenants/<tenant>.yaml`: what a university overrides (DESIGN.md §6): its name,
+ * colours, logo, links and support services.
+ */
+export const TenantContentSchema = z.strictObject({
+  schemaVersion: SchemaVersionSchema,
+  id: TenantIdSchema,
+  name: LineTextSchema,
+  short_name: LineTextSchema.max(30),
+  website: HttpsUrlSchema,
+  logo: AssetPathSchema.optional(),
+  colors: z
+    .strictObject({ primary: HexColorSchema.optional(), secondary: HexColorSchema.optional() })
+    .optional(),
+  support_services: z.array(SupportServiceSchema).max(30).default([]),
+  external_links: z.array(ExternalLinkSchema).max(20).default([]),
+});
+export type TenantContent = z.infer<typeof TenantContentSchema>;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { isWidgetName, WIDGET_NAMES, WIDGET_SCHEMAS, type WidgetName } from './widgets';
+
+function parse(name: WidgetName, attributes: Record<string, string>) {
+  return WIDGET_SCHEMAS[name].attributes.safeParse(attributes);
+}
+
+describe('WIDGET_SCHEMAS', () => {
+  it('defines every widget name and nothing else', () => {
+    expect(Object.keys(WIDGET_SCHEMAS).sort()).toEqual([...WIDGET_NAMES].sort());
+  });
+
+  it('makes info the only container widget', () => {
+    const containers = WIDGET_NAMES.filter((name) => WIDGET_SCHEMAS[name].kind === 'container');
+    expect(containers).toEqual(['info']);
+  });
+
+  it.each<[WidgetName, Record<string, string>]>([
+    ['info', {}],
+    ['info', { title: 'Why we ask', tone: 'support' }],
+    ['choice-group', { data_id: 'reasons', options: 'reasonsForUse', multiple: 'true' }],
+    ['grid-selection', { data_id: 'needs', options: 'needs', other: 'false', min: '1', max: '3' }],
+    ['select-group', { data_id: 'helps', options: 'helps', label: 'Pick' }],
+    ['slider-group', { data_id: 'v', options: 'values', min: '0', max: '10', step: '1' }],
+    ['recall-list', { from: '2-3', data_id: 'needs' }],
+    ['responsive-image', { src: '/images/a.svg', alt: '' }],
+    ['responsive-video', { src: '/v/a.mp4', captions: '/v/a.vtt', title: 'Intro' }],
+    ['nav-arrows', { previous: '1-0', next: 'dashboard' }],
+    ['progress-bar', {}],
+    ['end-page', {}],
+    ['resources', { filter: 'crisis' }],
+    ['copy-code', {}],
+    ['date-picker', { data_id: 'plan-date', min_days: '0', max_days: '30' }],
+    ['diagram', { src: 'https://example.org/d.svg', alt: 'A cycle', long_description: 'the-cycle' }],
+    ['section-complete', {}],
+  ])('accepts %s with %j', (name, attributes) => {
+    expect(parse(name, attributes).success).toBe(true);
+  });
+
+  it.each<[string, WidgetName, Record<string, string>]>([
+    ['an unknown attribute', 'copy-code', { colour: 'red' }],
+    ['an unknown tone', 'info', { tone: 'loud' }],
+    ['a missing data_id', 'choice-group', { options: 'needs' }],
+    ['an unknown option set', 'choice-group', { data_id: 'a', options: 'nope' }],
+    ['a non-boolean flag', 'choice-group', { data_id: 'a', options: 'needs', multiple: 'yes' }],
+    ['a non-number', 'grid-selection', { data_id: 'a', options: 'needs', min: 'one' }],
+    ['min above max', 'slider-group', { data_id: 'a', options: 'values', min: '5', max: '1' }],
+    ['a bad page id', 'recall-list', { from: 'page-two' }],
+    ['a relative image path', 'responsive-image', { src: 'a.svg', alt: 'x' }],
+    ['captions that are not .vtt', 'responsive-video', { src: '/a.mp4', captions: '/a.srt', title: 'x' }],
+    ['an unknown filter', 'resources', { filter: 'everything' }],
+    ['min_days above max_days', 'date-picker', { data_id: 'd', min_days: '9', max_days: '1' }],
+    ['a bad heading id', 'diagram', { src: '/d.svg', alt: 'x', long_description: 'Not An Id' }],
+  ])('rejects %s', (_, name, attributes) => {
+    expect(parse(name, attributes).success).toBe(false);
+  });
+
+  it('parses numbers and flags into values', () => {
+    const result = WIDGET_SCHEMAS['grid-selection'].attributes.parse({
+      data_id: 'needs',
+      options: 'needs',
+      other: 'true',
+      min: '2',
+    });
+    expect(result).toEqual({ data_id: 'needs', options: 'needs', other: true, min: 2 });
+  });
+});
+
+describe('isWidgetName', () => {
+  it.each([
+    ['info', true],
+    ['section-complete', true],
+    ['dast', false],
+    ['', false],
+  ])('says %j is a widget: %s', (name, ok) => {
+    expect(isWidgetName(name)).toBe(ok);
+  });
+});

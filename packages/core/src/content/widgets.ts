@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { OptionIdSchema } from '../answers';
+import { OPTION_SETS, type OptionSetName } from '../catalogue';
+import { PageIdSchema } from '../page-id';
+import { AssetPathSchema, LineTextSchema } from './common';
+
+/*
+ * The generic widgets of content/README.md. A directive's attributes are strings in the
+ * Markdown; each widget's schema parses them into typed values and rejects unknown ones.
+ */
+
+const OPTION_SET_NAMES = Object.keys(OPTION_SETS) as [OptionSetName, ...OptionSetName[]];
+
+const text = LineTextSchema;
+const dataId = OptionIdSchema;
+const optionSet = z.enum(OPTION_SET_NAMES, { error: 'Not an option set name' });
+const flag = z
+  .enum(['true', 'false'], { error: 'Must be "true" or "false"' })
+  .transform((value) => value === 'true');
+function integer(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^-?\d{1,6}$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.int().min(min).max(max));
+}
+const source = z.union([AssetPathSchema, z.string().regex(/^https:\/\/\S{1,400}$/)], {
+  error: 'Not a site path or https URL',
+});
+const anchor = z
+  .string()
+  .max(100)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'Not a heading id');
+
+type Range = { min?: number | undefined; max?: number | undefined };
+function minNotAboveMax(value: Range): boolean {
+  return value.min === undefined || value.max === undefined || value.min <= value.max;
+}
+const rangeMessage = { message: 'min must not exceed max', path: ['min'] };
+const none = z.strictObject({});
+
+export const WIDGET_NAMES = [
+  'info',
+  'choice-group',
+  'grid-selection',
+  'select-group',
+  'slider-group',
+  'recall-list',
+  'responsive-image',
+  'responsive-video',
+  'nav-arrows',
+  'progress-bar',
+  'end-page',
+  'resources',
+  'copy-code',
+  'date-picker',
+  'diagram',
+  'section-complete',
+] as const;
+export const WidgetNameSchema = z.enum(WIDGET_NAMES);
+export type WidgetName = z.infer<typeof WidgetNameSchema>;
+
+/** A widget: a leaf directive (`::name{…}`) or a container with Markdown inside (`:::name{…}`). */
+export type WidgetDefinition = {
+  kind: 'leaf' | 'container';
+  attributes: z.ZodType<Record<string, unknown>, Record<string, string | undefined>>;
+};
+
+export const WIDGET_SCHEMAS = {
+  info: {
+    kind: 'container',
+    attributes: z.strictObject({
+      title: text.optional(),
+      tone: z.enum(['info', 'support', 'warning']).optional(),
+    }),
+  },
+  'choice-group': {
+    kind: 'leaf',
+    attributes: z.strictObject({
+      data_id: dataId,
+      options: optionSet,
+      multiple: flag.optional(),
+      label: text.optional(),
+    }),
+  },
+  'grid-selection': {
+    kind: 'leaf',
+    attributes: z
+      .strictObject({
+        data_id: dataId,
+        options: optionSet,
+        label: text.optional(),
+        other: flag.optional(),
+        min: integer(0, 100).optional(),
+        max: integer(1, 100).optional(),
+      })
+      .refine(minNotAboveMax, rangeMessage),
+  },
+  'select-group': {
+    kind: 'leaf',
+    attributes: z.strictObject({ data_id: dataId, options: optionSet, label: text.optional() }),
+  },
+  'slider-group': {
+    kind: 'leaf',
+    attributes: z
+      .strictObject({
+        data_id: dataId,
+        options: optionSet,
+        min: integer(-100, 100).optional(),
+        max: integer(-100, 100).optional(),
+        step: integer(1, 100).optional(),
+        label: text.optional(),
+        min_label: text.optional(),
+        max_label: text.optional(),
+      })
+      .refine(minNotAboveMax, rangeMessage),
+  },
+  'recall-list': {
+    kind: 'leaf',
+    attributes: z.strictObject({
+      data_id: dataId.optional(),
+      from: PageIdSchema,
+      label: text.optional(),
+    }),
+  },
+  'responsive-image': {
+    kind: 'leaf',
+    attributes: z.strictObject({ src: source, alt: z.string().max(500), caption: text.optional() }),
+  },
+  'responsive-video': {
+    kind: 'leaf',
+    attributes: z.strictObject({
+      src: source,
+      captions: source.refine((value) => value.endsWith('.vtt'), 'Captions must be a .vtt file'),
+      title: text,
+      poster: source.optional(),
+    }),
+  },
+  'nav-arrows': {
+    kind: 'leaf',
+    attributes: z.strictObject({
+      previous: PageIdSchema.optional(),
+      next: PageIdSchema.optional(),
+    }),
+  },
+  'progress-bar': { kind: 'leaf', attributes: none },
+  'end-page': { kind: 'leaf', attributes: none },
+  resources: {
+    kind: 'leaf',
+    attributes: z.strictObject({
+      filter: z.enum(['all', 'crisis', 'drugs', 'university']).optional(),
+    }),
+  },
+  'copy-code': { kind: 'leaf', attributes: none },
+  'date-picker': {
+    kind: 'leaf',
+    attributes: z
+      .strictObject({
+        data_id: dataId,
+        label: text.optional(),
+        min_days: integer(-3650, 3650).optional(),
+        max_days: integer(-3650, 3650).optional(),
+      })
+      .refine(
+        (value) => minNotAboveMax({ min: value.min_days, max: value.max_days }),
+        { message: 'min_days must not exceed max_days', path: ['min_days'] },
+      ),
+  },
+  diagram: {
+    kind: 'leaf',
+    attributes: z.strictObject({
+      src: source,
+      alt: z.string().max(500),
+      long_description: anchor.optional(),
+    }),
+  },
+  'section-complete': { kind: 'leaf', attributes: none },
+} as const satisfies Record<WidgetName, WidgetDefinition>;
+
+/** Whether a directive name is one of the widgets. */
+export function isWidgetName(name: string): name is WidgetName {
+  return (WIDGET_NAMES as readonly string[]).includes(name);
+}
+
+/** The typed attributes of a widget, after its schema parsed them. */
+export type WidgetAttributes<Name extends WidgetName> = z.output<
+  (typeof WIDGET_SCHEMAS)[Name]['attributes']
+>;
