@@ -15,6 +15,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'content',
+          root: './packages/content',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',

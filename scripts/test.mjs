@@ -76,8 +76,16 @@ if (setupOk) {
   );
   await step('Lint (eslint)', () => run('npx', ['eslint', '.', '--max-warnings', '0']));
   await step('Typecheck (tsc)', () => run('npm', ['run', 'typecheck', '--silent']));
+  await step('Content check', () => run('npm', ['run', 'content:check', '--silent']));
   await vitest('Unit: core (100% line coverage)', ['--project', 'core', '--coverage.enabled']);
-  await vitest('Unit: web and server', ['--project', 'web', '--project', 'server-unit']);
+  await vitest('Unit: web, server and content', [
+    '--project',
+    'web',
+    '--project',
+    'server-unit',
+    '--project',
+    'content',
+  ]);
   await vitest('Integration: server on PGlite', ['--project', 'server-integration']);
 
   let postgres;

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatContentError } from './errors';
+import { loadContent } from './load';
+
+/** `npm run content:check`: validates content/ and prints each problem as `file:line: message`. */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const dir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'content'));
+const result = loadContent(dir);
+if (!result.ok) {
+  for (const error of result.errors) console.error(formatContentError(error));
+  console.error(`${result.errors.length} problem${result.errors.length === 1 ? '' : 's'} in ${dir}`);
+  process.exit(1);
+}
+const { pages, modules, optionSets, tenants } = result.content;
+console.log(
+  `Content OK: ${pages.length} pages, ${Object.keys(modules).length} modules, ` +
+    `${Object.keys(optionSets).length} option sets, ${Object.keys(tenants).length} tenants`,
+);

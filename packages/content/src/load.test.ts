@@ -1,0 +1,327 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ContentError } from './errors';
+import { loadContent } from './load';
+import { moduleYaml, page, REAL_CONTENT, writeContent } from './test/fixture';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+function load(changes: Record<string, string | null> = {}) {
+  const fixture = writeContent(changes);
+  cleanups.push(fixture.remove);
+  return loadContent(fixture.dir);
+}
+
+function errorsOf(changes: Record<string, string | null>): ContentError[] {
+  const result = load(changes);
+  if (result.ok) throw new Error('expected the content to be rejected');
+  return result.errors;
+}
+
+describe('loadContent', () => {
+  it('compiles the smallest valid content', () => {
+    const result = load();
+    expect(result.ok && result.content.pages.map((entry) => entry.id)).toEqual([
+      '1-0', '2-0', '2C-0', '3-0', '4-0', '4A-0', '5-0', '5A-0', 'Review', 'end', 'section-complete',
+    ]);
+  });
+
+  it('compiles pages: path, default next, final from the tree, text and widgets', () => {
+    const result = load({
+      'modules/1/1-0.md': page('1-0', '## Hello\n\nSome *words* and `code`.\n\n::choice-group{data_id="n" options="needs" multiple="true"}'),
+      'modules/1/1-1.md': page('1-1', 'More.', { next: 'dashboard' }),
+      'tree.yaml': 'schemaVersion: 1\n1-1:\n  final: true\n',
+      'modules/1/module.yaml': moduleYaml('1', { last: '1-1' }),
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const [first, second] = result.content.pages;
+    expect(first).toMatchObject({
+      id: '1-0',
+      module: '1',
+      path: '/modules/1/1-0',
+      file: 'content/modules/1/1-0.md',
+      title: 'Page 1-0',
+      next: '1-1',
+      final: false,
+      text: 'Hello\nSome words and code.',
+      widgets: [{ name: 'choice-group', attributes: { data_id: 'n', options: 'needs', multiple: true }, line: 11 }],
+    });
+    expect(first?.markdown.startsWith('\n## Hello') || first?.markdown.startsWith('## Hello')).toBe(true);
+    expect(second).toMatchObject({ id: '1-1', next: 'dashboard', final: true });
+    expect(result.content.tree).toEqual({ '1-1': { final: true } });
+    expect(Object.keys(result.content.feedback)).toHaveLength(7);
+    expect(result.content.tenants.ucc?.short_name).toBe('UCC');
+    expect(result.content.optionSets.needs?.options).toHaveLength(10);
+  });
+
+  it('compiles the real content folder without errors', () => {
+    const result = loadContent(REAL_CONTENT);
+    expect(result.ok ? [] : result.errors).toEqual([]);
+  });
+});
+
+describe('the per-file rules', () => {
+  it.each<[string, Record<string, string | null>, ContentError]>([
+    [
+      'front matter missing',
+      { 'modules/1/1-0.md': 'Just text' },
+      { file: 'content/modules/1/1-0.md', line: 1, message: 'The page must start with front matter (---)' },
+    ],
+    [
+      'a front matter key that is not in the contract',
+      { 'modules/1/1-0.md': page('1-0', 'x', { author: 'me' }) },
+      { file: 'content/modules/1/1-0.md', line: 5, message: 'Unrecognized key: "author"' },
+    ],
+    [
+      'a bad value in the front matter, with its line',
+      { 'modules/1/1-0.md': page('1-0', 'x', { final: 'maybe' }) },
+      { file: 'content/modules/1/1-0.md', line: 5, message: 'final: Invalid input: expected boolean, received string' },
+    ],
+    [
+      'an unknown widget',
+      { 'modules/1/1-0.md': page('1-0', 'Text\n\n::dast-quiz') },
+      { file: 'content/modules/1/1-0.md', line: 9, message: 'Unknown widget "::dast-quiz"' },
+    ],
+    [
+      'an unknown attribute',
+      { 'modules/1/1-0.md': page('1-0', '::copy-code{colour="red"}') },
+      { file: 'content/modules/1/1-0.md', line: 7, message: 'Unknown attribute colour on "copy-code"' },
+    ],
+    [
+      'a bad attribute value',
+      { 'modules/1/1-0.md': page('1-0', '::resources{filter="everything"}') },
+      { file: 'content/modules/1/1-0.md', line: 7, message: expect.stringContaining('"resources" filter:') as unknown as string },
+    ],
+    [
+      'a leaf widget written as a container',
+      { 'modules/1/1-0.md': page('1-0', ':::copy-code\nx\n:::') },
+      { file: 'content/modules/1/1-0.md', line: 7, message: '"copy-code" is a leaf widget: write ::copy-code' },
+    ],
+    [
+      'a container widget written as a leaf',
+      { 'modules/1/1-0.md': page('1-0', '::info{title="x"}') },
+      { file: 'content/modules/1/1-0.md', line: 7, message: '"info" is a container widget: write :::info … :::' },
+    ],
+    [
+      'an inline directive',
+      { 'modules/1/1-0.md': page('1-0', 'Note:this') },
+      { file: 'content/modules/1/1-0.md', line: 7, message: expect.stringContaining('":this" is read as an inline widget') as unknown as string },
+    ],
+    [
+      'a second h1',
+      { 'modules/1/1-0.md': page('1-0', '# Title again') },
+      { file: 'content/modules/1/1-0.md', line: 7, message: 'Use ## and below: the title is the only #' },
+    ],
+    [
+      'a file name other than the page id',
+      { 'modules/1/1-0.md': page('1-1'), 'modules/1/module.yaml': moduleYaml('1', { last: '1-1' }) },
+      { file: 'content/modules/1/1-0.md', line: 3, message: 'id must be "1-0", the file\'s name' },
+    ],
+    [
+      'a page in the folder of another module',
+      { 'modules/2/1-5.md': page('1-5') },
+      { file: 'content/modules/2/1-5.md', line: 3, message: 'Page 1-5 belongs to module 1, not 2' },
+    ],
+    [
+      'a folder that is not a module',
+      { 'modules/6/6-0.md': page('6-0') },
+      { file: 'content/modules/6', line: 1, message: '"6" is not a module id' },
+    ],
+    [
+      'a module.yaml id other than its folder',
+      { 'modules/2/module.yaml': moduleYaml('1') },
+      { file: 'content/modules/2/module.yaml', line: 2, message: 'id must be "2", the folder\'s name' },
+    ],
+    [
+      'a module title other than core',
+      { 'modules/3/module.yaml': moduleYaml('3', { title: 'Values' }) },
+      { file: 'content/modules/3/module.yaml', line: 3, message: 'title: Must be "My Values", the title of module 3' },
+    ],
+    [
+      'a missing module.yaml',
+      { 'modules/4A/module.yaml': null },
+      { file: 'content/modules/4A/module.yaml', line: 1, message: 'Module 4A has no module.yaml' },
+    ],
+    [
+      'YAML that does not parse',
+      { 'options/needs.yaml': 'schemaVersion: 1\nid: [needs\n' },
+      { file: 'content/options/needs.yaml', line: 3, message: expect.stringContaining('Not valid YAML') as unknown as string },
+    ],
+    [
+      'an option set of the wrong size',
+      { 'options/needs.yaml': 'schemaVersion: 1\nid: needs\noptions:\n  - { data_id: a, text: A }\n' },
+      { file: 'content/options/needs.yaml', line: 4, message: 'options: needs must have 10 options, has 1' },
+    ],
+    [
+      'an option set file named other than its id',
+      { 'options/helps.yaml': 'schemaVersion: 1\nid: positives\noptions:\n  - { data_id: a, text: A }\n' },
+      { file: 'content/options/helps.yaml', line: 2, message: 'id must be "helps", the file\'s name' },
+    ],
+    [
+      'a tenant file named other than its id',
+      { 'tenants/tcd.yaml': 'schemaVersion: 1\nid: ucd\nname: UCD\nshort_name: UCD\nwebsite: https://www.ucd.ie\n' },
+      { file: 'content/tenants/tcd.yaml', line: 2, message: 'id must be "tcd", the file\'s name' },
+    ],
+    [
+      'the default tenant missing',
+      { 'tenants/ucc.yaml': null },
+      { file: 'content/tenants/ucc.yaml', line: 1, message: 'The default tenant ucc is missing' },
+    ],
+    [
+      'a tenant with a bad phone number',
+      { 'tenants/ucc.yaml': 'schemaVersion: 1\nid: ucc\nname: UCC\nshort_name: UCC\nwebsite: https://www.ucc.ie\nsupport_services:\n  - name: A\n    description: B\n    phone: 021 490\n    kind: crisis\n' },
+      { file: 'content/tenants/ucc.yaml', line: 9, message: 'support_services.0.phone: Not a phone number (E.164)' },
+    ],
+    [
+      'a tree entry that is not a page rule',
+      { 'tree.yaml': 'schemaVersion: 1\n1-0:\n  final: 3\n' },
+      { file: 'content/tree.yaml', line: 3, message: '1-0.final: Invalid input: expected boolean, received number' },
+    ],
+    [
+      'a feedback file that leaves a gap',
+      { 'feedback/quiz-score.yaml': 'schemaVersion: 1\ncall: process_quiz_score\ndescription: Quiz\nbands:\n  - when: { quiz_score: { min: 0, max: 4 } }\n    content_no: 0\n' },
+      { file: 'content/feedback/quiz-score.yaml', line: 5, message: 'bands: No band covers quiz_score=5' },
+    ],
+    [
+      'a feedback call without bands',
+      { 'feedback/quiz-score.yaml': null },
+      { file: 'content/feedback', line: 1, message: 'No file holds the bands of process_quiz_score' },
+    ],
+    [
+      'a missing section-complete page',
+      { 'pages/section-complete.md': null },
+      { file: 'content/pages/section-complete.md', line: 1, message: 'This page is missing' },
+    ],
+    [
+      'a missing end page',
+      { 'pages/end.md': null },
+      { file: 'content/pages/end.md', line: 1, message: 'This page is missing' },
+    ],
+    [
+      'a standalone page id other than its file',
+      { 'pages/end.md': page('the-end') },
+      { file: 'content/pages/end.md', line: 3, message: 'id must be "end", the file\'s name' },
+    ],
+  ])('rejects %s', (_, changes, expected) => {
+    expect(errorsOf(changes)).toContainEqual(expected);
+  });
+
+  it('rejects a second feedback file for the same call', () => {
+    const errors = errorsOf({
+      'feedback/zz-quiz.yaml': 'schemaVersion: 1\ncall: process_quiz_score\ndescription: Quiz\nbands:\n  - when: {}\n    content_no: 0\n',
+    });
+    expect(errors).toContainEqual({
+      file: 'content/feedback/zz-quiz.yaml',
+      line: 2,
+      message: 'process_quiz_score already has its bands in content/feedback/quiz-score.yaml',
+    });
+  });
+});
+
+describe('the cross-file rules', () => {
+  it.each<[string, Record<string, string | null>, ContentError]>([
+    [
+      'a front matter next that does not exist',
+      { 'modules/1/1-0.md': page('1-0', 'x', { next: '1-9' }) },
+      { file: 'content/modules/1/1-0.md', line: 5, message: 'next: page 1-9 does not exist' },
+    ],
+    [
+      'a nav-arrows previous that does not exist',
+      { 'modules/2/2-0.md': page('2-0', '::nav-arrows{previous="1-7"}') },
+      { file: 'content/modules/2/2-0.md', line: 7, message: 'nav-arrows previous: page 1-7 does not exist' },
+    ],
+    [
+      'a nav-arrows next that does not exist',
+      { 'modules/2/2-0.md': page('2-0', '::nav-arrows{next="2-4"}') },
+      { file: 'content/modules/2/2-0.md', line: 7, message: 'nav-arrows next: page 2-4 does not exist' },
+    ],
+    [
+      'a link to a page that does not exist',
+      { 'modules/2/2-0.md': page('2-0', 'Go [back](/page/1-3).') },
+      { file: 'content/modules/2/2-0.md', line: 7, message: 'link: page 1-3 does not exist' },
+    ],
+    [
+      'a recall-list from a page that does not exist',
+      { 'modules/2/2-0.md': page('2-0', '::recall-list{from="1-12"}') },
+      { file: 'content/modules/2/2-0.md', line: 7, message: 'recall-list from: page 1-12 does not exist' },
+    ],
+    [
+      'an options attribute naming a set without a file',
+      { 'modules/2/2-0.md': page('2-0', '::choice-group{data_id="h" options="helps"}') },
+      { file: 'content/modules/2/2-0.md', line: 7, message: 'choice-group options: there is no option set helps (content/options/helps.yaml)' },
+    ],
+    [
+      'a tree page that does not exist',
+      { 'tree.yaml': 'schemaVersion: 1\n1-0:\n  final: true\n1-4:\n  final: true\n' },
+      { file: 'content/tree.yaml', line: 4, message: 'Page 1-4 of the tree does not exist' },
+    ],
+    [
+      'a tree next that does not exist',
+      { 'tree.yaml': 'schemaVersion: 1\n1-0:\n  conditions:\n    q:\n      - answer: yes\n        next: 1-2\n' },
+      { file: 'content/tree.yaml', line: 6, message: '1-0.conditions.q.0.next: page 1-2 does not exist' },
+    ],
+    [
+      'a tree score next that does not exist',
+      { 'tree.yaml': 'schemaVersion: 1\n1-0:\n  completed:\n    score:\n      - { score: quiz_score, op: ">=", value: 5, next: 1-3 }\n' },
+      { file: 'content/tree.yaml', line: 5, message: '1-0.completed.score.0.next: page 1-3 does not exist' },
+    ],
+    [
+      'a missing entry page',
+      { 'modules/2C/2C-0.md': null, 'modules/2C/2C-1.md': page('2C-1'), 'modules/2C/module.yaml': moduleYaml('2C', { last: '2C-1' }) },
+      { file: 'content/modules/2C/2C-0.md', line: 1, message: 'Module 2C has no entry page 2C-0' },
+    ],
+    [
+      'a module.yaml last page that does not exist',
+      { 'modules/5/module.yaml': moduleYaml('5', { last: '5-9' }) },
+      { file: 'content/modules/5/module.yaml', line: 10, message: 'last: page 5-9 does not exist' },
+    ],
+    [
+      'a module.yaml first page that does not exist',
+      { 'modules/Review/Review.md': null, 'modules/Review/module.yaml': moduleYaml('Review') },
+      { file: 'content/modules/Review/module.yaml', line: 9, message: 'first: page Review does not exist' },
+    ],
+  ])('rejects %s', (_, changes, expected) => {
+    expect(errorsOf(changes)).toContainEqual(expected);
+  });
+
+  it('rejects a module whose last page no user type can reach from 1-0', () => {
+    const errors = errorsOf({
+      'modules/1/1-0.md': page('1-0', 'x', { next: 'dashboard' }),
+      'modules/1/1-1.md': page('1-1'),
+      'modules/1/module.yaml': moduleYaml('1', { last: '1-1' }),
+    });
+    const line = { file: 'content/modules/1/module.yaml', line: 10 };
+    expect(errors).toEqual([
+      { ...line, message: 'last: user type 1 cannot reach 1-1 from 1-0' },
+      { ...line, message: 'last: user type 2 cannot reach 1-1 from 1-0' },
+      { ...line, message: 'last: user type 3 cannot reach 1-1 from 1-0' },
+    ]);
+  });
+
+  it('rejects a module reachable only from another user type\'s module', () => {
+    // 5A-1 is reached only from 5-0 (type 2's module); type 1 enters 5A at 5A-0, which stops.
+    const errors = errorsOf({
+      'modules/5A/5A-0.md': page('5A-0', 'x', { next: 'dashboard' }),
+      'modules/5A/5A-1.md': page('5A-1'),
+      'modules/5A/module.yaml': moduleYaml('5A', { last: '5A-1' }),
+      'modules/5/5-0.md': page('5-0', '::nav-arrows{next="5A-1"}'),
+    });
+    expect(errors).toEqual([
+      { file: 'content/modules/5A/module.yaml', line: 10, message: 'last: user type 1 cannot reach 5A-1 from 1-0' },
+    ]);
+  });
+
+  it('reaches pages through the tree, step + 1 and the dashboard', () => {
+    const result = load({
+      'modules/3/3-0.md': page('3-0', 'x', { next: '3-1' }),
+      'modules/3/3-1.md': page('3-1'),
+      'modules/3/3-2.md': page('3-2', 'x', { final: 'true' }),
+      'modules/3/3-5.md': page('3-5'),
+      'tree.yaml': 'schemaVersion: 1\n3-1:\n  completed:\n    next: 3-5\n3-5:\n  load:\n    next: 3-2\n',
+      'modules/3/module.yaml': moduleYaml('3', { last: '3-2' }),
+    });
+    expect(result.ok ? [] : result.errors).toEqual([]);
+  });
+});
