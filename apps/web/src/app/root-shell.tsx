@@ -2,9 +2,13 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { TopProgressBar } from '../components/top-progress-bar';
+import { LogoutNotice } from '../features/auth/logout-notice';
 import { RouteFocus } from './route-focus';
 
-/** Wraps every layout: scroll and focus handling after navigation, and the top progress bar. */
+/**
+ * Wraps every layout: scroll and focus handling after navigation, the top progress bar and the
+ * logged-out message.
+ */
 export function RootShell() {
   const navigation = useNavigation();
   return (
@@ -12,6 +16,7 @@ export function RootShell() {
       <ScrollRestoration />
       <RouteFocus />
       <TopProgressBar busy={navigation.state !== 'idle'} />
+      <LogoutNotice />
       <Outlet />
     </>
   );

@@ -6,6 +6,7 @@ import { DefaultLayout } from './layouts/default-layout';
 import { LandingLayout } from './layouts/landing-layout';
 import { MetaLayout } from './layouts/meta-layout';
 import { ToolLayout } from './layouts/tool-layout';
+import { authenticated } from '../features/auth/require-authentication';
 import { AppLoading, RootShell } from './root-shell';
 import { lazyPage } from './lazy-page';
 import { contentPageLoader } from './routes/page-id-loader';
@@ -80,12 +81,14 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
+        // Every route here is behind the `authenticated` guard (spec §2), in its own loader.
         element: <ToolLayout />,
         errorElement: layoutError,
         children: [
           {
             path: child(routes.dashboard.path),
             errorElement: routeError,
+            loader: authenticated(),
             lazy: lazyPage(
               () => import('./routes/dashboard'),
               (m) => m.DashboardPage,
@@ -94,6 +97,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: child(routes.pageIndex.path),
             errorElement: routeError,
+            loader: authenticated(),
             lazy: lazyPage(
               () => import('./routes/page-index'),
               (m) => m.PageIndexPage,
@@ -102,7 +106,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: child(routes.page.path),
             errorElement: routeError,
-            loader: contentPageLoader,
+            loader: authenticated(contentPageLoader),
             lazy: lazyPage(
               () => import('./routes/content-page'),
               (m) => m.ContentPage,

@@ -6,11 +6,18 @@ import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
 /** What every layout shares: skip link, header, the main landmark and the footer. */
-export function LayoutFrame({ children }: { children: ReactNode }) {
+export function LayoutFrame({
+  children,
+  headerActions,
+}: {
+  children: ReactNode;
+  /** Extra controls at the end of the header. */
+  headerActions?: ReactNode;
+}) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <SiteHeader />
+      <SiteHeader actions={headerActions} />
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

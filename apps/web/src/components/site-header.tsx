@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -9,8 +10,11 @@ import { routes, supportHref } from '../config/routes';
 import { BrandMark } from './brand-mark';
 import { ThemeToggle } from './theme-toggle';
 
-/** Product name (home link), the one-tap support link and the theme choice. */
-export function SiteHeader() {
+/**
+ * Product name (home link), the one-tap support link, the theme choice, and any `actions` the
+ * layout adds (the tool layout's "Log out").
+ */
+export function SiteHeader({ actions }: { actions?: ReactNode }) {
   return (
     <AppBar
       position="static"
@@ -47,6 +51,7 @@ export function SiteHeader() {
             </Box>
           </Link>
           <ThemeToggle />
+          {actions}
         </Toolbar>
       </Container>
     </AppBar>

@@ -5,6 +5,7 @@ import {
   type RegisterUserResponse,
   type User,
 } from '@clearpath/core';
+import { authStore } from '../features/auth/auth-store';
 import type { ApiRequest, ApiRequestOptions } from '../lib/api-client';
 
 /** A well-formed access code and bearer token for tests. */
@@ -84,4 +85,15 @@ export function stubFetch(
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
+}
+
+/** Puts the app's auth store in a logged-in state, as after a login. */
+export function signIn(): void {
+  authStore.setState({
+    auth_token: TOKEN,
+    password: CODE,
+    tenant: 'ucc',
+    user: USER,
+    logged_in_time: Date.UTC(2026, 2, 14),
+  });
 }

@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { data, type RouteObject } from 'react-router';
 import { CHUNK_RELOAD_INTERVAL_MS } from '@clearpath/core';
+import { authStore } from '../../features/auth/auth-store';
+import { CODE, jsonResponse, loginAnswer, signIn, stubFetch } from '../../test/auth-fixtures';
 import { expectConsoleErrors } from '../../test/console';
 import { renderRoute } from '../../test/render';
 import type { ChunkReloadDeps } from '../../lib/chunk-reload';
@@ -88,6 +90,39 @@ describe('the error screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Go Back' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('logs in again with the code in memory, then goes back', async () => {
+    expectConsoleErrors();
+    const user = userEvent.setup();
+    signIn();
+    const fetch = stubFetch({ '/auth/login_user': () => jsonResponse(loginAnswer()) });
+    const { router } = renderRoute('/', treeFailingWith(new Error('Nope')));
+    await screen.findByRole('heading', { name: 'Home' });
+    await router.navigate('/broken');
+    await user.click(await screen.findByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ password: CODE });
+    expect(authStore.getState().auth_token).not.toBeNull();
+  });
+
+  it('logs the student out and goes home when logging in again fails', async () => {
+    expectConsoleErrors();
+    const user = userEvent.setup();
+    signIn();
+    stubFetch({
+      '/auth/login_user': () =>
+        jsonResponse(
+          { error: { code: 'unauthorized', message: 'That access code did not work.' } },
+          401,
+        ),
+      '/auth/logout_user': () => jsonResponse({ status: true }),
+    });
+    const { router } = renderRoute('/broken', treeFailingWith(new Error('Nope')));
+    await user.click(await screen.findByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(authStore.getState().auth_token).toBeNull();
   });
 
   it.each([

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { NotFoundMessage } from '../../components/not-found-message';
+import { authActions } from '../../features/auth/auth-store';
 import { routes } from '../../config/routes';
 import {
   browserChunkReloadDeps,
@@ -45,6 +46,7 @@ function ErrorScreen({ error, status, chunkReload }: ErrorScreenProps) {
   const [deps] = useState(() => chunkReload ?? browserChunkReloadDeps());
   const chunkFailed = isChunkError(error);
   const [reloading] = useState(() => chunkFailed && canReloadForChunkError(deps));
+  const [retrying, setRetrying] = useState(false);
 
   useEffect(() => {
     if (reloading) reloadForChunkError(error, deps);
@@ -58,11 +60,18 @@ function ErrorScreen({ error, status, chunkReload }: ErrorScreenProps) {
     );
   }
 
-  // The first location of a session has the key "default": there is nothing in the app to go
-  // back to, so "Go Back" goes home instead of leaving Clearpath.
-  const goBack = () => {
-    if (location.key === 'default') void navigate(routes.landing.href());
-    else void navigate(-1);
+  // Spec §2, §8: "Go Back" first logs in again with the code in memory, and logs out if that
+  // fails. The first location of a session has the key "default": there is nothing in the app
+  // to go back to, so it goes home instead of leaving Clearpath.
+  const goBack = async () => {
+    if (retrying) return;
+    setRetrying(true);
+    const outcome = await authActions['auth/retryLogin']();
+    if (outcome === 'logged-out' || location.key === 'default') {
+      void navigate(routes.landing.href());
+    } else {
+      void navigate(-1);
+    }
   };
 
   return (
@@ -79,7 +88,12 @@ function ErrorScreen({ error, status, chunkReload }: ErrorScreenProps) {
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3 }}>
-        <Button variant="contained" size="large" onClick={goBack}>
+        <Button
+          variant="contained"
+          size="large"
+          aria-disabled={retrying}
+          onClick={() => void goBack()}
+        >
           Go Back
         </Button>
         {chunkFailed ? (

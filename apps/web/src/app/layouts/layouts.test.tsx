@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { signIn } from '../../test/auth-fixtures';
 import { renderRoute } from '../../test/render';
 
 describe('the layouts', () => {
@@ -13,6 +14,7 @@ describe('the layouts', () => {
     ['/page/1-0', 'My Profile'],
     ['/nowhere', 'This page could not be found'],
   ])('%s has the header, a main landmark and the footer links', async (path, heading) => {
+    signIn();
     renderRoute(path);
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -70,15 +72,27 @@ describe('the layouts', () => {
 });
 
 describe('the landing page', () => {
-  it('has the access panel with its two links, and no buttons pretending to work', async () => {
+  it('has the access panel with the start and login forms and its two links', async () => {
     renderRoute('/');
     const panel = await screen.findByRole('region', { name: 'Start or continue' });
+    expect(within(panel).getByRole('form', { name: 'New here?' })).toBeInTheDocument();
+    expect(within(panel).getByRole('form', { name: 'I have an access code' })).toBeInTheDocument();
     const links = within(panel).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Read how we protect your privacy',
       'Need to talk to someone?',
     ]);
-    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers a way on instead of the forms when this device is logged in', async () => {
+    signIn();
+    renderRoute('/');
+    const panel = await screen.findByRole('region', { name: 'Start or continue' });
+    expect(within(panel).getByRole('link', { name: 'Go to my modules' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(panel).queryByRole('form')).not.toBeInTheDocument();
   });
 
   it('lists emergency and national support numbers as tap-to-call links', async () => {

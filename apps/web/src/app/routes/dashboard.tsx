@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import ChevronIcon from '@mui/icons-material/ChevronRight';
 import { DASHBOARD_MODULES } from '@clearpath/core';
 import { routes } from '../../config/routes';
+import { CookieChoices } from '../../features/auth/cookie-choices';
 
 export function DashboardPage() {
   return (
@@ -42,6 +43,7 @@ export function DashboardPage() {
           </li>
         ))}
       </Box>
+      <CookieChoices />
     </>
   );
 }

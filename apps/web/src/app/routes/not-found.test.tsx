@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { signIn } from '../../test/auth-fixtures';
 import { renderRoute } from '../../test/render';
 
 describe('the 404 page', () => {
@@ -25,6 +26,7 @@ describe('the 404 page', () => {
   it.each(['nope', '1-', '9-0', '1-01', 'review', '1-0-1', '2c-1'])(
     'renders it for /page/%s, which is not a page id',
     async (id) => {
+      // Logged out on purpose: a non-page is "not found" before the login guard applies.
       renderRoute(`/page/${id}`);
       expect(
         await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
@@ -33,12 +35,14 @@ describe('the 404 page', () => {
   );
 
   it('shows a valid page id with its module and step', async () => {
+    signIn();
     renderRoute('/page/2C-3');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Support' })).toBeVisible();
     expect(screen.getByText('Step 3')).toBeInTheDocument();
   });
 
   it('sends /page/dashboard to the modules menu', async () => {
+    signIn();
     const { router } = renderRoute('/page/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Modules' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard');

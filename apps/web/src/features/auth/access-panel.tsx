@@ -1,16 +1,65 @@
-import { Link as RouterLink } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { BatchIdSchema } from '@clearpath/core';
 import { routes, supportHref } from '../../config/routes';
+import { deviceCookies } from '../../lib/device-cookies';
+import { useAuth } from './auth-store';
+import { solveChallenge as browserSolver, type ChallengeSolver } from './challenge-solver';
+import { LoginForm } from './login-form';
+import { NewCodeStep } from './new-code-step';
+import { RegisterForm } from './register-form';
+
+interface Props {
+  /** Fetches and solves the registration challenge; the browser's workers by default. */
+  solveChallenge?: ChallengeSolver;
+}
 
 /**
- * Where a student starts Clearpath or comes back with their access code. The register and login
- * forms are added here by the anonymous-access feature; this container owns the heading and the
- * place on the landing page.
+ * Where a student starts Clearpath or comes back with their access code: register, log in, the
+ * new code right after registering, or a way on when this device is already logged in.
  */
-export function AccessPanel() {
+export function AccessPanel({ solveChallenge = browserSolver }: Props) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const batch = BatchIdSchema.safeParse(searchParams.get('batch'));
+  const [newCode, setNewCode] = useState<string | null>(null);
+  const loggedIn = useAuth((state) => state.auth_token !== null);
+  const autoLoginTried = useAuth((state) => state.autoLoginTried);
+  const checkingDevice = !loggedIn && !autoLoginTried && deviceCookies.rememberMe() === '1';
+
+  // Spec §2: after login, a student not already on the dashboard is sent there.
+  const toDashboard = () => {
+    if (pathname !== routes.dashboard.href()) void navigate(routes.dashboard.href());
+  };
+
+  let body;
+  if (newCode !== null) {
+    body = <NewCodeStep code={newCode} onContinue={toDashboard} />;
+  } else if (loggedIn) {
+    body = <LoggedInHere />;
+  } else if (checkingDevice) {
+    body = <Typography role="status">Checking whether this device remembers you…</Typography>;
+  } else {
+    body = (
+      <>
+        <RegisterForm
+          solveChallenge={solveChallenge}
+          batchId={batch.success ? batch.data : null}
+          onRegistered={setNewCode}
+        />
+        <Divider sx={{ my: 3 }}>or</Divider>
+        <LoginForm onLoggedIn={toDashboard} />
+      </>
+    );
+  }
+
   return (
     <Paper
       component="section"
@@ -22,10 +71,11 @@ export function AccessPanel() {
       <Typography variant="h2" id="start-title" sx={{ mb: 1 }}>
         Start or continue
       </Typography>
-      <Typography sx={{ mb: 2 }}>
+      <Typography sx={{ mb: 3 }}>
         Starting takes no name and no email. Coming back takes only your access code.
       </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 1 } }}>
+      {body}
+      <Box component="ul" sx={{ m: 0, mt: 3, pl: 2.5, '& li': { mb: 1 } }}>
         <li>
           <Link component={RouterLink} to={routes.privacy.href()}>
             Read how we protect your privacy
@@ -38,5 +88,22 @@ export function AccessPanel() {
         </li>
       </Box>
     </Paper>
+  );
+}
+
+function LoggedInHere() {
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>You’re logged in on this device.</Typography>
+      <Button
+        component={RouterLink}
+        to={routes.dashboard.href()}
+        variant="contained"
+        size="large"
+        fullWidth
+      >
+        Go to my modules
+      </Button>
+    </>
   );
 }

@@ -318,3 +318,46 @@ describe('auth/setCookieChoices', () => {
     ).resolves.toBeUndefined();
   });
 });
+
+describe('auth/retryLogin', () => {
+  it('logs in again with the code in memory', async () => {
+    const { auth, calls } = setup();
+    await auth.actions['auth/login_user']({ password: CODE });
+    await expect(auth.actions['auth/retryLogin']()).resolves.toBe('logged-in');
+    expect(calls('/auth/login_user')).toHaveLength(2);
+  });
+
+  it('logs out when the login fails', async () => {
+    let works = true;
+    const { auth, showLogoutNotice } = setup({
+      handlers: {
+        '/auth/login_user': () => {
+          if (works) return loginAnswer();
+          throw WRONG_CODE;
+        },
+      },
+    });
+    await auth.actions['auth/login_user']({ password: CODE });
+    works = false;
+    await expect(auth.actions['auth/retryLogin']()).resolves.toBe('logged-out');
+    expect(auth.store.getState().auth_token).toBeNull();
+    expect(showLogoutNotice).toHaveBeenCalled();
+  });
+
+  it('keeps the session when only the connection failed, and does nothing without a session', async () => {
+    let online = true;
+    const { auth } = setup({
+      handlers: {
+        '/auth/login_user': () => {
+          if (online) return loginAnswer();
+          throw new ApiError(0, 'network', 'offline');
+        },
+      },
+    });
+    await expect(auth.actions['auth/retryLogin']()).resolves.toBe('no-session');
+    await auth.actions['auth/login_user']({ password: CODE });
+    online = false;
+    await expect(auth.actions['auth/retryLogin']()).resolves.toBe('offline');
+    expect(auth.store.getState().auth_token).toBe(TOKEN);
+  });
+});

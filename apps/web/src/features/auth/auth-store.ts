@@ -231,6 +231,23 @@ export function createAuth(deps: AuthDeps) {
       return autoLogin;
     },
 
+    /**
+     * The error screen's "Go Back" (spec §2, §8): logs in again with the code in memory, and
+     * logs out if that fails. A lost connection is not a failed login: the student stays.
+     */
+    async 'auth/retryLogin'(): Promise<'no-session' | 'logged-in' | 'offline' | 'logged-out'> {
+      const { password } = store.getState();
+      if (!password) return 'no-session';
+      try {
+        await actions['auth/login_user']({ password });
+        return 'logged-in';
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 0) return 'offline';
+        await actions['auth/logoutUser']();
+        return 'logged-out';
+      }
+    },
+
     /** The cookie choices control: updates the cookies, the encrypted copy and the server. */
     async 'auth/setCookieChoices'(choices: {
       enableGa: CookieFlag;

@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { deviceCookies } from '../../lib/device-cookies';
+import { authActions } from './auth-store';
+import { ChoiceCheckbox } from './choice-checkbox';
+import { ANALYTICS_TEXT, REMEMBER_ME_TEXT } from './choice-texts';
+
+/** The two cookie choices, changeable at any time after logging in (spec §7 set_cookie_settings). */
+export function CookieChoices() {
+  const titleId = useId();
+  const [remember, setRemember] = useState(() => deviceCookies.rememberMe() === '1');
+  const [analytics, setAnalytics] = useState(() => deviceCookies.allowAnalytics() === '1');
+  const [saved, setSaved] = useState(false);
+
+  const save = async (next: { remember: boolean; analytics: boolean }) => {
+    setRemember(next.remember);
+    setAnalytics(next.analytics);
+    setSaved(false);
+    await authActions['auth/setCookieChoices']({
+      rememberMe: next.remember ? 1 : 0,
+      enableGa: next.analytics ? 1 : 0,
+    });
+    setSaved(true);
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, mt: 4 }}
+    >
+      <Typography variant="h2" id={titleId} sx={{ fontSize: '1.25rem', mb: 2 }}>
+        Cookie choices
+      </Typography>
+      <ChoiceCheckbox
+        {...REMEMBER_ME_TEXT}
+        checked={remember}
+        onChange={(checked) => void save({ remember: checked, analytics })}
+      />
+      <ChoiceCheckbox
+        {...ANALYTICS_TEXT}
+        checked={analytics}
+        onChange={(checked) => void save({ remember, analytics: checked })}
+      />
+      <Typography role="status" variant="body2" sx={{ minHeight: '1.5em' }}>
+        {saved ? 'Your choices are saved.' : ''}
+      </Typography>
+    </Paper>
+  );
+}

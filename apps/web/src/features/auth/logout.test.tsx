@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { DIALOG_TIMEOUT_MS } from '@clearpath/core';
+import { registerSessionReset } from '../../lib/session-reset';
+import { CODE, TOKEN, jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
+import { renderRoute } from '../../test/render';
+import { authStore } from './auth-store';
+import { LogoutNotice } from './logout-notice';
+import { logoutNoticeStore } from './logout-notice-store';
+
+describe('logging out', () => {
+  it('asks first, showing the code once more, and can be cancelled', async () => {
+    const user = userEvent.setup();
+    signIn();
+    renderRoute('/dashboard');
+    await user.click(
+      within(await screen.findByRole('banner')).getByRole('button', { name: 'Log out' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Log out of Clearpath?' });
+    expect(within(dialog).getByText(CODE)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
+    expect(authStore.getState().auth_token).toBe(TOKEN);
+  });
+
+  it('clears the session, goes home and says "You have been logged out."', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const otherStore = vi.fn();
+    const unregister = registerSessionReset(otherStore);
+    const fetch = stubFetch({ '/auth/logout_user': () => jsonResponse({ status: true }) });
+    const { router } = renderRoute('/dashboard');
+    await user.click(
+      within(await screen.findByRole('banner')).getByRole('button', { name: 'Log out' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Log out of Clearpath?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /private check-in/ }),
+    ).toBeVisible();
+    expect(screen.getByText('You have been logged out.')).toBeVisible();
+    expect(screen.getByText('You have been logged out.').closest('[role="status"]')).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(authStore.getState()).toMatchObject({ auth_token: null, password: null, user: null });
+    expect(otherStore).toHaveBeenCalledOnce();
+    const [, init] = fetch.mock.calls[0] ?? [];
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(
+      within(screen.getByRole('banner')).queryByRole('button', { name: 'Log out' }),
+    ).not.toBeInTheDocument();
+    unregister();
+  });
+});
+
+describe('the logged-out message', () => {
+  it(`shows for ${DIALOG_TIMEOUT_MS} ms in a status region that is always there`, () => {
+    vi.useFakeTimers();
+    render(<LogoutNotice />);
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    act(() => logoutNoticeStore.getState().show(Date.now()));
+    expect(region).toHaveTextContent('You have been logged out.');
+    act(() => vi.advanceTimersByTime(DIALOG_TIMEOUT_MS - 1));
+    expect(region).toHaveTextContent('You have been logged out.');
+    act(() => vi.advanceTimersByTime(1));
+    expect(region).toBeEmptyDOMElement();
+  });
+
+  it('starts its 4 seconds again on a second logout', () => {
+    vi.useFakeTimers();
+    render(<LogoutNotice />);
+    act(() => logoutNoticeStore.getState().show(1));
+    act(() => vi.advanceTimersByTime(3000));
+    act(() => logoutNoticeStore.getState().show(2));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('status')).toHaveTextContent('You have been logged out.');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { encryptedStorage } from '../../lib/encrypted-storage';
+import {
+  CODE,
+  TOKEN,
+  USER,
+  jsonResponse,
+  loginAnswer,
+  signIn,
+  stubFetch,
+} from '../../test/auth-fixtures';
+import { renderRoute } from '../../test/render';
+import { authStore } from './auth-store';
+
+async function rememberThisDevice() {
+  Cookies.set('remember-me', '1');
+  await encryptedStorage.write('auth', { user: USER, tenant: 'ucc', logged_in_time: 1 });
+}
+
+describe('the authenticated guard', () => {
+  it.each(['/dashboard', '/page', '/page/1-0'])(
+    'sends a logged-out visitor from %s to /',
+    async (path) => {
+      const { router } = renderRoute(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: /private check-in/ }),
+      ).toBeVisible();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it('lets a logged-in student through', async () => {
+    signIn();
+    const { router } = renderRoute('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modules' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('logs in from the remembered session when remember-me is 1', async () => {
+    await rememberThisDevice();
+    const fetch = stubFetch({ '/auth/login_user': () => jsonResponse(loginAnswer()) });
+    const { router } = renderRoute('/page/1-0');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/page/1-0');
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ password: CODE });
+    expect(authStore.getState().auth_token).toBe(TOKEN);
+  });
+
+  it('redirects, silently, when that auto-login fails', async () => {
+    await rememberThisDevice();
+    stubFetch({
+      '/auth/login_user': () =>
+        jsonResponse({ error: { code: 'unauthorized', message: 'No.' } }, 401),
+    });
+    const { router } = renderRoute('/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /private check-in/ }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('clearpath:'))).toEqual([]);
+  });
+
+  it('does not try auto-login when remember-me is not 1', async () => {
+    await rememberThisDevice();
+    Cookies.set('remember-me', '0');
+    const fetch = stubFetch({});
+    const { router } = renderRoute('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: /private check-in/ });
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

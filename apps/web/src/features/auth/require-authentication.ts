@@ -1,0 +1,37 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { guardAuthenticated } from '@clearpath/core';
+import { routes } from '../../config/routes';
+import { deviceCookies, type DeviceCookies } from '../../lib/device-cookies';
+import { auth as appAuth, type Auth } from './auth-store';
+
+/**
+ * The `authenticated` route guard (spec §2, §5, core's `guardAuthenticated`): with a token, go
+ * on; without one, try auto-login once when remember-me is 1; then redirect to `/`.
+ */
+export async function requireAuthentication(
+  auth: Auth = appAuth,
+  cookies: DeviceCookies = deviceCookies,
+): Promise<void> {
+  const decide = () => {
+    const { auth_token: authToken, autoLoginTried } = auth.store.getState();
+    return guardAuthenticated({ authToken, rememberMe: cookies.rememberMe(), autoLoginTried });
+  };
+  let decision = decide();
+  if (decision === 'try-auto-login') {
+    await auth.actions['auth/tryAutoLoginFromPersisted']();
+    decision = decide();
+  }
+  if (decision !== 'allow') throw redirect(routes.landing.href());
+}
+
+/**
+ * A route loader behind the guard. The route's own loader runs first, so an address that is not
+ * a page is still "not found" for everyone.
+ */
+export function authenticated<T>(loader?: (args: LoaderFunctionArgs) => T | Promise<T>) {
+  return async (args: LoaderFunctionArgs): Promise<T | null> => {
+    const result = loader ? await loader(args) : null;
+    await requireAuthentication();
+    return result;
+  };
+}
