@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DrugId, NavigationHistory, OptionalHistory, Profile } from '@clearpath/core';
 
 /** A university running the tool. The id is the host label (`ucc` in ucc.clearpath.ie). */
 export const tenants = pgTable('tenants', {
@@ -86,3 +98,72 @@ export const captchaChallenges = pgTable(
   },
   (table) => [index('captcha_challenges_expires_idx').on(table.expiresAt)],
 );
+
+/** What an event records: which commit call (or processing input) the student sent. */
+export const EVENT_KINDS = [
+  'activity',
+  'score',
+  'dast_responses',
+  'user_type',
+  'selected_drugs',
+  'navigation_history',
+  'optional_history',
+  'willingness',
+] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/**
+ * Every answer a student sent, in arrival order: the research record (DESIGN.md §3). Rows are
+ * only ever inserted; a trigger refuses UPDATE and DELETE. `applied` says whether the answer
+ * changed the current state (most values are kept as first given, spec §5). A commit sent
+ * with an Idempotency-Key is stored once per participant and key; `request_hash` and
+ * `response` let a repeat be recognised and answered as the first.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'restrict' }),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: EVENT_KINDS }).notNull(),
+    /** The activity or score type number of spec §7, for those kinds. */
+    type: integer('type'),
+    /** The validated value as the server understood it. */
+    value: jsonb('value').notNull(),
+    applied: boolean('applied').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('events_participant_idempotency_key_idx').on(
+      table.participantId,
+      table.idempotencyKey,
+    ),
+    index('events_tenant_created_idx').on(table.tenantId, table.createdAt),
+  ],
+);
+
+/**
+ * The current state of each participant, restored at login: the profile (spec §3), the drug
+ * selection (`null` until saved), navigation and optional history. Derived from the events;
+ * `version` counts the changes. Commits lock the row, so one participant's commits apply one
+ * at a time.
+ */
+export const participantState = pgTable('participant_state', {
+  participantId: uuid('participant_id')
+    .primaryKey()
+    .references(() => participants.id, { onDelete: 'cascade' }),
+  profile: jsonb('profile').$type<Profile>().notNull(),
+  selectedDrugs: jsonb('selected_drugs').$type<DrugId[]>(),
+  navigationHistory: jsonb('navigation_history').$type<NavigationHistory>().notNull(),
+  lastPage: text('last_page'),
+  optionalHistory: jsonb('optional_history').$type<OptionalHistory>().notNull(),
+  version: integer('version').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
