@@ -2,8 +2,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { randomBytes as nodeRandomBytes, randomInt as nodeRandomInt } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { DecisionTree } from '@clearpath/core';
 import {
+  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -17,7 +20,14 @@ import { recaptchaVerifier } from './modules/auth/recaptcha';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type RecaptchaVerifier } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
-import { emptyRestoreState } from './modules/progress/restore';
+import { activityRoutes } from './modules/activity/routes';
+import { createActivityService } from './modules/activity/service';
+import { loadFeedbackBands } from './modules/processing/feedback';
+import { processingRoutes } from './modules/processing/routes';
+import { createProcessingService } from './modules/processing/service';
+import { createCommitRecorder } from './modules/progress/commit';
+import { loadRestoreState } from './modules/progress/restore';
+import { APP_VERSION } from './version';
 import { hasWebBuild, registerWebApp } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -100,6 +110,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(rateLimit, { global: false });
 
+  // The OpenAPI document of every call, generated from core's schemas. The UI's page loads
+  // only same-origin scripts and styles, so it runs under the CSP above unchanged.
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Clearpath API',
+        version: APP_VERSION,
+        description:
+          'Every call takes the X-Tenant header; all but registration, login and the captcha ' +
+          'need `Authorization: Bearer <token>`. Errors have the body `{ error: { code, message, fields? } }`.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { validatorUrl: null },
+  });
+
   const captcha = createCaptchaService({
     secret: deriveSecret(options.pepper, 'altcha'),
     maxNumber: config.captcha.maxNumber,
@@ -115,7 +147,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     verifyRecaptcha: options.verifyRecaptcha ?? recaptchaVerifier(),
     sessionTtlHours: config.sessionTtlHours,
     decisionTree: options.decisionTree ?? (() => ({})),
-    loadRestoreState: emptyRestoreState,
+    loadRestoreState,
+  });
+  const recorder = createCommitRecorder({ db: database.db, now });
+  const activity = createActivityService({ recorder });
+  const processing = createProcessingService({
+    db: database.db,
+    recorder,
+    feedback: loadFeedbackBands(),
   });
 
   await app.register(
@@ -132,6 +171,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           registrationsPerHour: config.registrationsPerHour,
         }),
       );
+      await api.register(activityRoutes({ db: database.db, auth, activity }));
+      await api.register(processingRoutes({ db: database.db, auth, processing }));
     },
     { prefix: '/api' },
   );

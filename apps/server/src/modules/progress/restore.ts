@@ -1,21 +1,28 @@
-import { EMPTY_PROFILE } from '@clearpath/core';
+import { standardProgress } from '@clearpath/core';
 import type { Database } from '../../db/client';
 import type { RestoreState } from '../auth/service';
+import { findState } from './repository';
+import { EMPTY_SAVED_STATE, savedStateFromColumns, type SavedState } from './state';
+
+/** The login answer's restore part for a saved state (spec §7 login_user). */
+export function restoreStateOf(state: SavedState): RestoreState {
+  const visited = Object.keys(state.navigation_history);
+  if (state.last_page !== null) visited.push(state.last_page);
+  return {
+    profile: state.profile,
+    selected_drugs: state.selected_drugs ?? [],
+    navigation_history: state.navigation_history,
+    last_page: state.last_page,
+    optional_history: state.optional_history,
+    progress: standardProgress(state.profile.user_type, visited, state.optional_history.completed),
+  };
+}
 
 /**
- * What a participant who has saved nothing yet gets back at login. The activity store
- * replaces this with the participant's saved state.
+ * Everything a participant has saved, for the login answer: profile (scores, activities, DAST,
+ * primary drug, user type), drug selection, navigation and optional history, progress.
  */
-export async function emptyRestoreState(
-  _db: Database,
-  _participantId: string,
-): Promise<RestoreState> {
-  return {
-    profile: EMPTY_PROFILE,
-    selected_drugs: [],
-    navigation_history: {},
-    last_page: null,
-    optional_history: { available: [], completed: [], history: {} },
-    progress: 0,
-  };
+export async function loadRestoreState(db: Database, participantId: string): Promise<RestoreState> {
+  const row = await findState(db, participantId);
+  return restoreStateOf(row ? savedStateFromColumns(row) : EMPTY_SAVED_STATE);
 }

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIVITY_TYPES,
+  CommitActivityRequestSchema,
+  CommitSelectedDrugsRequestSchema,
+  SCORE_TYPES,
+  type DastAnswer,
+} from '@clearpath/core';
+import { AppError } from '../../errors';
+import { EMPTY_SAVED_STATE, type SavedState } from '../progress/state';
+import {
+  decideActivity,
+  decideDast,
+  decideNavigationHistory,
+  decideOptionalHistory,
+  decideScore,
+  decideSelectedDrugs,
+  decideUserType,
+  decideWillingness,
+} from './decisions';
+
+const drugs = (selection: string, primary: number | '') =>
+  CommitSelectedDrugsRequestSchema.parse({ selection, primary_drug: primary });
+const withDrugs = (selection: string, primary: number | ''): SavedState =>
+  decideSelectedDrugs(EMPTY_SAVED_STATE, drugs(selection, primary)).state;
+const ALL_NO: DastAnswer[] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+const SOME_YES: DastAnswer[] = [1, 1, 1, 0, 0, 0, 0, 0, 0];
+
+describe('decideActivity', () => {
+  const positives = CommitActivityRequestSchema.parse({
+    type: ACTIVITY_TYPES.positives,
+    value: [{ data_id: 'fun' }],
+  });
+
+  it('saves a first answer in the profile field of its type', () => {
+    const decision = decideActivity(EMPTY_SAVED_STATE, positives);
+    expect(decision.applied).toBe(true);
+    expect(decision.state.profile.positivesList).toEqual([{ data_id: 'fun' }]);
+    expect(decision.response).toEqual({ status: true });
+  });
+
+  it('keeps the first answer when the same type comes again', () => {
+    const first = decideActivity(EMPTY_SAVED_STATE, positives).state;
+    const again = CommitActivityRequestSchema.parse({
+      type: ACTIVITY_TYPES.positives,
+      value: [{ data_id: 'calm' }],
+    });
+    const decision = decideActivity(first, again);
+    expect(decision.applied).toBe(false);
+    expect(decision.state.profile.positivesList).toEqual([{ data_id: 'fun' }]);
+  });
+
+  it('fills helps or harm-reduction practices as the value names', () => {
+    const helps = CommitActivityRequestSchema.parse({
+      type: ACTIVITY_TYPES.helpsAndHrPractices,
+      value: { list: 'helps', items: [{ data_id: 'gp' }] },
+    });
+    const practices = CommitActivityRequestSchema.parse({
+      type: ACTIVITY_TYPES.helpsAndHrPractices,
+      value: { list: 'hr_practices', items: [{ data_id: 'water' }] },
+    });
+    const state = decideActivity(decideActivity(EMPTY_SAVED_STATE, helps).state, practices).state;
+    expect(state.profile.helps).toEqual([{ data_id: 'gp' }]);
+    expect(state.profile.hr_practices).toEqual([{ data_id: 'water' }]);
+  });
+});
+
+describe('decideScore', () => {
+  it('saves the first score and keeps it', () => {
+    const first = decideScore(EMPTY_SAVED_STATE, { type: SCORE_TYPES.quiz, value: 7 });
+    expect(first.state.profile.quiz_score).toBe(7);
+    const again = decideScore(first.state, { type: SCORE_TYPES.quiz, value: 2 });
+    expect(again).toMatchObject({ applied: false, state: first.state });
+  });
+
+  it('saves a score of 0 as an answer', () => {
+    const decision = decideScore(EMPTY_SAVED_STATE, { type: SCORE_TYPES.hrCommitment, value: 0 });
+    expect(decision).toMatchObject({ applied: true, state: { profile: { hr_commitment: 0 } } });
+  });
+});
+
+describe('decideDast', () => {
+  it('refuses to score before the drug selection is saved', () => {
+    expect(() => decideDast(EMPTY_SAVED_STATE, ALL_NO)).toThrow(AppError);
+  });
+
+  it('scores 0 and gives user type 1 when no drug was selected', () => {
+    const decision = decideDast(withDrugs('', ''), SOME_YES);
+    expect(decision.response).toEqual({ user_type: 1, score: 0 });
+    expect(decision.state.profile).toMatchObject({ dast_score: 0, dastList: SOME_YES });
+  });
+
+  it.each<[DastAnswer[], number, 1 | 2 | 3]>([
+    [[0, 1, 0, 0, 0, 0, 0, 0, 0], 1, 3],
+    [ALL_NO, 2, 3],
+    [SOME_YES, 3, 2],
+  ])('scores %j with drug use as %i, user type %i', (answers, score, userType) => {
+    const decision = decideDast(withDrugs('0,2', 2), answers);
+    expect(decision.response).toEqual({ user_type: userType, score });
+    expect(decision.state.profile).toMatchObject({ dast_score: score, user_type: userType });
+  });
+
+  it('keeps the first DAST and answers it again', () => {
+    const first = decideDast(withDrugs('1', 1), SOME_YES).state;
+    const again = decideDast(first, ALL_NO);
+    expect(again).toMatchObject({ applied: false, response: { user_type: 2, score: 3 } });
+  });
+
+  it('keeps a user type saved before the DAST and answers with it', () => {
+    const typed = decideUserType(withDrugs('1', 1), 3).state;
+    const decision = decideDast(typed, SOME_YES);
+    expect(decision.response).toEqual({ user_type: 3, score: 3 });
+  });
+});
+
+describe('decideSelectedDrugs', () => {
+  it('saves the selection and primary drug once', () => {
+    const first = withDrugs('0,3', 3);
+    expect(first.selected_drugs).toEqual([0, 3]);
+    expect(first.profile.primary_drug).toBe(3);
+    const again = decideSelectedDrugs(first, drugs('5', 5));
+    expect(again).toMatchObject({ applied: false, state: first });
+  });
+
+  it('saves "none" as an answer', () => {
+    expect(withDrugs('', '')).toMatchObject({
+      selected_drugs: [],
+      profile: { primary_drug: null },
+    });
+  });
+});
+
+describe('decideNavigationHistory and decideOptionalHistory', () => {
+  it('take the latest commit', () => {
+    const first = decideNavigationHistory(EMPTY_SAVED_STATE, {
+      navigation_history: { '1-0': {}, '1-1': { a: 1 } },
+      last_page: '1-1',
+    }).state;
+    const second = decideNavigationHistory(first, {
+      navigation_history: { '1-2': {} },
+      last_page: '1-2',
+    });
+    expect(second.applied).toBe(true);
+    expect(second.state).toMatchObject({ navigation_history: { '1-2': {} }, last_page: '1-2' });
+    const optional = decideOptionalHistory(second.state, {
+      history: { '3': 2 },
+      completed: ['4'],
+      available: ['3'],
+    });
+    expect(optional.state.optional_history).toEqual({
+      history: { '3': 2 },
+      completed: ['4'],
+      available: ['3'],
+    });
+  });
+});
+
+describe('decideWillingness', () => {
+  it('keeps the first willingness rating', () => {
+    const first = decideWillingness(EMPTY_SAVED_STATE, 6);
+    expect(first).toMatchObject({ applied: true, response: null });
+    expect(decideWillingness(first.state, 2)).toMatchObject({ applied: false });
+    expect(first.state.profile.willingness_score).toBe(6);
+  });
+});

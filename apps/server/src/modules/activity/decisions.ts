@@ -1,0 +1,133 @@
+import {
+  applyProfileUpdate,
+  dastScore,
+  needsCommit,
+  profileUpdateForActivity,
+  profileUpdateForScore,
+  userTypeFromDast,
+  type CommitActivityRequest,
+  type CommitDastResponsesResponse,
+  type CommitNavigationHistoryRequest,
+  type CommitOptionalHistoryRequest,
+  type CommitScoreRequest,
+  type CommitSelectedDrugsRequest,
+  type DastAnswer,
+  type OkResponse,
+  type Profile,
+  type ProfileUpdate,
+  type UserType,
+} from '@clearpath/core';
+import { AppError } from '../../errors';
+import type { CommitDecision } from '../progress/commit';
+import type { SavedState } from '../progress/state';
+
+/**
+ * What each commit call does to a participant's saved state: pure functions of the state and
+ * the validated request, using core's rules. Most values are kept as first given (spec §5,
+ * `needsCommit`); a later commit of the same value is still recorded, as an event that did
+ * not apply. Navigation and optional history always take the latest.
+ */
+
+const OK: OkResponse = { status: true };
+
+const DAST_BEFORE_DRUGS =
+  'Save the drug selection before the DAST answers: the first DAST question comes from it.';
+
+/** A first-given profile value: set when not set yet, else kept. */
+function keepFirst(state: SavedState, update: ProfileUpdate): CommitDecision<OkResponse> {
+  if (!needsCommit(state.profile, update.field)) return { state, applied: false, response: OK };
+  const profile = applyProfileUpdate(state.profile, update.field, update.value, {
+    reviewMode: false,
+  });
+  return { state: { ...state, profile }, applied: profile !== state.profile, response: OK };
+}
+
+export function decideActivity(
+  state: SavedState,
+  commit: CommitActivityRequest,
+): CommitDecision<OkResponse> {
+  return keepFirst(state, profileUpdateForActivity(commit));
+}
+
+export function decideScore(
+  state: SavedState,
+  commit: CommitScoreRequest,
+): CommitDecision<OkResponse> {
+  return keepFirst(state, profileUpdateForScore(commit));
+}
+
+/**
+ * The DAST (DESIGN.md §5): item 1 is whether any drug was selected; the score and user type
+ * come from core. Kept as first given: a repeat answers the saved score and user type. Before
+ * the drug selection is saved there is nothing to score, which is a 409.
+ */
+export function decideDast(
+  state: SavedState,
+  answers: DastAnswer[],
+): CommitDecision<CommitDastResponsesResponse> {
+  const saved = state.profile;
+  if (!needsCommit(saved, 'dast_score')) {
+    const userType = saved.user_type ?? userTypeFromDast(saved.dast_score);
+    return { state, applied: false, response: { user_type: userType, score: saved.dast_score } };
+  }
+  if (state.selected_drugs === null) throw new AppError('conflict', DAST_BEFORE_DRUGS);
+  const score = dastScore(state.selected_drugs.length > 0, answers);
+  const options = { reviewMode: false };
+  let profile: Profile = applyProfileUpdate(saved, 'dastList', answers, options);
+  profile = applyProfileUpdate(profile, 'dast_score', score, options);
+  if (needsCommit(profile, 'user_type')) {
+    profile = applyProfileUpdate(profile, 'user_type', userTypeFromDast(score), options);
+  }
+  const userType = profile.user_type ?? userTypeFromDast(score);
+  return { state: { ...state, profile }, applied: true, response: { user_type: userType, score } };
+}
+
+export function decideUserType(state: SavedState, userType: UserType): CommitDecision<OkResponse> {
+  return keepFirst(state, { field: 'user_type', value: userType });
+}
+
+/** The drug selection and primary drug, kept as first given (DAST item 1 depends on them). */
+export function decideSelectedDrugs(
+  state: SavedState,
+  commit: CommitSelectedDrugsRequest,
+): CommitDecision<OkResponse> {
+  if (state.selected_drugs !== null) return { state, applied: false, response: OK };
+  const profile = applyProfileUpdate(state.profile, 'primary_drug', commit.primary_drug, {
+    reviewMode: false,
+  });
+  const next: SavedState = { ...state, selected_drugs: commit.selection, profile };
+  return { state: next, applied: true, response: OK };
+}
+
+export function decideNavigationHistory(
+  state: SavedState,
+  commit: CommitNavigationHistoryRequest,
+): CommitDecision<OkResponse> {
+  const next: SavedState = {
+    ...state,
+    navigation_history: commit.navigation_history,
+    last_page: commit.last_page,
+  };
+  return { state: next, applied: true, response: OK };
+}
+
+export function decideOptionalHistory(
+  state: SavedState,
+  commit: CommitOptionalHistoryRequest,
+): CommitDecision<OkResponse> {
+  const next: SavedState = {
+    ...state,
+    optional_history: {
+      history: commit.history,
+      completed: commit.completed,
+      available: commit.available,
+    },
+  };
+  return { state: next, applied: true, response: OK };
+}
+
+/** The willingness rating sent with `process_confidence`, kept as first given. */
+export function decideWillingness(state: SavedState, willingness: number): CommitDecision<null> {
+  const decision = keepFirst(state, { field: 'willingness_score', value: willingness });
+  return { ...decision, response: null };
+}

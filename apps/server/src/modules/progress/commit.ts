@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../../db/client';
+import type { EventKind } from '../../db/schema';
+import { AppError } from '../../errors';
+import * as repo from './repository';
+import { savedStateFromColumns, type SavedState } from './state';
+
+/** Who commits: the authenticated participant. */
+export interface Committer {
+  id: string;
+  tenantId: string;
+}
+
+/** One commit as an event: its kind, type number (activity and score commits) and value. */
+export interface CommitInput {
+  kind: EventKind;
+  type?: number | null;
+  value: unknown;
+  /** The request's Idempotency-Key header, if any. */
+  idempotencyKey?: string | undefined;
+}
+
+/** What a commit does to the saved state: the next state, whether it changed, the answer. */
+export interface CommitDecision<R> {
+  state: SavedState;
+  applied: boolean;
+  response: R;
+}
+
+const KEY_REUSED =
+  'This Idempotency-Key was already used for a different answer. Send a new key with each answer.';
+
+function requestHash(input: CommitInput): string {
+  return createHash('sha256')
+    .update(JSON.stringify([input.kind, input.type ?? null, input.value]))
+    .digest('base64url');
+}
+
+/**
+ * Records commits: in one transaction it locks the participant's state, answers a repeated
+ * Idempotency-Key with the first answer (storing nothing), else appends the event and saves
+ * the state the decision computed. A decision that throws leaves nothing behind.
+ */
+export function createCommitRecorder(deps: { db: Database; now: () => Date }) {
+  return {
+    async record<R>(
+      committer: Committer,
+      input: CommitInput,
+      decide: (state: SavedState) => CommitDecision<R>,
+    ): Promise<R> {
+      const now = deps.now();
+      const key = input.idempotencyKey;
+      const hash = key === undefined ? null : requestHash(input);
+      return deps.db.transaction(async (tx) => {
+        const row = await repo.lockState(tx, committer.id, now);
+        if (key !== undefined) {
+          const earlier = await repo.findEventByIdempotencyKey(tx, committer.id, key);
+          if (earlier) {
+            if (earlier.requestHash !== hash) throw new AppError('conflict', KEY_REUSED);
+            return earlier.response as R;
+          }
+        }
+        const decision = decide(savedStateFromColumns(row));
+        await repo.insertEvent(tx, {
+          participantId: committer.id,
+          tenantId: committer.tenantId,
+          kind: input.kind,
+          type: input.type ?? null,
+          value: input.value,
+          applied: decision.applied,
+          idempotencyKey: key ?? null,
+          requestHash: hash,
+          response: key === undefined ? null : decision.response,
+          createdAt: now,
+        });
+        if (decision.applied) {
+          await repo.saveState(tx, committer.id, decision.state, row.version + 1, now);
+        }
+        return decision.response;
+      });
+    },
+  };
+}
+
+export type CommitRecorder = ReturnType<typeof createCommitRecorder>;
