@@ -174,7 +174,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, () => {
     test.use({ colorScheme: scheme });
 
-    test('the start and login forms, a login error and the new code have no axe violations', async ({
+    test('the start and login forms, a login error, the new code and logging out have no axe violations', async ({
       page,
       consoleGuard,
     }) => {
@@ -197,7 +197,11 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page);
       await continueToDashboard(page);
       await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
-      await expect(page.getByRole('dialog', { name: 'Log out of Clearpath?' })).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: 'Log out of Clearpath?' });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Log out' }).click();
+      await expect(page.getByText('You have been logged out.')).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });

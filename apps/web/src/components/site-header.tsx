@@ -23,7 +23,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 56 } }}>
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 56 }, flexWrap: 'wrap' }}>
           <Link
             component={RouterLink}
             to={routes.landing.href()}
@@ -40,7 +40,14 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
           <Link
             component={RouterLink}
             to={supportHref()}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 500, py: 1 }}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.5,
+              fontWeight: 500,
+              py: 1,
+              whiteSpace: 'nowrap',
+            }}
           >
             <SupportIcon fontSize="small" aria-hidden />
             <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>

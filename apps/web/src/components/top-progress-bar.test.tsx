@@ -89,6 +89,17 @@ describe('TopProgressBar', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('stops being red after the hold even when the next request starts during it', () => {
+    renderBar();
+    act(() => tracker().start());
+    act(() => tracker().fail());
+    advance(100);
+    act(() => tracker().start());
+    act(() => tracker().end());
+    advance(5000);
+    expect(screen.queryByRole('progressbar', { name: 'Loading failed' })).not.toBeInTheDocument();
+  });
+
   it('shows the failed state even for a quick failure', () => {
     renderBar();
     act(() => {

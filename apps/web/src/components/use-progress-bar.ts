@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_THROTTLE_MS } from '@clearpath/core';
 
 /** How often the bar advances while a request runs. */
@@ -75,12 +75,16 @@ export function useProgressBar(
     return () => clearTimeout(timeout);
   }, [phase]);
 
+  // The red hold runs its full time even if the next request starts (and clears `failed`)
+  // before it ends: cancelling it then would leave the bar red until the next failure.
+  const holdTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (!failed) return;
     setShowFailed(true);
-    const timeout = setTimeout(() => setShowFailed(false), FAILED_HOLD_MS);
-    return () => clearTimeout(timeout);
+    clearTimeout(holdTimer.current);
+    holdTimer.current = setTimeout(() => setShowFailed(false), FAILED_HOLD_MS);
   }, [failed]);
+  useEffect(() => () => clearTimeout(holdTimer.current), []);
 
   if (showFailed) return { visible: true, value: 100, failed: true };
   return { visible: phase !== 'idle', value, failed: false };

@@ -15,6 +15,10 @@ export function LandingPage() {
             display: 'grid',
             gap: { xs: 4, md: 6 },
             gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            // Wide screens: the tall start panel sits beside the introduction and the first
+            // sections, so neither column leaves a gap. The source order (introduction, panel,
+            // sections, help) is the reading and tab order on every screen.
+            gridTemplateRows: { md: 'auto auto 1fr' },
             alignItems: 'start',
           }}
         >
@@ -36,15 +40,15 @@ export function LandingPage() {
               learn practical ways to stay safer, and find support if you want it.
             </Typography>
           </Box>
-          <Box sx={{ gridColumn: { xs: 1, md: 2 }, gridRow: { md: 1 } }}>
+          <Box sx={{ gridColumn: { xs: 1, md: 2 }, gridRow: { md: '1 / span 2' } }}>
             <AccessPanel />
           </Box>
-          <Box sx={{ gridColumn: 1, gridRow: { md: 2 } }}>
+          <Box sx={{ gridColumn: 1, gridRow: { md: '2 / span 2' } }}>
             <WhatYouGet />
             <HowAnonymityWorks />
             <HowLongItTakes />
           </Box>
-          <Box sx={{ gridColumn: { xs: 1, md: 2 }, gridRow: { md: 2 } }}>
+          <Box sx={{ gridColumn: { xs: 1, md: 2 }, gridRow: { md: 3 } }}>
             <HelpNowPanel />
           </Box>
         </Box>

@@ -14,7 +14,7 @@ export function AccessCodeDisplay({
       sx={{
         m: 0,
         fontFamily: 'ui-monospace, "Roboto Mono", Menlo, Consolas, monospace',
-        fontSize: size === 'large' ? { xs: '1.6rem', sm: '1.9rem' } : '1.25rem',
+        fontSize: size === 'large' ? { xs: '1.45rem', sm: '1.9rem' } : '1.25rem',
         fontWeight: 700,
         letterSpacing: '0.06em',
         textAlign: 'center',

@@ -44,7 +44,7 @@ export function CookieChoices() {
         checked={analytics}
         onChange={(checked) => void save({ remember, analytics: checked })}
       />
-      <Typography role="status" variant="body2" sx={{ minHeight: '1.5em' }}>
+      <Typography role="status" variant="body2">
         {saved ? 'Your choices are saved.' : ''}
       </Typography>
     </Paper>

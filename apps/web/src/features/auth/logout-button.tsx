@@ -39,7 +39,13 @@ export function LogoutButton() {
         color="inherit"
         startIcon={<LogoutIcon aria-hidden />}
         onClick={() => setOpen(true)}
-        sx={{ whiteSpace: 'nowrap', minHeight: 44 }}
+        sx={{
+          whiteSpace: 'nowrap',
+          minHeight: 44,
+          minWidth: 0,
+          // Narrow phones: the word alone, so the header keeps to one line.
+          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+        }}
       >
         Log out
       </Button>

@@ -33,7 +33,11 @@ export function LogoutNotice() {
       }}
     >
       {shownAt !== null ? (
-        <Alert severity="success" variant="filled" role="presentation" sx={{ boxShadow: 3 }}>
+        <Alert
+          severity="success"
+          role="presentation"
+          sx={{ boxShadow: 3, border: 1, borderColor: 'success.main', fontWeight: 500 }}
+        >
           You have been logged out.
         </Alert>
       ) : null}

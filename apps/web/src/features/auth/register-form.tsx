@@ -111,10 +111,10 @@ export function RegisterForm({ solveChallenge, batchId, onRegistered }: Props) {
       >
         {busy ? 'Starting…' : 'Start'}
       </Button>
-      <Box role="status" sx={{ mt: 1.5, minHeight: '1.5em' }}>
+      <Box role="status">
         {busy ? (
           <>
-            <Typography variant="body2">
+            <Typography variant="body2" sx={{ mt: 1.5 }}>
               Setting up your private space. This usually takes a second or two.
             </Typography>
             <LinearProgress aria-label="Setting up" sx={{ mt: 1 }} />
