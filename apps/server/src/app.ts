@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { CompiledContent } from '@clearpath/content';
 import type { DecisionTree } from '@clearpath/core';
 import {
   jsonSchemaTransform,
@@ -19,6 +20,8 @@ import { deriveSecret } from './modules/auth/crypto';
 import { recaptchaVerifier } from './modules/auth/recaptcha';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type RecaptchaVerifier } from './modules/auth/service';
+import { contentRoutes } from './modules/content/routes';
+import { createContentService } from './modules/content/service';
 import { healthRoutes } from './modules/health/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { createActivityService } from './modules/activity/service';
@@ -44,6 +47,8 @@ export interface BuildAppOptions {
   verifyRecaptcha?: RecaptchaVerifier;
   /** The decision tree sent to the client at login. */
   decisionTree?: () => DecisionTree;
+  /** The compiled content/ (`loadContent`): serves /api/pages and /api/tenant when given. */
+  content?: CompiledContent;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -146,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     captcha,
     verifyRecaptcha: options.verifyRecaptcha ?? recaptchaVerifier(),
     sessionTtlHours: config.sessionTtlHours,
-    decisionTree: options.decisionTree ?? (() => ({})),
+    decisionTree: options.decisionTree ?? (() => options.content?.tree ?? {}),
     loadRestoreState,
   });
   const recorder = createCommitRecorder({ db: database.db, now });
@@ -154,12 +159,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const processing = createProcessingService({
     db: database.db,
     recorder,
-    feedback: loadFeedbackBands(),
+    feedback: options.content?.feedback ?? loadFeedbackBands(),
   });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
+      if (options.content) {
+        const content = createContentService(options.content);
+        await api.register(contentRoutes({ db: database.db, content }));
+      }
       await api.register(
         authRoutes({
           db: database.db,

@@ -1,17 +1,34 @@
+import path from 'node:path';
+import { formatContentError, loadContent } from '@clearpath/content';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEFAULT_TENANT_SEED, ensureTenant } from './db/seed';
-import { MIGRATIONS_DIR } from './paths';
+import { MIGRATIONS_DIR, REPO_ROOT } from './paths';
 import { resolveCodePepper } from './secrets';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  // Invalid content is a broken deploy: refuse to start and say what to fix.
+  const contentDir = path.join(REPO_ROOT, 'content');
+  const loaded = loadContent(contentDir);
+  if (!loaded.ok) {
+    console.error(`The content in ${contentDir} is invalid:`);
+    for (const error of loaded.errors) console.error(formatContentError(error));
+    process.exit(1);
+  }
+  const content = loaded.content;
   const database = await openDatabase(config.database);
   await database.migrate(MIGRATIONS_DIR);
   await ensureTenant(database.db, DEFAULT_TENANT_SEED);
 
-  const app = await buildApp({ config, database, pepper: resolveCodePepper(config) });
+  const app = await buildApp({
+    config,
+    database,
+    pepper: resolveCodePepper(config),
+    content,
+    decisionTree: () => content.tree,
+  });
   if (database.kind === 'pglite') {
     app.log.warn(
       `Using the embedded database in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}. ` +

@@ -48,7 +48,7 @@ describe('loadContent', () => {
       text: 'Hello\nSome words and code.',
       widgets: [{ name: 'choice-group', attributes: { data_id: 'n', options: 'needs', multiple: true }, line: 11 }],
     });
-    expect(first?.markdown.startsWith('\n## Hello') || first?.markdown.startsWith('## Hello')).toBe(true);
+    expect(first?.markdown.startsWith('## Hello\n')).toBe(true);
     expect(second).toMatchObject({ id: '1-1', next: 'dashboard', final: true });
     expect(result.content.tree).toEqual({ '1-1': { final: true } });
     expect(Object.keys(result.content.feedback)).toHaveLength(7);

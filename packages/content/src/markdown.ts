@@ -155,7 +155,7 @@ export function parseMarkdownPage<S extends z.ZodType>(
     page: {
       front: front.data,
       frontSource: front.source,
-      markdown: source.slice(offset).replace(/^\r?\n/, ''),
+      markdown: source.slice(offset).replace(/^(?:[ \t]*\r?\n)+/, ''),
       text: parts.join('').replace(/[ \t]*\n[ \t]*/g, '\n').replace(/[ \t]+/g, ' ').trim(),
       ...found,
     },
