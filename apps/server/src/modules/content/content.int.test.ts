@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type CompiledContent } from '@clearpath/content';
 import { moduleYaml, page, writeContent } from '@clearpath/content/testing';
 import { ensureTenant } from '../../db/seed';
+import { registerTestUser } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 const TENANT = { 'x-tenant': 'ucc' };
@@ -173,6 +174,15 @@ describe('POST /api/pages{path}', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('lists the content calls', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys((response.json() as { paths: object }).paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/pages', '/api/tenant']));
+  });
+});
+
 describe('GET /api/tenant', () => {
   it("answers the tenant's branding, links and services", async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/tenant', headers: TENANT });
@@ -196,5 +206,28 @@ describe('GET /api/tenant', () => {
   it('answers 404 for an unknown tenant', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/tenant', headers: { 'x-tenant': 'nowhere' } });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the decision tree sent at registration', () => {
+  it('is the compiled content tree', async () => {
+    const fixture = writeContent({
+      'modules/1/1-1.md': page('1-1'),
+      'modules/1/module.yaml': moduleYaml('1', { last: '1-1' }),
+      'tree.yaml': 'schemaVersion: 1\n1-1:\n  final: true\n',
+    });
+    const result = loadContent(fixture.dir);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const app = await createTestApp({
+      env: { REGISTRATION_MODE: 'test' },
+      overrides: { content: result.content },
+    });
+    try {
+      const registered: object = await registerTestUser(app.app);
+      expect(registered).toHaveProperty('tree', { '1-1': { final: true } });
+    } finally {
+      await app.close();
+      fixture.remove();
+    }
   });
 });
