@@ -37,9 +37,10 @@ function requestHash(input: CommitInput): string {
 }
 
 /**
- * Records commits: in one transaction it locks the participant's state, answers a repeated
- * Idempotency-Key with the first answer (storing nothing), else appends the event and saves
- * the state the decision computed. A decision that throws leaves nothing behind.
+ * Records commits: in one transaction it locks the participant's state, computes the decision,
+ * and appends the event; a repeated Idempotency-Key (the insert meets the unique index) is
+ * answered with the first answer and changes nothing. Otherwise the state the decision
+ * computed is saved. A decision that throws leaves nothing behind.
  */
 export function createCommitRecorder(deps: { db: Database; now: () => Date }) {
   return {
@@ -53,15 +54,8 @@ export function createCommitRecorder(deps: { db: Database; now: () => Date }) {
       const hash = key === undefined ? null : requestHash(input);
       return deps.db.transaction(async (tx) => {
         const row = await repo.lockState(tx, committer.id, now);
-        if (key !== undefined) {
-          const earlier = await repo.findEventByIdempotencyKey(tx, committer.id, key);
-          if (earlier) {
-            if (earlier.requestHash !== hash) throw new AppError('conflict', KEY_REUSED);
-            return earlier.response as R;
-          }
-        }
         const decision = decide(savedStateFromColumns(row));
-        await repo.insertEvent(tx, {
+        const stored = await repo.insertEvent(tx, {
           participantId: committer.id,
           tenantId: committer.tenantId,
           kind: input.kind,
@@ -73,6 +67,12 @@ export function createCommitRecorder(deps: { db: Database; now: () => Date }) {
           response: key === undefined ? null : decision.response,
           createdAt: now,
         });
+        if (!stored) {
+          // A repeat of an Idempotency-Key (only keyed events can collide): the first answer.
+          const earlier = await repo.findEventByIdempotencyKey(tx, committer.id, key ?? '');
+          if (earlier?.requestHash !== hash) throw new AppError('conflict', KEY_REUSED);
+          return earlier.response as R;
+        }
         if (decision.applied) {
           await repo.saveState(tx, committer.id, decision.state, row.version + 1, now);
         }

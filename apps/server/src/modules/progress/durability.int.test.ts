@@ -85,7 +85,8 @@ describe(`a restart (${TEST_DATABASE_KIND})`, () => {
     } finally {
       await second.stop();
     }
-  });
+    // Two cold starts of a database in a folder: slow on a busy machine.
+  }, 120_000);
 });
 
 const STUDENTS = 200;
@@ -170,5 +171,5 @@ describe(`200 students at once (${TEST_DATABASE_KIND})`, () => {
       expect(restored.profile.other_influences).toBe(`Student ${index}`);
       expect(restored.profile.quiz_score).toBe(index % 11);
     }
-  });
+  }, 120_000);
 });

@@ -133,27 +133,32 @@ describe(`random input to every call (${TEST_DATABASE_KIND})`, () => {
     return JSON.stringify(rows[0]);
   }
 
-  it.each(Object.entries(VALID_CALLS))('%s', async (name, call) => {
-    const runs = call.method === 'POST' ? RUNS : name in INPUT_SCHEMAS ? QUERY_RUNS : NO_INPUT_RUNS;
-    // The stored footprint as last seen; nothing else writes for this student.
-    let known = await footprint();
-    await fc.assert(
-      fc.asyncProperty(inputsFor(name, call), async ({ call: input, valid }) => {
-        // Rejected input skips the database read; any write it made shows up here.
-        if (valid) expect(await footprint()).toBe(known);
-        const res = await send(t.app, student, input);
-        expect(res.statusCode, res.body).toBeLessThan(500);
-        if (!valid) {
-          expect(res.statusCode, res.body).toBe(400);
-          return;
-        }
-        expect(res.statusCode, res.body).not.toBe(400);
-        const after = await footprint();
-        if (res.statusCode !== 200) expect(after).toBe(known);
-        known = after;
-      }),
-      { numRuns: runs },
-    );
-    expect(await footprint()).toBe(known);
-  });
+  it.each(Object.entries(VALID_CALLS))(
+    '%s',
+    async (name, call) => {
+      const runs =
+        call.method === 'POST' ? RUNS : name in INPUT_SCHEMAS ? QUERY_RUNS : NO_INPUT_RUNS;
+      // The stored footprint as last seen; nothing else writes for this student.
+      let known = await footprint();
+      await fc.assert(
+        fc.asyncProperty(inputsFor(name, call), async ({ call: input, valid }) => {
+          // Rejected input skips the database read; any write it made shows up here.
+          if (valid) expect(await footprint()).toBe(known);
+          const res = await send(t.app, student, input);
+          expect(res.statusCode, res.body).toBeLessThan(500);
+          if (!valid) {
+            expect(res.statusCode, res.body).toBe(400);
+            return;
+          }
+          expect(res.statusCode, res.body).not.toBe(400);
+          const after = await footprint();
+          if (res.statusCode !== 200) expect(after).toBe(known);
+          known = after;
+        }),
+        { numRuns: runs },
+      );
+      expect(await footprint()).toBe(known);
+    },
+    60_000,
+  );
 });

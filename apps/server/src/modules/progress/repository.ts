@@ -77,8 +77,20 @@ export async function findEventByIdempotencyKey(
   return row;
 }
 
-export async function insertEvent(db: Database, values: typeof events.$inferInsert): Promise<void> {
-  await db.insert(events).values(values);
+/**
+ * Appends an event. False when the participant already has an event with this Idempotency-Key
+ * (the unique index decides): nothing is written then.
+ */
+export async function insertEvent(
+  db: Database,
+  values: typeof events.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(events)
+    .values(values)
+    .onConflictDoNothing({ target: [events.participantId, events.idempotencyKey] })
+    .returning({ id: events.id });
+  return rows.length > 0;
 }
 
 /** How many events a participant has (for checks and tests). */
