@@ -14,6 +14,7 @@ describe('ContentQuerySchema', () => {
     [{ sortBy: [{ field: 'position', direction: 'asc' }] }],
     [{ where: { module: '2C', step: 3, draft: false, tags: ['a', 'b'], gone: null } }],
     [{ where: { step: { $gte: 1, $lt: 5 }, id: { $regex: '^1-' }, next: { $exists: true } } }],
+    [{ where: { title: { $regex: '^My .*\\*+$' } } }],
     [
       {
         where: {
@@ -49,6 +50,7 @@ describe('ContentQuerySchema', () => {
     ['a quantified group in $regex', { where: { a: { $regex: '(a+)+$' } } }],
     ['a back-reference in $regex', { where: { a: { $regex: '(a)\\1' } } }],
     ['an invalid $regex', { where: { a: { $regex: '[' } } }],
+    ['three quantifiers in $regex', { where: { a: { $regex: 'a*a*a*b' } } }],
     ['an object as $in', { where: { a: { $in: { b: 1 } } } }],
     [
       'too many fields beside $and',

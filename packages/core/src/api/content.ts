@@ -17,15 +17,22 @@ const Scalar = z.union([z.string().max(200), z.number(), z.boolean(), z.null()])
 const Comparable = z.union([z.string().max(200), z.number()]);
 const ScalarList = z.array(Scalar).max(50);
 
+/** Quantifiers a `$regex` may hold: with two, matching stays quadratic in the text at worst. */
+const MAX_QUANTIFIERS = 2;
+
 /**
- * A `$regex` pattern: short, compilable, and without quantified groups or back-references,
- * the constructs behind catastrophic backtracking.
+ * A `$regex` pattern: short, compilable, with at most two quantifiers and without quantified
+ * groups or back-references, the constructs behind catastrophic backtracking.
  */
 const SafePatternSchema = z
   .string()
   .min(1)
   .max(100)
   .refine((pattern) => !/\)[*+?{]/.test(pattern), 'Quantified groups are not allowed')
+  .refine(
+    (pattern) => (pattern.replace(/\\./g, '').match(/[*+?{]/g) ?? []).length <= MAX_QUANTIFIERS,
+    `At most ${MAX_QUANTIFIERS} quantifiers (*, +, ?, {})`,
+  )
   .refine((pattern) => !/\\[1-9k]/.test(pattern), 'Back-references are not allowed')
   .refine((pattern) => {
     try {

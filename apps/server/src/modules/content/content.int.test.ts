@@ -97,6 +97,11 @@ describe('POST /api/pages{path}', () => {
     expect(ids(response.json())).toEqual(expected);
   });
 
+  it('does not filter on the body with where', async () => {
+    const response = await query('/modules/1', { text: true, where: { body: { $regex: 'quiz' } } });
+    expect(ids(response.json())).toEqual([]);
+  });
+
   it('searches title and text, best match first', async () => {
     const response = await query('', { deep: true, search: 'cannabis' });
     expect(ids(response.json())).toEqual(['1-0']);

@@ -98,8 +98,9 @@ function normalisePath(path: string): string {
 /**
  * The content store (spec §7): a document path answers that document, a folder path the
  * folder's documents (`deep`: and its sub-folders'), in natural page order. `where` filters
- * with mingo, `search` with MiniSearch (then best match first), `sortBy` orders, `surround`
- * answers the neighbours of a path, `skip`/`limit` page, `only`/`without` pick fields.
+ * with mingo (every field but the body), `search` with MiniSearch (then best match first),
+ * `sortBy` orders, `surround` answers the neighbours of a path, `skip`/`limit` page,
+ * `only`/`without` pick fields.
  */
 export function createContentService(content: CompiledContent) {
   const { documents, search, usesTenant } = buildDocuments(content);
@@ -122,7 +123,9 @@ export function createContentService(content: CompiledContent) {
     let found = inFolder;
     if (query.where) {
       const filter = new Query(toMingo(query.where));
-      found = found.filter((doc) => filter.test(doc));
+      // The body is for reading, not filtering (`search` looks at the text): a `$regex`
+      // then only ever runs over short fields.
+      found = found.filter(({ body: _body, ...fields }) => filter.test(fields));
     }
     if (query.search) {
       const scores = new Map(index.search(query.search).map((hit) => [hit.id as string, hit.score]));
