@@ -15,7 +15,11 @@ describe('the cookie choices on the dashboard', () => {
       '/activity/set_cookie_settings': () => jsonResponse({ status: true }),
     });
     renderRoute('/dashboard');
-    const section = await screen.findByRole('region', { name: 'Cookie choices' });
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Cookie choices' },
+      { timeout: 5000 },
+    );
     const remember = within(section).getByRole('checkbox', { name: 'Remember me on this device' });
     const analytics = within(section).getByRole('checkbox', { name: 'Help us improve Clearpath' });
     expect(remember).not.toBeChecked();

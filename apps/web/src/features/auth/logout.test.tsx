@@ -10,6 +10,9 @@ import { authStore } from './auth-store';
 import { LogoutNotice } from './logout-notice';
 import { logoutNoticeStore } from './logout-notice-store';
 
+/** The landing page's module is loaded lazily; the first load in a test file takes a while. */
+const LAZY_PAGE = { timeout: 5000 };
+
 describe('logging out', () => {
   it('asks first, showing the code once more, and can be cancelled', async () => {
     const user = userEvent.setup();
@@ -39,7 +42,7 @@ describe('logging out', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: /private check-in/ }),
+      await screen.findByRole('heading', { level: 1, name: /private check-in/ }, LAZY_PAGE),
     ).toBeVisible();
     expect(screen.getByText('You have been logged out.')).toBeVisible();
     expect(screen.getByText('You have been logged out.').closest('[role="status"]')).not.toBeNull();

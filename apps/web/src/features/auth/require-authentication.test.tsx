@@ -14,6 +14,9 @@ import {
 import { renderRoute } from '../../test/render';
 import { authStore } from './auth-store';
 
+/** The landing page's module is loaded lazily; the first load in a test file takes a while. */
+const LAZY_PAGE = { timeout: 5000 };
+
 async function rememberThisDevice() {
   Cookies.set('remember-me', '1');
   await encryptedStorage.write('auth', { user: USER, tenant: 'ucc', logged_in_time: 1 });
@@ -25,7 +28,7 @@ describe('the authenticated guard', () => {
     async (path) => {
       const { router } = renderRoute(path);
       expect(
-        await screen.findByRole('heading', { level: 1, name: /private check-in/ }),
+        await screen.findByRole('heading', { level: 1, name: /private check-in/ }, LAZY_PAGE),
       ).toBeVisible();
       expect(router.state.location.pathname).toBe('/');
     },
@@ -34,7 +37,9 @@ describe('the authenticated guard', () => {
   it('lets a logged-in student through', async () => {
     signIn();
     const { router } = renderRoute('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Modules' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Modules' }, LAZY_PAGE),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -42,7 +47,9 @@ describe('the authenticated guard', () => {
     await rememberThisDevice();
     const fetch = stubFetch({ '/auth/login_user': () => jsonResponse(loginAnswer()) });
     const { router } = renderRoute('/page/1-0');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Profile' }, LAZY_PAGE),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/page/1-0');
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ password: CODE });
     expect(authStore.getState().auth_token).toBe(TOKEN);
@@ -56,7 +63,7 @@ describe('the authenticated guard', () => {
     });
     const { router } = renderRoute('/dashboard');
     expect(
-      await screen.findByRole('heading', { level: 1, name: /private check-in/ }),
+      await screen.findByRole('heading', { level: 1, name: /private check-in/ }, LAZY_PAGE),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -68,7 +75,7 @@ describe('the authenticated guard', () => {
     Cookies.set('remember-me', '0');
     const fetch = stubFetch({});
     const { router } = renderRoute('/dashboard');
-    await screen.findByRole('heading', { level: 1, name: /private check-in/ });
+    await screen.findByRole('heading', { level: 1, name: /private check-in/ }, LAZY_PAGE);
     expect(router.state.location.pathname).toBe('/');
     expect(fetch).not.toHaveBeenCalled();
   });
