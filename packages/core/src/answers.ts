@@ -134,6 +134,7 @@ export const AnswerValueSchema = z.union([
   z.null(),
   z.array(z.union([Text, z.number()])).max(INPUT_LIMITS.listItems),
 ]);
+export type AnswerValue = z.infer<typeof AnswerValueSchema>;
 
 function maxKeys(limit: number) {
   return (record: object): boolean => Object.keys(record).length <= limit;
