@@ -12,7 +12,7 @@ export interface Committer {
 }
 
 /** One commit as an event: its kind, type number (activity and score commits) and value. */
-export interface CommitInput {
+interface CommitInput {
   kind: EventKind;
   type?: number | null;
   value: unknown;

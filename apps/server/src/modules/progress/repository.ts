@@ -1,10 +1,10 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, participantState } from '../../db/schema';
 import { EMPTY_SAVED_STATE, type SavedState } from './state';
 
-export type StateRow = typeof participantState.$inferSelect;
-export type EventRow = typeof events.$inferSelect;
+type StateRow = typeof participantState.$inferSelect;
+type EventRow = typeof events.$inferSelect;
 
 function stateColumns(state: SavedState) {
   return {
@@ -91,13 +91,4 @@ export async function insertEvent(
     .onConflictDoNothing({ target: [events.participantId, events.idempotencyKey] })
     .returning({ id: events.id });
   return rows.length > 0;
-}
-
-/** How many events a participant has (for checks and tests). */
-export async function countEvents(db: Database, participantId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(events)
-    .where(eq(events.participantId, participantId));
-  return row?.total ?? 0;
 }

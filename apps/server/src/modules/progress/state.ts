@@ -12,7 +12,7 @@ import {
  * A participant's saved state as the services see it: the current-state row, built from core's
  * schemas. `selected_drugs` is `null` until the drug selection is saved (DAST item 1 needs it).
  */
-export const SavedStateSchema = z.object({
+const SavedStateSchema = z.object({
   profile: ProfileSchema,
   selected_drugs: z.array(DrugIdSchema).max(8).nullable(),
   navigation_history: NavigationHistorySchema,

@@ -29,7 +29,7 @@ export async function registerStudent(app: FastifyInstance, tenant = 'ucc'): Pro
   return { token: body.token, code: body.user.password, id: body.user.user_uuid };
 }
 
-export function headersFor(student: Student, extra: Record<string, string> = {}) {
+function headersFor(student: Student, extra: Record<string, string> = {}) {
   return { 'x-tenant': 'ucc', authorization: `Bearer ${student.token}`, ...extra };
 }
 
