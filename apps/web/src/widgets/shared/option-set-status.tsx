@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { OptionSetDocument } from './use-option-set';
+
+/**
+ * What a widget shows while its options load or when they could not be loaded: a quiet
+ * placeholder (announced once) or a kind error with a retry. Returns null once they are there.
+ */
+export function OptionSetStatus({
+  query,
+  label,
+}: {
+  query: UseQueryResult<OptionSetDocument>;
+  label: string;
+}) {
+  if (query.isSuccess) return null;
+  if (query.isError) {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        We couldn&apos;t load the choices for &ldquo;{label}&rdquo;. Check your connection and try
+        again. Nothing you&apos;ve already answered is lost.
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={1} role="status" aria-label={`Loading the choices for ${label}`}>
+      <Skeleton variant="rounded" height={40} />
+      <Skeleton variant="rounded" height={40} />
+      <Skeleton variant="rounded" height={40} />
+    </Stack>
+  );
+}
