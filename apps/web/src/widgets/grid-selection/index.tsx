@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormLabel from '@mui/material/FormLabel';
+import Typography from '@mui/material/Typography';
+import { usePageAnswer } from '../../features/navigation/use-page-answer';
+import { OptionSetStatus } from '../shared/option-set-status';
+import { useOptionSet } from '../shared/use-option-set';
+import type { WebWidget, WidgetProps } from '../types';
+import { OtherField } from './other-field';
+import { SelectionCard } from './selection-card';
+
+/** The polite status line: how many are chosen, against the limits. */
+export function describeSelection(count: number, min?: number, max?: number): string {
+  const chosen = max === undefined ? `${count} chosen` : `${count} of ${max} chosen`;
+  if (min !== undefined && count < min) {
+    return `${chosen}. Choose at least ${min}.`;
+  }
+  return `${chosen}.`;
+}
+
+/**
+ * A grid of selectable cards (checkboxes), saved as the chosen data_ids in option order.
+ * `max` stops a choice past the limit and says so; `min` is shown as guidance. With `other`,
+ * a free-text field saves under `<data_id>-other` (it does not count towards the limits).
+ */
+function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
+  const { data_id: dataId, options: setName, min, max, other = false } = attributes;
+  const label = attributes.label ?? 'Choose any that apply to you';
+  const query = useOptionSet(setName);
+  const [answer, save] = usePageAnswer<string[]>(pageId, dataId);
+  const [limitMessage, setLimitMessage] = useState('');
+  const options = query.data?.options ?? [];
+  const chosen = new Set(Array.isArray(answer) ? answer : []);
+  const legendId = `${pageId}-${dataId}-legend`;
+  const statusId = `${pageId}-${dataId}-status`;
+
+  function toggle(id: string, checked: boolean) {
+    if (checked && max !== undefined && chosen.size >= max) {
+      setLimitMessage(
+        `You can choose up to ${max}. Untick one first if you'd like to choose this instead.`,
+      );
+      return;
+    }
+    setLimitMessage('');
+    const next = new Set(chosen);
+    if (checked) next.add(id);
+    else next.delete(id);
+    save(options.map((option) => option.data_id).filter((option) => next.has(option)));
+  }
+
+  return (
+    <FormControl component="fieldset" sx={{ my: 2, width: '100%' }} aria-describedby={statusId}>
+      <FormLabel component="legend" id={legendId} sx={{ mb: 1, color: 'text.primary' }}>
+        {label}
+      </FormLabel>
+      <OptionSetStatus query={query} label={label} />
+      {query.isSuccess && (
+        <>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
+            }}
+          >
+            {options.map((option) => (
+              <li key={option.data_id}>
+                <SelectionCard
+                  option={option}
+                  checked={chosen.has(option.data_id)}
+                  onChange={(checked) => toggle(option.data_id, checked)}
+                />
+              </li>
+            ))}
+          </Box>
+          <Typography id={statusId} role="status" sx={{ mt: 1.5 }} color="text.secondary">
+            {describeSelection(chosen.size, min, max)}
+            {limitMessage && ` ${limitMessage}`}
+          </Typography>
+          {other && <OtherField pageId={pageId} dataId={dataId} />}
+        </>
+      )}
+    </FormControl>
+  );
+}
+
+export const widget: WebWidget<'grid-selection'> = {
+  name: 'grid-selection',
+  Component: GridSelection,
+};

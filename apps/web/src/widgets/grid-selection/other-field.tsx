@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import TextField from '@mui/material/TextField';
+import { INPUT_LIMITS } from '@clearpath/core';
+import { usePageAnswer } from '../../features/navigation/use-page-answer';
+
+/** How long typing pauses before the text is saved (it is also saved when the field is left). */
+const SAVE_DELAY_MS = 600;
+
+/**
+ * "Something else": free text saved under `<data_id>-other` as a string. What the student types
+ * is kept in the field at once and saved after a short pause, so a slow connection never eats a
+ * keystroke and the server is not sent one request per letter.
+ */
+export function OtherField({ pageId, dataId }: { pageId: string; dataId: string }) {
+  const [saved, save] = usePageAnswer<string>(pageId, `${dataId}-other`);
+  const [text, setText] = useState(saved ?? '');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef({ text, saved, save });
+  latest.current = { text, saved, save };
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    const current = latest.current;
+    if (current.text !== (current.saved ?? '')) current.save(current.text);
+  }, []);
+
+  // Save what is pending when the widget leaves the page.
+  useEffect(() => flush, [flush]);
+
+  return (
+    <TextField
+      label="Something else (optional)"
+      helperText="Anything that isn't in the list, in your own words."
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(flush, SAVE_DELAY_MS);
+      }}
+      onBlur={flush}
+      fullWidth
+      multiline
+      minRows={1}
+      slotProps={{ htmlInput: { maxLength: INPUT_LIMITS.text } }}
+      sx={{ mt: 2 }}
+    />
+  );
+}
