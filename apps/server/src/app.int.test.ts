@@ -4,7 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema, HealthResponseSchema } from '@clearpath/core';
 import { AppError } from './errors';
-import { createTestApp, TEST_DATABASE_KIND, TEST_PEPPER, type TestApp } from './test/harness';
+import {
+  createTestApp,
+  TEST_DATABASE_KIND,
+  TEST_PEPPER,
+  testContent,
+  type TestApp,
+} from './test/harness';
 
 describe(`the API shell (${TEST_DATABASE_KIND})`, () => {
   let t: TestApp;
@@ -56,6 +62,7 @@ describe(`error handler on registered routes (${TEST_DATABASE_KIND})`, () => {
       config: t.config,
       database: t.database.handle,
       pepper: TEST_PEPPER,
+      content: testContent(),
       logStream: new (await import('node:stream')).PassThrough(),
     });
     app.post('/api/echo', async (request) => ({ got: request.body }));

@@ -25,7 +25,6 @@ import { createContentService } from './modules/content/service';
 import { healthRoutes } from './modules/health/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { createActivityService } from './modules/activity/service';
-import { loadFeedbackBands } from './modules/processing/feedback';
 import { processingRoutes } from './modules/processing/routes';
 import { createProcessingService } from './modules/processing/service';
 import { createCommitRecorder } from './modules/progress/commit';
@@ -47,8 +46,8 @@ export interface BuildAppOptions {
   verifyRecaptcha?: RecaptchaVerifier;
   /** The decision tree sent to the client at login. */
   decisionTree?: () => DecisionTree;
-  /** The compiled content/ (`loadContent`): serves /api/pages and /api/tenant when given. */
-  content?: CompiledContent;
+  /** The compiled content/ (`loadContent`): pages, tree, feedback bands, tenants. */
+  content: CompiledContent;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -151,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     captcha,
     verifyRecaptcha: options.verifyRecaptcha ?? recaptchaVerifier(),
     sessionTtlHours: config.sessionTtlHours,
-    decisionTree: options.decisionTree ?? (() => options.content?.tree ?? {}),
+    decisionTree: options.decisionTree ?? (() => options.content.tree),
     loadRestoreState,
   });
   const recorder = createCommitRecorder({ db: database.db, now });
@@ -159,16 +158,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const processing = createProcessingService({
     db: database.db,
     recorder,
-    feedback: options.content?.feedback ?? loadFeedbackBands(),
+    feedback: options.content.feedback,
   });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
-      if (options.content) {
-        const content = createContentService(options.content);
-        await api.register(contentRoutes({ db: database.db, content }));
-      }
+      const content = createContentService(options.content);
+      await api.register(contentRoutes({ db: database.db, content }));
       await api.register(
         authRoutes({
           db: database.db,

@@ -27,7 +27,6 @@ async function main(): Promise<void> {
     database,
     pepper: resolveCodePepper(config),
     content,
-    decisionTree: () => content.tree,
   });
   if (database.kind === 'pglite') {
     app.log.warn(

@@ -10,7 +10,8 @@ import { loadConfig, type AppConfig, type DatabaseConfig } from '../config';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, wrapPglite, type DatabaseHandle } from '../db/client';
 import { DEFAULT_TENANT_SEED, ensureTenant } from '../db/seed';
-import { MIGRATIONS_DIR } from '../paths';
+import { loadContent, formatContentError, type CompiledContent } from '@clearpath/content';
+import { MIGRATIONS_DIR, REPO_ROOT } from '../paths';
 
 /**
  * The integration suite runs twice: on in-memory PGlite, and on a real PostgreSQL server
@@ -30,6 +31,17 @@ export interface TestDatabase {
 }
 
 let template: Promise<PGlite> | undefined;
+let realContent: CompiledContent | undefined;
+
+/** The real content/ folder, compiled once per test worker. */
+export function testContent(): CompiledContent {
+  if (!realContent) {
+    const loaded = loadContent(path.join(REPO_ROOT, 'content'));
+    if (!loaded.ok) throw new Error(loaded.errors.map(formatContentError).join('\n'));
+    realContent = loaded.content;
+  }
+  return realContent;
+}
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
@@ -106,6 +118,7 @@ export async function createTestApp(
     database: database.handle,
     logStream,
     pepper: TEST_PEPPER,
+    content: testContent(),
     ...options.overrides,
   });
   await app.ready();

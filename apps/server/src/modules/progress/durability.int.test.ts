@@ -16,6 +16,7 @@ import {
   createTestDatabase,
   TEST_DATABASE_KIND,
   TEST_PEPPER,
+  testContent,
   type TestApp,
   type TestDatabase,
 } from '../../test/harness';
@@ -41,6 +42,7 @@ async function startServer(database: DatabaseConfig, scratch: string) {
     config: { ...config, database },
     database: handle,
     pepper: TEST_PEPPER,
+    content: testContent(),
     logStream: new PassThrough(),
   });
   await app.ready();
