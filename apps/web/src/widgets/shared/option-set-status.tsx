@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { OptionSetDocument } from './use-option-set';
 
 /**
  * What a widget shows while its options load or when they could not be loaded: a quiet
@@ -13,7 +12,7 @@ export function OptionSetStatus({
   query,
   label,
 }: {
-  query: UseQueryResult<OptionSetDocument>;
+  query: UseQueryResult<unknown>;
   label: string;
 }) {
   if (query.isSuccess) return null;

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ContentOption, OptionSetName } from '@clearpath/core';
 import { theme } from '../../app/theme';
@@ -23,8 +23,10 @@ export const TEST_OPTIONS: ContentOption[] = [
 export function renderWidget(
   ui: ReactElement,
   optionSets: Partial<Record<OptionSetName, ContentOption[]>> = {},
+  seed?: (client: QueryClient) => void,
 ) {
   const client = createQueryClient();
+  seed?.(client);
   for (const [name, options] of Object.entries(optionSets)) {
     client.setQueryData(optionSetQueryKey(name as OptionSetName), {
       id: name as OptionSetName,

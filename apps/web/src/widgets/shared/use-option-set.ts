@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import {
   ContentDocumentSchema,
+  ContentQueryResponseSchema,
   OptionSetFileSchema,
   OptionSetNameSchema,
   type ContentOption,
@@ -39,6 +40,39 @@ export function useOptionSet(name: OptionSetName): UseQueryResult<OptionSetDocum
         method: 'POST',
         body: {},
         schema: OptionSetDocumentSchema,
+        signal,
+      }),
+    staleTime: Infinity,
+  });
+}
+
+/** Every option's text by data_id, across all option sets (data_ids carry their set's prefix). */
+export const OptionTextsSchema: ResponseSchema<Map<string, string>> = {
+  parse(input) {
+    const response = ContentQueryResponseSchema.parse(input);
+    const documents = Array.isArray(response) ? response : [response];
+    const texts = new Map<string, string>();
+    for (const document of documents) {
+      if (document === null) continue;
+      for (const option of OptionSetDocumentSchema.parse(document).options) {
+        texts.set(option.data_id, option.text);
+      }
+    }
+    return texts;
+  },
+};
+
+export const OPTION_TEXTS_QUERY_KEY = ['content', 'options'] as const;
+
+/** The texts of all options, from the content API's `/options` folder, cached. */
+export function useOptionTexts(): UseQueryResult<Map<string, string>> {
+  return useQuery({
+    queryKey: OPTION_TEXTS_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      apiRequest('/pages/options', {
+        method: 'POST',
+        body: { only: ['path', 'slug', 'id', 'options'] },
+        schema: OptionTextsSchema,
         signal,
       }),
     staleTime: Infinity,

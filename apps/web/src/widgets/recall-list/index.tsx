@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import type { AnswerValue } from '@clearpath/core';
+import { usePageAnswer } from '../../features/navigation/use-page-answer';
+import { OptionSetStatus } from '../shared/option-set-status';
+import { useOptionTexts } from '../shared/use-option-set';
+import type { WebWidget, WidgetProps } from '../types';
+
+/** The answer as a list of items to show: option ids, texts or numbers. */
+export function answerItems(answer: AnswerValue | undefined): string[] {
+  if (Array.isArray(answer)) return answer.map(String);
+  if (typeof answer === 'string' && answer.trim() !== '') return [answer];
+  if (typeof answer === 'number') return [String(answer)];
+  return [];
+}
+
+/**
+ * What the student chose on page `from` (the answer saved there under `data_id`, plus its
+ * "Something else" text), with option ids shown as their texts. Without `data_id` there is
+ * nothing to read, and the kind empty state shows.
+ */
+function RecallList({ attributes }: WidgetProps<'recall-list'>) {
+  const { from } = attributes;
+  const dataId = attributes.data_id ?? '';
+  const label = attributes.label ?? 'What you chose earlier';
+  const labelId = useId();
+  const [answer] = usePageAnswer(from, dataId);
+  const [other] = usePageAnswer(from, `${dataId}-other`);
+  const items = attributes.data_id ? answerItems(answer) : [];
+  const otherText = typeof other === 'string' && other.trim() !== '' ? other.trim() : undefined;
+  const texts = useOptionTexts();
+  const needsTexts = items.length > 0;
+
+  return (
+    <Box component="section" aria-labelledby={labelId} sx={{ my: 2 }}>
+      <Typography id={labelId} sx={{ fontWeight: 500, mb: 1 }}>
+        {label}
+      </Typography>
+      {items.length === 0 && !otherText ? (
+        <Typography color="text.secondary">
+          You didn&apos;t choose anything here earlier, and that&apos;s completely fine. You can go
+          back to that page at any time if you&apos;d like to add something.
+        </Typography>
+      ) : needsTexts && !texts.isSuccess ? (
+        <OptionSetStatus query={texts} label={label} />
+      ) : (
+        <List dense disablePadding>
+          {items.map((item) => (
+            <ListItem key={item} disableGutters sx={{ alignItems: 'flex-start', gap: 1 }}>
+              <CheckCircleOutline fontSize="small" color="primary" sx={{ mt: 0.5 }} aria-hidden />
+              <Typography>{texts.data?.get(item) ?? item}</Typography>
+            </ListItem>
+          ))}
+          {otherText && (
+            <ListItem disableGutters sx={{ alignItems: 'flex-start', gap: 1 }}>
+              <CheckCircleOutline fontSize="small" color="primary" sx={{ mt: 0.5 }} aria-hidden />
+              <Typography>{otherText}</Typography>
+            </ListItem>
+          )}
+        </List>
+      )}
+    </Box>
+  );
+}
+
+export const widget: WebWidget<'recall-list'> = { name: 'recall-list', Component: RecallList };

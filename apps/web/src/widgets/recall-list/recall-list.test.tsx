@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { WidgetAttributes } from '@clearpath/core';
+import { useNavigationStore } from '../../features/navigation/navigation-store';
+import { OPTION_TEXTS_QUERY_KEY } from '../shared/use-option-set';
+import { renderWidget, TEST_OPTIONS } from '../shared/test-utils';
+import { answerItems, widget } from './index';
+
+const { Component } = widget;
+
+function renderRecall(attributes: WidgetAttributes<'recall-list'>) {
+  const view = renderWidget(<Component pageId="2C-5" attributes={attributes} />);
+  return view;
+}
+
+describe('recall-list', () => {
+  it('lists the texts of the options chosen on the earlier page, with "Something else"', () => {
+    useNavigationStore.getState().setAnswer('2C-3', 'needs', ['need-sleep', 'need-company']);
+    useNavigationStore.getState().setAnswer('2C-3', 'needs-other', 'More time outdoors');
+    renderWidget(
+      <Component pageId="2C-5" attributes={{ data_id: 'needs', from: '2C-3' }} />,
+      {},
+      (client) =>
+        client.setQueryData(
+          OPTION_TEXTS_QUERY_KEY,
+          new Map(TEST_OPTIONS.map((option) => [option.data_id, option.text])),
+        ),
+    );
+    const section = screen.getByRole('region', { name: 'What you chose earlier' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Better sleep',
+      'Feeling less alone',
+      'More time outdoors',
+    ]);
+  });
+
+  it('loads the option texts from the content API', async () => {
+    useNavigationStore.getState().setAnswer('2C-3', 'needs', ['need-calm']);
+    const fetchMock = vi.fn(async () =>
+      Response.json([
+        { path: '/options/needs', slug: 'needs', id: 'needs', options: TEST_OPTIONS },
+      ]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRecall({ data_id: 'needs', from: '2C-3', label: 'The things you picked' });
+    expect(await screen.findByText('Feeling calmer and less stressed')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'The things you picked' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/pages/options',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('shows a kind message when nothing was chosen', () => {
+    renderRecall({ data_id: 'needs', from: '2C-3' });
+    expect(screen.getByText(/You didn't choose anything here earlier/)).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('turns any answer into items to show', () => {
+    expect(answerItems('need-sleep')).toEqual(['need-sleep']);
+    expect(answerItems([3, 'a'])).toEqual(['3', 'a']);
+    expect(answerItems(' ')).toEqual([]);
+    expect(answerItems(null)).toEqual([]);
+    expect(answerItems(undefined)).toEqual([]);
+  });
+});
