@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCommand, type CliIo } from './cli-commands';
+import { listBatches, findTenant } from './modules/tenants/repository';
+import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from './test/harness';
+
+describe(`the administration CLI (${TEST_DATABASE_KIND})`, () => {
+  let database: TestDatabase;
+  let out: string[];
+  let err: string[];
+  const io: CliIo = { print: (line) => out.push(line), error: (line) => err.push(line) };
+  const run = (...argv: string[]) => runCommand(database.handle.db, argv, io);
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    out = [];
+    err = [];
+  });
+  afterEach(async () => {
+    await database.drop();
+  });
+
+  it('seeds the default tenant and adds a tenant with its default batch', async () => {
+    expect(await run('seed')).toBe(0);
+    expect(await run('add-tenant', 'tcd', 'Trinity', 'College', 'Dublin')).toBe(0);
+    expect(out).toEqual(["Tenant 'ucc' is ready.", "Tenant 'tcd' is ready with a default batch."]);
+    expect(await findTenant(database.handle.db, 'tcd')).toMatchObject({
+      name: 'Trinity College Dublin',
+    });
+    expect(
+      (await listBatches(database.handle.db, 'tcd')).map((b) => [b.name, b.isDefault]),
+    ).toEqual([['Default', true]]);
+  });
+
+  it('adds a batch, makes it the default when asked, and lists the batches', async () => {
+    await run('seed');
+    expect(await run('add-batch', 'ucc', 'Spring', '2027', '--default')).toBe(0);
+    const batches = await listBatches(database.handle.db, 'ucc');
+    const spring = batches.find((b) => b.name === 'Spring 2027');
+    expect(spring?.isDefault).toBe(true);
+    expect(out).toContain(`Recruitment link: https://ucc.<your-domain>/?batch=${spring?.id}`);
+    out = [];
+    expect(await run('list-batches', 'ucc')).toBe(0);
+    expect(out).toEqual([
+      expect.stringMatching(/^[0-9a-f-]{36} {2}Default {2}\(open\)$/),
+      `${spring?.id}  Spring 2027  (default, open)`,
+    ]);
+  });
+
+  it.each([
+    [['add-tenant', 'Bad Id', 'Name'], /needs an id/],
+    [['add-tenant', 'nuig'], /needs an id/],
+    [['add-batch', 'ucc'], /needs a tenant id and a batch name/],
+    [['add-batch', 'nowhere', 'Pilot'], /No tenant 'nowhere'/],
+    [['list-batches'], /needs a tenant id/],
+    [['frobnicate'], /Unknown command 'frobnicate'/],
+  ])('refuses %j with a message and exit code 1', async (argv, message) => {
+    await run('seed');
+    expect(await run(...argv)).toBe(1);
+    expect(err.join('\n')).toMatch(message);
+  });
+});
