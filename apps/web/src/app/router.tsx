@@ -10,6 +10,8 @@ import { authenticated } from '../features/auth/require-authentication';
 import { AppLoading, RootShell } from './root-shell';
 import { lazyPage } from './lazy-page';
 import { contentPageLoader } from './routes/page-id-loader';
+// Wires the navigation store to the API and storage before the first login can happen.
+import '../features/navigation/navigation-sync';
 
 /**
  * A page route's error element, shown inside its layout. The boundary catches an error thrown
@@ -71,6 +73,14 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: child(routes.support.path),
+            errorElement: routeError,
+            lazy: lazyPage(
+              () => import('./routes/support'),
+              (m) => m.SupportPage,
+            ),
+          },
+          {
             path: child(routes.accessibility.path),
             errorElement: routeError,
             lazy: lazyPage(
@@ -101,6 +111,24 @@ export const appRoutes: RouteObject[] = [
             lazy: lazyPage(
               () => import('./routes/page-index'),
               (m) => m.PageIndexPage,
+            ),
+          },
+          {
+            path: child(routes.sectionComplete.path),
+            errorElement: routeError,
+            loader: authenticated(),
+            lazy: lazyPage(
+              () => import('./routes/section-complete'),
+              (m) => m.SectionCompletePage,
+            ),
+          },
+          {
+            path: child(routes.end.path),
+            errorElement: routeError,
+            loader: authenticated(),
+            lazy: lazyPage(
+              () => import('./routes/end-page'),
+              (m) => m.EndPage,
             ),
           },
           {

@@ -29,3 +29,6 @@ export function parseEnv(raw: Record<string, unknown>): WebEnv {
 }
 
 export const env: WebEnv = parseEnv(import.meta.env);
+
+/** Whether this is a development build: content errors are shown on the page, not just logged. */
+export const isDevelopment: boolean = import.meta.env.DEV === true;

@@ -10,14 +10,22 @@ export const routes = {
     path: '/page/:page',
     href: (pageId: string) => `/page/${encodeURIComponent(pageId)}`,
   },
+  /** "Section complete!" after `module` (a static segment: it outranks `/page/:page`). */
+  sectionComplete: {
+    path: '/page/section-complete',
+    href: (module: string) => `/page/section-complete?module=${encodeURIComponent(module)}`,
+  },
+  end: { path: '/page/end', href: () => '/page/end' },
+  support: { path: '/support', href: () => '/support' },
   privacy: { path: '/privacy', href: () => '/privacy' },
   accessibility: { path: '/accessibility', href: () => '/accessibility' },
 } as const;
 
-/** Where "Need to talk to someone?" leads: the support section of the landing page. */
+/** The id of the landing page's support section. */
 export const SUPPORT_SECTION_ID = 'get-help';
+/** Where "Need to talk to someone?" leads: the support page (the tenant's and national services). */
 export function supportHref(): string {
-  return `${routes.landing.href()}#${SUPPORT_SECTION_ID}`;
+  return routes.support.href();
 }
 
 /** The id of each page's main landmark, the target of the skip link. */

@@ -20,6 +20,8 @@ export interface ApiRequestOptions<T> {
    * at once and revokes the old token in the background.
    */
   token?: string | null;
+  /** Extra request headers, e.g. an `Idempotency-Key` for a commit that may be retried. */
+  headers?: Record<string, string>;
 }
 
 /** The shape of `apiRequest`, for code that receives it as a dependency. */
@@ -68,6 +70,7 @@ export function createApiClient(deps: ApiClientDeps): ApiRequest {
   return async function request<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
     const { method = 'GET', body, schema, signal } = options;
     const headers: Record<string, string> = {
+      ...options.headers,
       Accept: 'application/json',
       'X-Tenant': tenantFromHost(deps.getHost()),
     };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signIn } from '../../test/auth-fixtures';
+import { signIn, stubFetch } from '../../test/auth-fixtures';
+import { contentHandlers } from '../../test/content-fixtures';
 import { renderRoute } from '../../test/render';
 
 describe('the layouts', () => {
@@ -10,11 +11,12 @@ describe('the layouts', () => {
     ['/privacy', 'Privacy'],
     ['/accessibility', 'Accessibility'],
     ['/dashboard', 'Modules'],
-    ['/page', 'Pages'],
+    ['/page', 'Activities'],
     ['/page/1-0', 'My Profile'],
     ['/nowhere', 'This page could not be found'],
   ])('%s has the header, a main landmark and the footer links', async (path, heading) => {
     signIn();
+    stubFetch(contentHandlers());
     renderRoute(path);
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -35,7 +37,7 @@ describe('the layouts', () => {
     );
     expect(within(footer).getByRole('link', { name: 'Need to talk to someone?' })).toHaveAttribute(
       'href',
-      '/#get-help',
+      '/support',
     );
   });
 
@@ -60,14 +62,22 @@ describe('the layouts', () => {
     expect(heading).toHaveFocus();
   });
 
-  it('takes "Need to talk to someone?" to the support section, focused', async () => {
+  it('takes "Need to talk to someone?" to the support page, its heading focused', async () => {
     const user = userEvent.setup();
+    stubFetch(contentHandlers());
     renderRoute('/accessibility');
     await screen.findByRole('heading', { level: 1, name: 'Accessibility' });
     const footer = screen.getByRole('navigation', { name: 'Footer' });
     await user.click(within(footer).getByRole('link', { name: 'Need to talk to someone?' }));
-    const support = await screen.findByRole('region', { name: 'If you need help now' });
+    const support = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Need to talk to someone?',
+    });
     expect(support).toHaveFocus();
+    expect(await screen.findByRole('link', { name: 'Call +353214903565' })).toHaveAttribute(
+      'href',
+      'tel:+353214903565',
+    );
   });
 });
 

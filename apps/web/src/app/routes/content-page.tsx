@@ -1,34 +1,47 @@
-import { Link as RouterLink, useLoaderData } from 'react-router';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { DASHBOARD_MODULES } from '@clearpath/core';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { arrowTargets, formatPageId } from '@clearpath/core';
 import { routes } from '../../config/routes';
+import { modulesQuery, pageQuery } from '../../features/content/content-api';
+import { ContentPageView } from '../../features/content/content-page-view';
+import { usePrefetchNext } from '../../features/content/use-prefetch-next';
+import { useNavigationStore } from '../../features/navigation/navigation-store';
+import { Notifier } from '../../features/navigation/notifier';
+import { RevisitDialog } from '../../features/navigation/revisit-dialog';
+import { isArrowState } from '../../features/navigation/use-go-to-page';
+import { usePageVisit } from '../../features/navigation/use-page-visit';
 import type { ContentPageParams } from './page-id-loader';
 
-function describe(page: ContentPageParams): { title: string; detail: string | null } {
-  if ('special' in page) return { title: 'Review', detail: null };
-  const title = DASHBOARD_MODULES.find((module) => module.id === page.module)?.title ?? '';
-  return { title, detail: `Step ${page.step}${page.variant ?? ''}` };
+function idOf(page: ContentPageParams): string {
+  return 'special' in page ? page.special : formatPageId(page);
 }
 
-/** `/page/:page`: names the module and step; the page engine renders the content into it. */
+/** `/page/:page`: the content page, with the visit recorded, the next page prefetched and the dialogs. */
 export function ContentPage() {
-  const page = useLoaderData<ContentPageParams>();
-  const { title, detail } = describe(page);
+  const pageId = idOf(useLoaderData<ContentPageParams>());
+  const location = useLocation();
+  const navigate = useNavigate();
+  const arrows = isArrowState(location.state) ? location.state : null;
+  const page = useQuery(pageQuery(pageId));
+  const modules = useQuery(modulesQuery());
+  const module = modules.data?.find((item) => item.id === page.data?.module) ?? null;
+  usePageVisit(pageId, module?.color ?? null, arrows?.back ?? false);
+  const visited = useNavigationStore((state) => state.navigation_history);
+  const reviewMode = useNavigationStore((state) => state.review_mode);
+  const next =
+    page.data?.next ??
+    arrowTargets({ current: pageId, visited: Object.keys(visited), reviewMode }).next;
+  usePrefetchNext(pageId === module?.last ? null : next);
   return (
     <>
-      <title>{`${title} · Clearpath`}</title>
-      {detail ? (
-        <Typography variant="overline" component="p" color="text.secondary">
-          {detail}
-        </Typography>
-      ) : null}
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
-      <Button component={RouterLink} to={routes.dashboard.href()} variant="outlined" sx={{ mt: 2 }}>
-        Back to modules
-      </Button>
+      <ContentPageView key={pageId} pageId={pageId} contentId={pageId} />
+      <RevisitDialog
+        key={`revisit-${pageId}`}
+        pageId={pageId}
+        viaArrows={arrows !== null}
+        onContinue={(furthest) => void navigate(routes.page.href(furthest))}
+      />
+      <Notifier />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { signIn } from '../../test/auth-fixtures';
+import { jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
+import { contentHandlers } from '../../test/content-fixtures';
 import { renderRoute } from '../../test/render';
 
 describe('the 404 page', () => {
@@ -34,11 +35,21 @@ describe('the 404 page', () => {
     },
   );
 
-  it('shows a valid page id with its module and step', async () => {
+  it('says so when a valid page id has no content yet', async () => {
     signIn();
+    stubFetch({
+      ...contentHandlers(),
+      '/pages/modules/2C/2C-3': () =>
+        jsonResponse({ error: { code: 'not_found', message: 'No content here.' } }, 404),
+    });
     renderRoute('/page/2C-3');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Support' })).toBeVisible();
-    expect(screen.getByText('Step 3')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the menu' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   it('sends /page/dashboard to the modules menu', async () => {

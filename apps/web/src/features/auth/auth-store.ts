@@ -17,6 +17,7 @@ import { ApiError, apiRequest, setTokenGetter, type ApiRequest } from '../../lib
 import { deviceCookies, type CookieFlag, type DeviceCookies } from '../../lib/device-cookies';
 import { encryptedStorage, type EncryptedStorage } from '../../lib/encrypted-storage';
 import { registerSessionReset, resetSession } from '../../lib/session-reset';
+import { notifySessionStarted, type SessionStart } from '../../lib/session-start';
 import { logoutNoticeStore } from './logout-notice-store';
 
 /** Auth state of spec §3. `password` is the access code. */
@@ -72,6 +73,8 @@ export interface AuthDeps {
   resetSession: () => void;
   registerSessionReset: (reset: () => void) => () => void;
   showLogoutNotice: (now: number) => void;
+  /** Restores the other stores from the login or registration answer. */
+  sessionStarted?: (session: SessionStart) => void;
 }
 
 /** The name of the encrypted entry that holds the remembered student. */
@@ -155,6 +158,7 @@ export function createAuth(deps: AuthDeps) {
       deps.cookies.setRememberMe(input.rememberMe);
       deps.cookies.setAllowAnalytics(input.enableGa);
       startSession(answer.token, answer.user);
+      deps.sessionStarted?.({ user: answer.user, tree: answer.tree });
       await persist();
       return { ok: true, code: answer.user.password };
     },
@@ -166,6 +170,7 @@ export function createAuth(deps: AuthDeps) {
         schema: LoginUserResponseSchema,
       });
       startSession(answer.token, answer.user);
+      deps.sessionStarted?.(answer);
       if (input.rememberMe !== undefined) {
         deps.cookies.setRememberMe(input.rememberMe);
         if (input.rememberMe !== answer.remember_me) {
@@ -277,6 +282,7 @@ export const auth: Auth = createAuth({
   resetSession,
   registerSessionReset,
   showLogoutNotice: (now) => logoutNoticeStore.getState().show(now),
+  sessionStarted: notifySessionStarted,
 });
 export const authStore = auth.store;
 export const authActions = auth.actions;

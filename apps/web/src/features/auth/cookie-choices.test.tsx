@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
+import { contentHandlers } from '../../test/content-fixtures';
 import { renderRoute } from '../../test/render';
 
 describe('the cookie choices on the dashboard', () => {
@@ -12,6 +13,7 @@ describe('the cookie choices on the dashboard', () => {
     Cookies.set('remember-me', '0');
     Cookies.set('allow-analytics', '1');
     const fetch = stubFetch({
+      ...contentHandlers(),
       '/activity/set_cookie_settings': () => jsonResponse({ status: true }),
     });
     renderRoute('/dashboard');
@@ -29,7 +31,8 @@ describe('the cookie choices on the dashboard', () => {
     expect(await within(section).findByText('Your choices are saved.')).toBeInTheDocument();
     expect(Cookies.get('remember-me')).toBe('1');
     expect(Object.keys(localStorage).some((key) => key.startsWith('clearpath:state:'))).toBe(true);
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+    const sent = fetch.mock.calls.find(([url]) => String(url).endsWith('/set_cookie_settings'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
       enable_ga: 1,
       remember_me: 1,
     });

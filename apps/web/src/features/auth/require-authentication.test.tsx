@@ -11,6 +11,7 @@ import {
   signIn,
   stubFetch,
 } from '../../test/auth-fixtures';
+import { contentHandlers } from '../../test/content-fixtures';
 import { renderRoute } from '../../test/render';
 import { authStore } from './auth-store';
 
@@ -45,7 +46,10 @@ describe('the authenticated guard', () => {
 
   it('logs in from the remembered session when remember-me is 1', async () => {
     await rememberThisDevice();
-    const fetch = stubFetch({ '/auth/login_user': () => jsonResponse(loginAnswer()) });
+    const fetch = stubFetch({
+      ...contentHandlers(),
+      '/auth/login_user': () => jsonResponse(loginAnswer()),
+    });
     const { router } = renderRoute('/page/1-0');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My Profile' }, LAZY_PAGE),

@@ -1,0 +1,117 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  ContentDocumentSchema,
+  ModuleIdSchema,
+  PageIdSchema,
+  TenantResponseSchema,
+  moduleOfPage,
+  shouldPrefetch,
+} from '@clearpath/core';
+import { apiRequest } from '../../lib/api-client';
+
+/** A page as the content API serves it with `text: true`. */
+export const PageDocumentSchema = ContentDocumentSchema.extend({
+  id: z.string().max(64),
+  title: z.string().max(200),
+  body: z.string().max(200_000),
+  module: ModuleIdSchema.nullable().optional(),
+  next: PageIdSchema.nullable().optional(),
+  final: z.boolean().nullable().optional(),
+});
+export type PageDocument = z.infer<typeof PageDocumentSchema>;
+
+/** A module's `module.yaml` (the dashboard card and the entry page facts). */
+export const ModuleDocumentSchema = ContentDocumentSchema.extend({
+  id: ModuleIdSchema,
+  title: z.string().max(200),
+  color: z.string().max(7),
+  image: z.string().max(300).nullable().optional(),
+  summary: z.string().max(400),
+  minutes: z.int(),
+  outcomes: z.array(z.string().max(300)).max(10),
+  first: PageIdSchema,
+  last: PageIdSchema,
+});
+export type ModuleDocument = z.infer<typeof ModuleDocumentSchema>;
+
+const PageEntrySchema = ContentDocumentSchema.extend({
+  id: z.string().max(64),
+  title: z.string().max(200),
+  module: ModuleIdSchema.nullable().optional(),
+});
+
+/** The standalone pages the engine shows between modules. */
+export const STANDALONE_PAGES = ['section-complete', 'end'] as const;
+export type StandalonePage = (typeof STANDALONE_PAGES)[number];
+
+/** The content path of a page id (`/modules/1/1-0`, `/modules/Review/Review`) or standalone page. */
+export function contentPathOf(page: string): string {
+  if ((STANDALONE_PAGES as readonly string[]).includes(page)) return `/pages/${page}`;
+  const module = moduleOfPage(page);
+  if (module === null) throw new RangeError(`Not a content page: ${page}`);
+  return `/modules/${module}/${page}`;
+}
+
+export function pageQuery(page: string) {
+  return queryOptions({
+    queryKey: ['content', 'page', page],
+    queryFn: ({ signal }) =>
+      apiRequest(`/pages${contentPathOf(page)}`, {
+        method: 'POST',
+        body: { text: true },
+        schema: PageDocumentSchema,
+        signal,
+      }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function modulesQuery() {
+  return queryOptions({
+    queryKey: ['content', 'modules'],
+    queryFn: ({ signal }) =>
+      apiRequest('/pages/modules', {
+        method: 'POST',
+        body: { deep: true, where: { kind: 'module' } },
+        schema: z.array(ModuleDocumentSchema).max(20),
+        signal,
+      }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Every module page's id and title (the page index, and which pages exist). */
+export function pageListQuery() {
+  return queryOptions({
+    queryKey: ['content', 'page-list'],
+    queryFn: ({ signal }) =>
+      apiRequest('/pages/modules', {
+        method: 'POST',
+        body: { deep: true, where: { kind: 'page' }, only: ['id', 'title', 'module'] },
+        schema: z.array(PageEntrySchema).max(1000),
+        signal,
+      }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function tenantQuery() {
+  return queryOptions({
+    queryKey: ['tenant'],
+    queryFn: ({ signal }) => apiRequest('/tenant', { schema: TenantResponseSchema, signal }),
+    staleTime: 60 * 60_000,
+  });
+}
+
+type NetworkInformation = { effectiveType?: string; saveData?: boolean };
+
+/** Whether this connection can take a prefetch (core's rule: not on 2g, save-data or offline). */
+export function canPrefetch(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return shouldPrefetch({
+    effectiveType: connection?.effectiveType,
+    saveData: connection?.saveData ?? false,
+    online: navigator.onLine,
+  });
+}

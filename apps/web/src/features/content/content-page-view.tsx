@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { isDevelopment } from '../../config/env';
+import { routes } from '../../config/routes';
+import { ApiError } from '../../lib/api-client';
+import { WIDGET_REGISTRY } from '../../widgets/registry';
+import { modulesQuery, pageQuery } from './content-api';
+import { MarkdownBody } from './markdown-body';
+import { PageContext } from './page-context';
+
+function Loading() {
+  return (
+    <Box role="status" aria-live="polite">
+      <Typography component="span" sx={{ position: 'absolute', left: -10000 }}>
+        Loading the page…
+      </Typography>
+      <Skeleton variant="text" width="60%" height={56} />
+      <Skeleton variant="text" />
+      <Skeleton variant="text" />
+      <Skeleton variant="text" width="80%" />
+    </Box>
+  );
+}
+
+/**
+ * A content page: its title as the h1 and its Markdown body with widgets. `pageId` is the id
+ * widgets save answers under; `contentId` the page or standalone page to fetch.
+ */
+export function ContentPageView({ pageId, contentId }: { pageId: string; contentId: string }) {
+  const page = useQuery(pageQuery(contentId));
+  const modules = useQuery(modulesQuery());
+  if (page.isPending) return <Loading />;
+  if (page.isError && page.error instanceof ApiError && page.error.status === 404) {
+    return (
+      <>
+        <Typography variant="h1" gutterBottom>
+          This page could not be found
+        </Typography>
+        <Typography sx={{ mb: 2 }}>This page is not ready yet, or it has moved.</Typography>
+        <Button component={RouterLink} to={routes.dashboard.href()} variant="contained">
+          Go to the menu
+        </Button>
+      </>
+    );
+  }
+  if (page.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void page.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {page.error.message}
+      </Alert>
+    );
+  }
+  const module = modules.data?.find((item) => item.id === page.data.module) ?? null;
+  return (
+    <PageContext.Provider value={{ page: page.data, module }}>
+      <title>{`${page.data.title} · Clearpath`}</title>
+      <Typography variant="h1" gutterBottom>
+        {page.data.title}
+      </Typography>
+      <MarkdownBody
+        markdown={page.data.body}
+        pageId={pageId}
+        registry={WIDGET_REGISTRY}
+        showErrors={isDevelopment}
+      />
+    </PageContext.Provider>
+  );
+}

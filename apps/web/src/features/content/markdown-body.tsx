@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Markdown, { type Components } from 'react-markdown';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { WidgetRegistry } from '../../widgets/types';
+import { WIDGET_ATTRIBUTES_PROPERTY, WIDGET_NAME_PROPERTY, remarkWidgets } from './remark-widgets';
+import { WidgetHost } from './widget-host';
+
+export interface MarkdownBodyProps {
+  markdown: string;
+  pageId: string;
+  registry: Partial<WidgetRegistry>;
+  showErrors: boolean;
+}
+
+type ElementProps = { children?: ReactNode } & Record<string, unknown>;
+
+function components(props: Omit<MarkdownBodyProps, 'markdown'>): Components {
+  const widget = (element: ElementProps, fallback: (children: ReactNode) => ReactNode) => {
+    const name = element[WIDGET_NAME_PROPERTY];
+    if (typeof name !== 'string') return fallback(element.children);
+    return (
+      <WidgetHost
+        name={name}
+        rawAttributes={String(element[WIDGET_ATTRIBUTES_PROPERTY] ?? '{}')}
+        pageId={props.pageId}
+        registry={props.registry}
+        showErrors={props.showErrors}
+      >
+        {element.children}
+      </WidgetHost>
+    );
+  };
+  return {
+    div: ({ node: _node, ref: _ref, ...element }) => widget(element, (children) => <div>{children}</div>),
+    span: ({ node: _node, ref: _ref, ...element }) => widget(element, (children) => <span>{children}</span>),
+    h2: ({ children }) => (
+      <Typography variant="h2" sx={{ mt: 4, mb: 1.5 }}>
+        {children}
+      </Typography>
+    ),
+    h3: ({ children }) => (
+      <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>
+        {children}
+      </Typography>
+    ),
+    p: ({ children }) => <Typography sx={{ mb: 1.5 }}>{children}</Typography>,
+    a: ({ href = '', children }) =>
+      href.startsWith('/') ? (
+        <Link component={RouterLink} to={href}>
+          {children}
+        </Link>
+      ) : (
+        <Link href={href} rel="noopener">
+          {children}
+        </Link>
+      ),
+  };
+}
+
+/** A page's Markdown body with its widget directives rendered from the registry. */
+export function MarkdownBody({ markdown, ...props }: MarkdownBodyProps) {
+  return (
+    <Box sx={{ '& ul, & ol': { pl: 3, mb: 2 }, '& li': { mb: 0.75 } }}>
+      <Markdown
+        remarkPlugins={[remarkGfm, remarkDirective, remarkWidgets]}
+        components={components(props)}
+      >
+        {markdown}
+      </Markdown>
+    </Box>
+  );
+}

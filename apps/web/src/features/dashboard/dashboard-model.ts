@@ -1,0 +1,65 @@
+import {
+  DASHBOARD_MODULES,
+  moduleMenuIcon,
+  type MenuIcon,
+  type ModuleId,
+  type UserType,
+} from '@clearpath/core';
+
+export interface MenuEntry {
+  id: ModuleId;
+  title: string;
+  entryPage: string;
+  icon: MenuIcon;
+  current: boolean;
+  /** Not open yet: before the DAST, every module after My Profile is "coming up". */
+  upcoming: boolean;
+}
+
+export interface DashboardModel {
+  /** The student's standard modules, in dashboard order. */
+  modules: MenuEntry[];
+  /** The optional modules the student has unlocked or completed ("Want to learn more?"). */
+  extras: MenuEntry[];
+  /** No optional module is unlocked or done yet. */
+  nothingUnlocked: boolean;
+}
+
+export interface DashboardInput {
+  userType: UserType | null;
+  menuItems: readonly ModuleId[];
+  completed: readonly ModuleId[];
+  optionalAvailable: readonly ModuleId[];
+  optionalCompleted: readonly ModuleId[];
+  currentModule: ModuleId | null;
+}
+
+/**
+ * The menu of spec §2 from the navigation state: the standard modules of the user type (all of
+ * them as "coming up" before the DAST, module 1 open), with core's menu icons, and the optional
+ * modules that are available or completed.
+ */
+export function buildDashboard(input: DashboardInput): DashboardModel {
+  const iconState = {
+    completed: [...input.completed, ...input.optionalCompleted],
+    available: input.optionalAvailable,
+  };
+  const entry = (module: (typeof DASHBOARD_MODULES)[number], upcoming: boolean): MenuEntry => ({
+    id: module.id,
+    title: module.title,
+    entryPage: module.entryPage,
+    icon: moduleMenuIcon(module.id, iconState),
+    current: module.id === (input.currentModule ?? '1'),
+    upcoming,
+  });
+  const known = input.userType !== null;
+  const modules = DASHBOARD_MODULES.filter(
+    (module) => !module.optional && (!known || input.menuItems.includes(module.id)),
+  ).map((module) => entry(module, !known && module.id !== '1'));
+  const extras = DASHBOARD_MODULES.filter(
+    (module) =>
+      module.optional &&
+      (input.optionalAvailable.includes(module.id) || input.optionalCompleted.includes(module.id)),
+  ).map((module) => entry(module, false));
+  return { modules, extras, nothingUnlocked: extras.length === 0 };
+}

@@ -1,0 +1,138 @@
+import {
+  CommitNavigationHistoryResponseSchema,
+  CommitOptionalHistoryResponseSchema,
+  NavigationHistorySchema,
+  PageIdSchema,
+  type NavigationHistory,
+  type OptionalHistory,
+} from '@clearpath/core';
+import type { ApiRequest } from '../../lib/api-client';
+
+/** A navigation history to send, with the page the student is on. */
+export interface HistorySnapshot {
+  history: NavigationHistory;
+  lastPage: string;
+}
+
+/** What the local copy holds: the latest snapshot and whether the server has it yet. */
+export interface LocalHistory extends HistorySnapshot {
+  unsynced: boolean;
+}
+
+export interface HistorySyncDeps {
+  request: ApiRequest;
+  /** Writes the encrypted local copy when remember-me allows it; never throws. */
+  saveLocal: (copy: LocalHistory) => Promise<void>;
+  newKey: () => string;
+  setTimer: (run: () => void, ms: number) => unknown;
+  clearTimer: (timer: unknown) => void;
+  debounceMs: number;
+}
+
+/** How long answers wait before they are sent, so typing sends one commit, not one per key. */
+export const HISTORY_DEBOUNCE_MS = 1500;
+
+/**
+ * Sends the navigation history to the server (`commit_navigation_history`) and keeps the
+ * encrypted local copy. `schedule` debounces; `flush` sends now (page leave, module change). A
+ * failed commit stays pending and is sent again with the same `Idempotency-Key` at the next
+ * flush, so a weak signal loses nothing and a repeated request is stored once.
+ */
+export function createHistorySync(deps: HistorySyncDeps) {
+  let pending: HistorySnapshot | null = null;
+  let key: string | null = null;
+  let timer: unknown = null;
+  let inFlight: Promise<boolean> | null = null;
+  /** What the server last accepted, so an unchanged history is not sent again. */
+  let lastSent: string | null = null;
+  const fingerprint = (snapshot: HistorySnapshot) => JSON.stringify(snapshot);
+
+  async function send(): Promise<boolean> {
+    if (pending === null) return true;
+    const snapshot = pending;
+    key ??= deps.newKey();
+    try {
+      await deps.request('/activity/commit_navigation_history', {
+        method: 'POST',
+        body: { navigation_history: snapshot.history, last_page: snapshot.lastPage },
+        headers: { 'Idempotency-Key': key },
+        schema: CommitNavigationHistoryResponseSchema,
+      });
+      lastSent = fingerprint(snapshot);
+      if (pending === snapshot) {
+        pending = null;
+        await deps.saveLocal({ ...snapshot, unsynced: false });
+      }
+      key = null;
+      return true;
+    } catch {
+      // Spec §8: navigation-history failures are silent; the snapshot stays pending.
+      return false;
+    }
+  }
+
+  function flush(): Promise<boolean> {
+    if (timer !== null) deps.clearTimer(timer);
+    timer = null;
+    inFlight ??= send().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  }
+
+  return {
+    /** Remembers `snapshot` (locally at once) and sends it after the debounce. */
+    schedule(snapshot: HistorySnapshot): void {
+      if (pending === null && fingerprint(snapshot) === lastSent) return;
+      pending = snapshot;
+      key = null;
+      void deps.saveLocal({ ...snapshot, unsynced: true });
+      if (timer !== null) deps.clearTimer(timer);
+      timer = deps.setTimer(() => void flush(), deps.debounceMs);
+    },
+    flush,
+    /** Marks `snapshot` as what the server holds (restored at login). */
+    markSynced(snapshot: HistorySnapshot): void {
+      lastSent = fingerprint(snapshot);
+    },
+    /** Whether answers are waiting to reach the server. */
+    hasPending: () => pending !== null,
+    /** Forgets what is pending (logout). */
+    cancel(): void {
+      if (timer !== null) deps.clearTimer(timer);
+      timer = null;
+      pending = null;
+      key = null;
+      lastSent = null;
+    },
+  };
+}
+export type HistorySync = ReturnType<typeof createHistorySync>;
+
+/** Reads a local copy written by `saveLocal`; anything else is `null`. */
+export function parseLocalHistory(value: unknown): LocalHistory | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { history, lastPage, unsynced } = value as Record<string, unknown>;
+  const parsedHistory = NavigationHistorySchema.safeParse(history);
+  const parsedPage = PageIdSchema.safeParse(lastPage);
+  if (!parsedHistory.success || !parsedPage.success || typeof unsynced !== 'boolean') return null;
+  return { history: parsedHistory.data, lastPage: parsedPage.data, unsynced };
+}
+
+/** Sends the optional-module state (`commit_optional_history`); failures are silent (spec §8). */
+export async function commitOptionalHistory(
+  request: ApiRequest,
+  state: OptionalHistory,
+  key: string,
+): Promise<void> {
+  try {
+    await request('/activity/commit_optional_history', {
+      method: 'POST',
+      body: state,
+      headers: { 'Idempotency-Key': key },
+      schema: CommitOptionalHistoryResponseSchema,
+    });
+  } catch {
+    // Spec §8: optional-history failures are silently ignored.
+  }
+}

@@ -1,0 +1,88 @@
+import {
+  DASHBOARD_MODULES,
+  comparePageIds,
+  moduleOfPage,
+  type ModuleId,
+  type NavigationHistory,
+  type NavigationMode,
+} from '@clearpath/core';
+
+/**
+ * The answer the engine writes on a module's last page when the student completes the module,
+ * so completion travels with the navigation history to the server and back at login.
+ */
+export const MODULE_COMPLETE_ANSWER = 'module-complete';
+
+/** The navigation mode of spec §4 from the store's flags: hydrating wins, then review, then optional. */
+export function modeOf(state: {
+  hydrating: boolean;
+  review_mode: boolean;
+  optional_mode: boolean;
+}): NavigationMode {
+  if (state.hydrating) return 'hydrating';
+  if (state.review_mode) return 'review';
+  return state.optional_mode ? 'optional' : 'standard';
+}
+
+/** The modules whose completion the history records (each once, in dashboard order). */
+export function completedModules(history: NavigationHistory): ModuleId[] {
+  const done = new Set<string>();
+  for (const [page, answers] of Object.entries(history)) {
+    if (answers[MODULE_COMPLETE_ANSWER] !== true) continue;
+    const module = moduleOfPage(page);
+    if (module !== null) done.add(module);
+  }
+  return DASHBOARD_MODULES.map((module) => module.id).filter((id) => done.has(id));
+}
+
+/** Whether a module is one of the optional ones (3, 4, 4A). */
+export function isOptionalModule(id: ModuleId): boolean {
+  return DASHBOARD_MODULES.some((module) => module.id === id && module.optional);
+}
+
+/**
+ * Whether opening `page` is returning to a page already done (the revisit dialog): it was visited,
+ * the student has been further on since, and they did not get here with the arrows or in review.
+ */
+export function isRevisit(input: {
+  page: string;
+  furthest: string | null;
+  visited: boolean;
+  reviewMode: boolean;
+  viaArrows: boolean;
+}): boolean {
+  const { page, furthest, visited, reviewMode, viaArrows } = input;
+  if (!visited || reviewMode || viaArrows || furthest === null || furthest === page) return false;
+  return comparePageIds(page, furthest) < 0;
+}
+
+/** The later of two pages in natural order (the furthest page reached). */
+export function laterPage(a: string | null, b: string): string {
+  return a === null || comparePageIds(b, a) > 0 ? b : a;
+}
+
+/** Where "Next" leads: a page, or the module's "Section complete!" screen. */
+export type NextStep = { kind: 'page'; id: string } | { kind: 'complete' } | null;
+
+/**
+ * The next step after `pageId`: the module is complete on its last page or a page the tree (or
+ * the page) marks final; otherwise the tree's next page, the page's own `next`, then the arrow
+ * default.
+ */
+export function resolveNextStep(input: {
+  pageId: string;
+  treeNext: string | null;
+  final: boolean;
+  pageNext: string | null;
+  moduleLast: string | null;
+  arrowNext: string | null;
+}): NextStep {
+  if (input.final || input.pageId === input.moduleLast) return { kind: 'complete' };
+  const id = input.treeNext ?? input.pageNext ?? input.arrowNext;
+  return id === null ? null : { kind: 'page', id };
+}
+
+/** Whether an arrow target lies before the page (an entry page has none: the menu instead). */
+export function isBefore(target: string | null, page: string): target is string {
+  return target !== null && comparePageIds(target, page) < 0;
+}

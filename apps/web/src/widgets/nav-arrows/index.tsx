@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import HomeIcon from '@mui/icons-material/HomeOutlined';
+import { arrowTargets, evaluatePage, isModuleId } from '@clearpath/core';
+import { routes } from '../../config/routes';
+import { usePageContext } from '../../features/content/page-context';
+import { useNavigationStore } from '../../features/navigation/navigation-store';
+import { isBefore, resolveNextStep } from '../../features/navigation/navigation-rules';
+import { useGoToPage } from '../../features/navigation/use-go-to-page';
+import type { WebWidget, WidgetProps } from '../types';
+
+/** Previous and next (spec §2): from the visited pages, the decision tree and the page's facts. */
+function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
+  const context = usePageContext();
+  const goTo = useGoToPage();
+  const history = useNavigationStore((state) => state.navigation_history);
+  const reviewMode = useNavigationStore((state) => state.review_mode);
+  const targets = arrowTargets({ current: pageId, visited: Object.keys(history), reviewMode });
+  const previous = attributes.previous ?? targets.previous;
+
+  const onNext = () => {
+    const store = useNavigationStore.getState();
+    const outcome = evaluatePage(
+      store.tree,
+      pageId,
+      { type: 'completed' },
+      {
+        reviewMode: store.review_mode,
+        userType: store.user_type,
+        scores: {},
+        optionalInProgress: store.optional_mode,
+      },
+    );
+    store.applyActions(outcome.actions);
+    const step = resolveNextStep({
+      pageId,
+      treeNext: attributes.next ?? outcome.next,
+      final: outcome.final || context?.page.final === true,
+      pageNext: context?.page.next ?? null,
+      moduleLast: context?.module?.last ?? null,
+      arrowNext: targets.next,
+    });
+    const module = context?.page.module ?? context?.module?.id ?? null;
+    if (step?.kind === 'page') void goTo(routes.page.href(step.id), { viaArrows: true });
+    else if (step?.kind === 'complete' && module !== null && isModuleId(module)) {
+      void goTo(routes.sectionComplete.href(module), { viaArrows: true });
+    }
+  };
+
+  const onPrevious = () => {
+    if (isBefore(previous, pageId)) {
+      void goTo(routes.page.href(previous), { viaArrows: true, back: true });
+    } else {
+      useNavigationStore.getState().leaveToMenu();
+      void goTo(routes.dashboard.href());
+    }
+  };
+
+  return (
+    <Box
+      component="nav"
+      aria-label="Page"
+      sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 4, flexWrap: 'wrap' }}
+    >
+      <Button
+        variant="outlined"
+        size="large"
+        onClick={onPrevious}
+        startIcon={
+          isBefore(previous, pageId) ? <ArrowBackIcon aria-hidden /> : <HomeIcon aria-hidden />
+        }
+      >
+        {isBefore(previous, pageId) ? 'Previous' : 'Menu'}
+      </Button>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={onNext}
+        endIcon={<ArrowForwardIcon aria-hidden />}
+      >
+        Next
+      </Button>
+    </Box>
+  );
+}
+
+export const widget: WebWidget<'nav-arrows'> = { name: 'nav-arrows', Component: NavArrows };

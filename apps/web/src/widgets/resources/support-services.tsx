@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import CallIcon from '@mui/icons-material/CallOutlined';
+import MailIcon from '@mui/icons-material/MailOutlined';
+import TextIcon from '@mui/icons-material/SmsOutlined';
+import WebIcon from '@mui/icons-material/OpenInNew';
+import type { TenantResponse } from '@clearpath/core';
+import { tenantQuery } from '../../features/content/content-api';
+import {
+  EMERGENCY_SERVICE,
+  NATIONAL_SERVICES,
+  type SupportContact,
+  type SupportService,
+} from '../../features/support/national-services';
+
+export type ServiceFilter = 'all' | 'crisis' | 'drugs' | 'university';
+type TenantService = TenantResponse['support_services'][number];
+
+const ICONS = { call: CallIcon, text: TextIcon, email: MailIcon, web: WebIcon };
+/** Which national services belong to each filter (the emergency numbers are always shown). */
+const NATIONAL_KINDS: Record<string, ServiceFilter> = {
+  samaritans: 'crisis',
+  '50808': 'crisis',
+  pieta: 'crisis',
+  'hse-drugs-helpline': 'drugs',
+};
+
+function tenantContacts(service: TenantService): SupportContact[] {
+  const contacts: SupportContact[] = [];
+  if (service.phone)
+    contacts.push({ kind: 'call', label: `Call ${service.phone}`, href: `tel:${service.phone}` });
+  if (service.text)
+    contacts.push({ kind: 'text', label: `Text ${service.text}`, href: `sms:${service.text}` });
+  if (service.web) contacts.push({ kind: 'web', label: 'Website', href: service.web });
+  return contacts;
+}
+
+function Service({
+  service,
+  hours,
+  urgent = false,
+}: {
+  service: SupportService;
+  hours?: string | null;
+  urgent?: boolean;
+}) {
+  return (
+    <Box component="li" sx={{ py: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="h3" sx={{ mb: 0.5, fontSize: '1.1rem' }}>
+        {service.name}
+      </Typography>
+      <Typography sx={{ mb: hours ? 0.5 : 1.5 }}>{service.description}</Typography>
+      {hours ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {hours}
+        </Typography>
+      ) : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {service.contacts.map((contact) => {
+          const Icon = ICONS[contact.kind];
+          return (
+            <Button
+              key={contact.href}
+              component="a"
+              href={contact.href}
+              variant={urgent ? 'contained' : 'outlined'}
+              color={urgent ? 'error' : 'primary'}
+              startIcon={<Icon aria-hidden />}
+              sx={{ minHeight: 44 }}
+            >
+              {contact.label}
+            </Button>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The tenant's support services (from `GET /api/tenant`) and the national ones, each with
+ * tap-to-call and tap-to-text. The national services show even when the tenant cannot be loaded.
+ */
+export function SupportServices({ filter = 'all' }: { filter?: ServiceFilter }) {
+  const tenant = useQuery(tenantQuery());
+  const keep = (kind: ServiceFilter) => filter === 'all' || filter === kind;
+  const local = (tenant.data?.support_services ?? []).filter((service) => keep(service.kind));
+  const national = NATIONAL_SERVICES.filter((service) =>
+    keep(NATIONAL_KINDS[service.id] ?? 'crisis'),
+  );
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 2 }}>
+      <Service service={EMERGENCY_SERVICE} urgent />
+      {local.map((service) => (
+        <Service
+          key={service.name}
+          service={{
+            id: service.name,
+            name: service.name,
+            description: service.description,
+            contacts: tenantContacts(service),
+          }}
+          hours={service.hours}
+        />
+      ))}
+      {national.map((service) => (
+        <Service key={service.id} service={service} />
+      ))}
+    </Box>
+  );
+}
