@@ -58,11 +58,28 @@ describe('QuizSchema', () => {
 });
 
 describe('QuizQuestionSchema', () => {
+  it('accepts an image with its alt text', () => {
+    const candidate = { ...question(0), image: '/images/quiz/a.svg', image_alt: 'A scale' };
+    expect(QuizQuestionSchema.safeParse(candidate).success).toBe(true);
+  });
+
   it.each<[string, unknown]>([
     ['a correct_id among no choice', { ...question(0), correct_id: 'c' }],
     ['one choice', { ...question(0), choices: [['Only', 'b']] }],
     ['an unknown type', { ...question(0), type: 'essay' }],
     ['no question text', { ...question(0), question: '' }],
+    [
+      'an answer id twice',
+      {
+        ...question(0),
+        choices: [
+          ['A', 'a'],
+          ['B', 'a'],
+          ['C', 'b'],
+        ],
+      },
+    ],
+    ['an image without alt text', { ...question(0), image: '/images/quiz/a.svg' }],
   ])('rejects %s', (_, candidate) => {
     expect(QuizQuestionSchema.safeParse(candidate).success).toBe(false);
   });

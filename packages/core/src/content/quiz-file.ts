@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { QUIZ_QUESTION_COUNT } from '../catalogue';
+import { checkQuizQuestion, QuizQuestionFieldsSchema } from '../quiz';
+import { AssetPathSchema, LineTextSchema, SchemaVersionSchema } from './common';
+
+/** Explanation lines per quiz question in the content (issue 7: one to three). */
+export const QUIZ_EXPLANATION_LINES = { min: 1, max: 3 } as const;
+
+const QuizFileQuestionSchema = QuizQuestionFieldsSchema.extend({
+  question: z.string().trim().min(1).max(300),
+  answer: z
+    .array(LineTextSchema.max(400))
+    .min(QUIZ_EXPLANATION_LINES.min)
+    .max(QUIZ_EXPLANATION_LINES.max),
+  image: AssetPathSchema.refine(
+    (value) => value.startsWith('/images/quiz/'),
+    'Quiz images live under /images/quiz/',
+  ),
+  image_alt: LineTextSchema,
+})
+  .strict()
+  .superRefine(checkQuizQuestion);
+
+/**
+ * `content/quiz.yaml`: the quiz of spec §3 as authored. Exactly ten questions (core's
+ * QuizSchema rules: one `correct_id` among the choices, each id once), each with one to
+ * three explanation lines and an image under `/images/quiz/` with its text alternative.
+ */
+export const QuizFileSchema = z
+  .strictObject({
+    schemaVersion: SchemaVersionSchema,
+    intro: LineTextSchema.optional(),
+    questions: z.array(QuizFileQuestionSchema),
+  })
+  .superRefine((file, context) => {
+    if (file.questions.length !== QUIZ_QUESTION_COUNT) {
+      context.addIssue({
+        code: 'custom',
+        path: ['questions'],
+        message: `The quiz has ${QUIZ_QUESTION_COUNT} questions, this file has ${file.questions.length}`,
+      });
+    }
+    const seen = new Set<string>();
+    file.questions.forEach((question, index) => {
+      if (seen.has(question.data_id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['questions', index, 'data_id'],
+          message: `data_id ${question.data_id} is already used`,
+        });
+      }
+      seen.add(question.data_id);
+    });
+  });
+export type QuizFile = z.infer<typeof QuizFileSchema>;
