@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { renderWidget } from '../shared/test-utils';
-import { DatePickerField, dateLimits, errorMessage, widget } from './index';
+import { DatePickerField, dateLimits, errorMessage } from './date-picker-field';
+import { widget } from './index';
 
 const TODAY = dayjs('2026-11-22');
 const history = () => useNavigationStore.getState().navigation_history;
@@ -90,8 +91,8 @@ describe('date-picker', () => {
     expect(errorMessage('invalidDate', limits)).toMatch(/doesn't look like a full date/);
   });
 
-  it('is the registered widget, using the real today', () => {
+  it('is the registered widget, loaded when needed and using the real today', async () => {
     renderWidget(<widget.Component pageId="4-6" attributes={{ data_id: 'plan-date' }} />);
-    expect(screen.getByRole('group', { name: 'Choose a date' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Choose a date' })).toBeInTheDocument();
   });
 });

@@ -1,110 +1,29 @@
-import { useState } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/en-ie';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import type { DateValidationError } from '@mui/x-date-pickers/models';
-import Box from '@mui/material/Box';
-import { usePageAnswer } from '../../features/navigation/use-page-answer';
+import { lazy, Suspense } from 'react';
+import Skeleton from '@mui/material/Skeleton';
 import type { WebWidget, WidgetProps } from '../types';
 
-/** The saved form: an ISO calendar date. */
-export const ISO_DATE = 'YYYY-MM-DD';
-/** How a date is written in messages, the Irish way: 5 March 2027. */
-const SPOKEN_DATE = 'D MMMM YYYY';
-
-/** The earliest and latest dates allowed, `min_days`…`max_days` from today. */
-export function dateLimits(today: Dayjs, minDays?: number, maxDays?: number) {
-  const start = today.startOf('day');
-  return {
-    min: minDays === undefined ? undefined : start.add(minDays, 'day'),
-    max: maxDays === undefined ? undefined : start.add(maxDays, 'day'),
-  };
-}
-
-/** A kind, specific message for a date the picker refused. */
-export function errorMessage(
-  error: DateValidationError,
-  limits: ReturnType<typeof dateLimits>,
-): string {
-  const { min, max } = limits;
-  const range =
-    min && max
-      ? `between ${min.format(SPOKEN_DATE)} and ${max.format(SPOKEN_DATE)}`
-      : min
-        ? `on or after ${min.format(SPOKEN_DATE)}`
-        : max
-          ? `on or before ${max.format(SPOKEN_DATE)}`
-          : '';
-  if (
-    error === 'minDate' ||
-    error === 'maxDate' ||
-    error === 'disablePast' ||
-    error === 'disableFuture'
-  ) {
-    return `Please choose a date ${range}.`;
-  }
-  return `That doesn't look like a full date. Try day, month and year, like ${(min ?? dayjs()).format('DD/MM/YYYY')}.`;
-}
-
-interface DatePickerFieldProps extends WidgetProps<'date-picker'> {
-  /** Today, injected so tests do not depend on the clock. */
-  today: Dayjs;
-}
-
 /**
- * A date (e.g. for a plan) from MUI X's date picker: typed as DD/MM/YYYY or picked from the
- * calendar, limited to `min_days`…`max_days` from today, saved as `YYYY-MM-DD` (null when
- * cleared). A date outside the limits is explained and not saved.
+ * MUI X's picker and dayjs are loaded only on a page that has a date picker, so every other
+ * page stays light on a slow connection. The placeholder keeps the field's place.
  */
-export function DatePickerField({ attributes, pageId, today }: DatePickerFieldProps) {
-  const { data_id: dataId, min_days: minDays, max_days: maxDays } = attributes;
-  const label = attributes.label ?? 'Choose a date';
-  const [saved, save] = usePageAnswer<string | null>(pageId, dataId);
-  const [value, setValue] = useState<Dayjs | null>(() =>
-    typeof saved === 'string' && dayjs(saved, ISO_DATE).isValid() ? dayjs(saved, ISO_DATE) : null,
-  );
-  const [error, setError] = useState<DateValidationError>(null);
-  const limits = dateLimits(today, minDays, maxDays);
-
-  return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-ie">
-      <Box sx={{ my: 2, maxWidth: 360 }}>
-        <DatePicker
-          label={label}
-          value={value}
-          referenceDate={limits.min ?? today}
-          {...(limits.min && { minDate: limits.min })}
-          {...(limits.max && { maxDate: limits.max })}
-          onError={setError}
-          onChange={(next, context) => {
-            setValue(next);
-            if (next === null) {
-              save(null);
-            } else if (context.validationError === null && next.isValid()) {
-              save(next.format(ISO_DATE));
-            }
-          }}
-          slotProps={{
-            textField: {
-              fullWidth: true,
-              // The helper text turns into the error; announce the change without moving focus.
-              slotProps: { formHelperText: { 'aria-live': 'polite' } },
-              helperText: error
-                ? errorMessage(error, limits)
-                : 'Day, month and year, e.g. 05/03/2027',
-            },
-          }}
-        />
-      </Box>
-    </LocalizationProvider>
-  );
-}
+const DatePickerWithToday = lazy(() => import('./date-picker-field'));
 
 function DatePickerWidget(props: WidgetProps<'date-picker'>) {
-  const [today] = useState(() => dayjs());
-  return <DatePickerField {...props} today={today} />;
+  return (
+    <Suspense
+      fallback={
+        <Skeleton
+          variant="rounded"
+          height={56}
+          sx={{ my: 2, maxWidth: 360 }}
+          role="status"
+          aria-label="Loading the date picker"
+        />
+      }
+    >
+      <DatePickerWithToday {...props} />
+    </Suspense>
+  );
 }
 
 export const widget: WebWidget<'date-picker'> = {
