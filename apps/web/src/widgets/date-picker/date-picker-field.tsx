@@ -62,9 +62,11 @@ export function DatePickerField({ attributes, pageId, today }: DatePickerFieldPr
   const { data_id: dataId, min_days: minDays, max_days: maxDays } = attributes;
   const label = attributes.label ?? 'Choose a date';
   const [saved, save] = usePageAnswer<string | null>(pageId, dataId);
-  const [value, setValue] = useState<Dayjs | null>(() =>
-    typeof saved === 'string' && dayjs(saved, ISO_DATE).isValid() ? dayjs(saved, ISO_DATE) : null,
-  );
+  // A draft holds what is in the field while it is not a date to save (half typed, or outside
+  // the limits); otherwise the field shows the saved answer, including one restored later.
+  const [draft, setDraft] = useState<Dayjs | null | undefined>(undefined);
+  const savedDate = typeof saved === 'string' ? dayjs(saved, ISO_DATE) : null;
+  const value = draft !== undefined ? draft : savedDate?.isValid() ? savedDate : null;
   const [error, setError] = useState<DateValidationError>(null);
   const limits = dateLimits(today, minDays, maxDays);
 
@@ -79,11 +81,14 @@ export function DatePickerField({ attributes, pageId, today }: DatePickerFieldPr
           {...(limits.max && { maxDate: limits.max })}
           onError={setError}
           onChange={(next, context) => {
-            setValue(next);
             if (next === null) {
+              setDraft(undefined);
               save(null);
             } else if (context.validationError === null && next.isValid()) {
+              setDraft(undefined);
               save(next.format(ISO_DATE));
+            } else {
+              setDraft(next);
             }
           }}
           slotProps={{

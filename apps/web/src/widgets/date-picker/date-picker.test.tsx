@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
@@ -66,6 +66,13 @@ describe('date-picker', () => {
     expect(screen.getByRole('spinbutton', { name: 'Day' })).toHaveTextContent('05');
     expect(screen.getByRole('spinbutton', { name: 'Month' })).toHaveTextContent('12');
     expect(screen.getByRole('spinbutton', { name: 'Year' })).toHaveTextContent('2026');
+  });
+
+  it('shows a date restored after it mounted', () => {
+    renderPicker();
+    act(() => useNavigationStore.getState().setAnswer('4-6', 'plan-date', '2026-12-01'));
+    expect(screen.getByRole('spinbutton', { name: 'Day' })).toHaveTextContent('01');
+    expect(screen.getByRole('spinbutton', { name: 'Month' })).toHaveTextContent('12');
   });
 
   it('explains a date outside the limits and does not save it', async () => {

@@ -97,6 +97,19 @@ describe('grid-selection', () => {
     expect(history()['2C-3']).toEqual({ 'needs-other': 'Getting outside more' });
   });
 
+  it('shows "Something else" restored after it mounted, and never blanks it', async () => {
+    const { user } = renderWidget(
+      <Component pageId="2C-3" attributes={{ data_id: 'needs', options: 'needs', other: true }} />,
+      { needs: TEST_OPTIONS },
+    );
+    const field = screen.getByRole('textbox', { name: 'Something else (optional)' });
+    act(() => useNavigationStore.getState().setAnswer('2C-3', 'needs-other', 'Sport'));
+    expect(field).toHaveValue('Sport');
+    await user.click(field);
+    await user.tab();
+    expect(history()['2C-3']).toEqual({ 'needs-other': 'Sport' });
+  });
+
   it('saves "Something else" at once when the field is left', async () => {
     const { user } = renderWidget(
       <Component pageId="2C-3" attributes={{ data_id: 'needs', options: 'needs', other: true }} />,

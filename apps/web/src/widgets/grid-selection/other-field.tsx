@@ -8,20 +8,24 @@ const SAVE_DELAY_MS = 600;
 
 /**
  * "Something else": free text saved under `<data_id>-other` as a string. What the student types
- * is kept in the field at once and saved after a short pause, so a slow connection never eats a
- * keystroke and the server is not sent one request per letter.
+ * shows at once (a draft) and is saved after a short pause or when the field is left, so a slow
+ * connection never eats a keystroke and the server is not sent one request per letter. Without
+ * a draft the field shows the saved answer, so answers restored after login appear and are
+ * never overwritten by an empty field.
  */
 export function OtherField({ pageId, dataId }: { pageId: string; dataId: string }) {
   const [saved, save] = usePageAnswer<string>(pageId, `${dataId}-other`);
-  const [text, setText] = useState(saved ?? '');
+  const [draft, setDraft] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef({ text, saved, save });
-  latest.current = { text, saved, save };
+  const latest = useRef({ draft, saved, save });
+  latest.current = { draft, saved, save };
 
   const flush = useCallback(() => {
     clearTimeout(timer.current);
     const current = latest.current;
-    if (current.text !== (current.saved ?? '')) current.save(current.text);
+    if (current.draft !== null && current.draft !== (current.saved ?? '')) {
+      current.save(current.draft);
+    }
   }, []);
 
   // Save what is pending when the widget leaves the page.
@@ -31,13 +35,16 @@ export function OtherField({ pageId, dataId }: { pageId: string; dataId: string 
     <TextField
       label="Something else (optional)"
       helperText="Anything that isn't in the list, in your own words."
-      value={text}
+      value={draft ?? (typeof saved === 'string' ? saved : '')}
       onChange={(event) => {
-        setText(event.target.value);
+        setDraft(event.target.value);
         clearTimeout(timer.current);
         timer.current = setTimeout(flush, SAVE_DELAY_MS);
       }}
-      onBlur={flush}
+      onBlur={() => {
+        flush();
+        setDraft(null);
+      }}
       fullWidth
       multiline
       minRows={1}
