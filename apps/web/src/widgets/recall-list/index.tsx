@@ -36,7 +36,7 @@ function RecallList({ attributes }: WidgetProps<'recall-list'>) {
   const needsTexts = items.length > 0;
 
   return (
-    <Box component="section" aria-labelledby={labelId} sx={{ my: 2 }}>
+    <Box sx={{ my: 2 }}>
       <Typography id={labelId} sx={{ fontWeight: 500, mb: 1 }}>
         {label}
       </Typography>
@@ -48,7 +48,7 @@ function RecallList({ attributes }: WidgetProps<'recall-list'>) {
       ) : needsTexts && !texts.isSuccess ? (
         <OptionSetStatus query={texts} label={label} />
       ) : (
-        <List dense disablePadding>
+        <List dense disablePadding aria-labelledby={labelId}>
           {items.map((item) => (
             <ListItem key={item} disableGutters sx={{ alignItems: 'flex-start', gap: 1 }}>
               <CheckCircleOutline fontSize="small" color="primary" sx={{ mt: 0.5 }} aria-hidden />

@@ -26,8 +26,8 @@ describe('recall-list', () => {
           new Map(TEST_OPTIONS.map((option) => [option.data_id, option.text])),
         ),
     );
-    const section = screen.getByRole('region', { name: 'What you chose earlier' });
-    const items = within(section).getAllByRole('listitem');
+    const list = screen.getByRole('list', { name: 'What you chose earlier' });
+    const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Better sleep',
       'Feeling less alone',
@@ -45,7 +45,7 @@ describe('recall-list', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderRecall({ data_id: 'needs', from: '2C-3', label: 'The things you picked' });
     expect(await screen.findByText('Feeling calmer and less stressed')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'The things you picked' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'The things you picked' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/pages/options',
       expect.objectContaining({ method: 'POST' }),
