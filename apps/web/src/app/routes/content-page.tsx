@@ -1,4 +1,8 @@
-import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLoaderData, useLocation, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import ModulesIcon from '@mui/icons-material/ViewListOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { arrowTargets, formatPageId } from '@clearpath/core';
 import { routes } from '../../config/routes';
@@ -32,8 +36,36 @@ export function ContentPage() {
     page.data?.next ??
     arrowTargets({ current: pageId, visited: Object.keys(visited), reviewMode }).next;
   usePrefetchNext(pageId === module?.last ? null : next);
+  const leaveToMenu = useNavigationStore((state) => state.leaveToMenu);
   return (
     <>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          pb: 1,
+          mb: 3,
+          borderBottom: 4,
+          borderColor: module?.color ?? 'primary.main',
+        }}
+      >
+        <Link
+          component={RouterLink}
+          to={routes.dashboard.href()}
+          onClick={leaveToMenu}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, py: 1 }}
+        >
+          <ModulesIcon fontSize="small" aria-hidden />
+          All modules
+        </Link>
+        {module && module.id !== 'Review' ? (
+          <Typography variant="body2" color="text.secondary">
+            Module {module.id}
+          </Typography>
+        ) : null}
+      </Box>
       <ContentPageView key={pageId} pageId={pageId} contentId={pageId} />
       <RevisitDialog
         key={`revisit-${pageId}`}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useShallow } from 'zustand/react/shallow';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -40,7 +41,19 @@ function ModuleList({
 
 /** The menu of modules (spec §2). */
 export function Dashboard({ loggedIn }: { loggedIn: boolean }) {
-  const state = useNavigationStore();
+  const state = useNavigationStore(
+    useShallow((s) => ({
+      navigation_history: s.navigation_history,
+      user_type: s.user_type,
+      menu_items: s.menu_items,
+      optional_available: s.optional_available,
+      optional_completed: s.optional_completed,
+      current_module: s.current_module,
+      next_viewed_page: s.next_viewed_page,
+      enterOptional: s.enterOptional,
+      enterReview: s.enterReview,
+    })),
+  );
   const tenant = useQuery(tenantQuery());
   const completed = completedModules(state.navigation_history);
   const model = buildDashboard({

@@ -243,7 +243,8 @@ export const useNavigationStore = create<NavigationState>()((set, get) => {
         else if (action.type === 'complete_optional') {
           const module = get().current_module;
           if (module !== null && module !== 'Review' && isOptionalModule(module)) {
-            set(completeOptional(optionalState(), module) as Partial<NavigationData>);
+            const done = completeOptional(optionalState(), module);
+            set({ optional_available: done.available, optional_completed: done.completed });
             effects.saveOptional(optionalState());
           }
         }

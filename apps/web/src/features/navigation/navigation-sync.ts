@@ -90,8 +90,13 @@ if (typeof window !== 'undefined') {
  * Resolves when navigation may continue (spec §4): once no request is pending, after
  * NAVIGATION_SETTLE_MS more.
  */
+type PendingCount = { pendingRequests: number };
+
 export function waitForNavigationReady(
-  tracker: Pick<typeof requestTracker, 'getState' | 'subscribe'> = requestTracker,
+  tracker: {
+    getState: () => PendingCount;
+    subscribe: (listener: (state: PendingCount) => void) => () => void;
+  } = requestTracker,
   settleMs: number = NAVIGATION_SETTLE_MS,
 ): Promise<void> {
   return new Promise((resolve) => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -11,11 +12,12 @@ import type { WebWidget, WidgetProps } from '../types';
 function ProgressBar(_props: WidgetProps<'progress-bar'>) {
   const optional = useNavigationStore((state) => state.optional_mode);
   const value = useNavigationStore((state) => (optional ? state.progress : state.std_progress));
+  const labelId = useId();
   const label = optional ? 'Progress through this module' : 'Progress through the course';
   return (
     <Box sx={{ my: 3 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
-        <Typography id="progress-label" variant="body2">
+        <Typography id={labelId} variant="body2">
           {label}
         </Typography>
         <Typography variant="body2" aria-hidden>
@@ -25,7 +27,7 @@ function ProgressBar(_props: WidgetProps<'progress-bar'>) {
       <LinearProgress
         variant="determinate"
         value={value}
-        aria-labelledby="progress-label"
+        aria-labelledby={labelId}
         aria-valuetext={`${value}%`}
         sx={{ height: 8, borderRadius: 4 }}
       />

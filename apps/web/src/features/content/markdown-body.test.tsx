@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { expectConsoleErrors } from '../../test/console';
+import type { WidgetProps, WidgetRegistry } from '../../widgets/types';
+import { MarkdownBody } from './markdown-body';
+
+function Info({ attributes, children, pageId }: WidgetProps<'info'>) {
+  return (
+    <aside aria-label={attributes.title ?? 'Note'} data-page={pageId} data-tone={attributes.tone}>
+      {children}
+    </aside>
+  );
+}
+
+const registry: Partial<WidgetRegistry> = { info: { name: 'info', Component: Info } };
+
+function renderBody(markdown: string, showErrors: boolean) {
+  return render(
+    <MemoryRouter>
+      <MarkdownBody markdown={markdown} pageId="1-0" registry={registry} showErrors={showErrors} />
+    </MemoryRouter>,
+  );
+}
+
+describe('MarkdownBody', () => {
+  it('renders headings, lists and a known container widget with its Markdown inside', () => {
+    renderBody(
+      '## What happens\n\n- One\n- Two\n\n:::info{title="Why we ask" tone="support"}\nSome **help**.\n:::\n',
+      false,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'What happens' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    const box = screen.getByRole('complementary', { name: 'Why we ask' });
+    expect(box).toHaveAttribute('data-page', '1-0');
+    expect(box).toHaveAttribute('data-tone', 'support');
+    expect(within(box).getByText('help').tagName).toBe('STRONG');
+  });
+
+  it('shows an unknown widget as an error box in development', () => {
+    renderBody('Before\n\n::quiz-wheel\n', true);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unknown widget "quiz-wheel"');
+    expect(screen.getByText('Before')).toBeInTheDocument();
+  });
+
+  it('logs an unknown widget and skips it in production', () => {
+    const logged = expectConsoleErrors();
+    renderBody('Before\n\n::quiz-wheel\n\nAfter\n', false);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('After')).toBeInTheDocument();
+    expect(String(logged.mock.calls[0]?.[0])).toContain('Unknown widget "quiz-wheel" on page 1-0');
+  });
+
+  it('shows bad attributes in development and skips the widget in production', () => {
+    renderBody(':::info{tone="loud"}\nText\n:::\n', true);
+    expect(screen.getByRole('alert')).toHaveTextContent('Widget "info" has bad attributes');
+    expect(screen.getByRole('alert')).toHaveTextContent('tone');
+  });
+
+  it('skips a widget with bad attributes in production, logging why', () => {
+    const logged = expectConsoleErrors();
+    renderBody(':::info{colour="red"}\nText\n:::\n', false);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a widget that is not in the registry yet', () => {
+    renderBody('::diagram{src="/images/a.svg" alt="A diagram"}\n', true);
+    expect(screen.getByRole('alert')).toHaveTextContent('Widget "diagram" is not available');
+  });
+});

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { signIn, stubFetch } from '../../test/auth-fixtures';
+import { MODULE_1, MODULE_3, contentHandlers } from '../../test/content-fixtures';
+import { renderRoute } from '../../test/render';
+import { useNavigationStore } from '../navigation/navigation-store';
+import { MODULE_COMPLETE_ANSWER } from '../navigation/navigation-rules';
+import { buildDashboard } from './dashboard-model';
+
+const LAZY = { timeout: 5000 };
+
+async function openDashboard() {
+  signIn();
+  stubFetch(contentHandlers(undefined, [MODULE_1, MODULE_3]));
+  renderRoute('/dashboard');
+  await screen.findByRole('heading', { level: 1, name: 'Modules' }, LAZY);
+}
+
+const card = (title: string) =>
+  screen.getByRole('heading', { level: 3, name: title }).closest('li') as HTMLElement;
+
+describe('buildDashboard', () => {
+  const base = {
+    menuItems: ['1' as const],
+    completed: [],
+    optionalAvailable: [],
+    optionalCompleted: [],
+    currentModule: null,
+  };
+
+  it('before the DAST: module 1 open and current, the other standard modules coming up', () => {
+    const model = buildDashboard({ ...base, userType: null });
+    expect(model.modules.map((entry) => [entry.id, entry.upcoming])).toEqual([
+      ['1', false],
+      ['2', true],
+      ['2C', true],
+      ['5', true],
+      ['5A', true],
+      ['Review', true],
+    ]);
+    expect(model.modules[0]?.current).toBe(true);
+    expect(model.nothingUnlocked).toBe(true);
+  });
+
+  it('after the DAST: only the modules of the user type, optional ones once unlocked', () => {
+    const model = buildDashboard({
+      ...base,
+      userType: 3,
+      menuItems: ['1', '2', '4', '4A'],
+      completed: ['1'],
+      optionalAvailable: ['4'],
+      optionalCompleted: ['4A'],
+      currentModule: '2',
+    });
+    expect(model.modules.map((entry) => [entry.id, entry.icon, entry.current])).toEqual([
+      ['1', 'check', false],
+      ['2', null, true],
+    ]);
+    expect(model.extras.map((entry) => [entry.id, entry.icon])).toEqual([
+      ['4', 'lightbulb'],
+      ['4A', 'check'],
+    ]);
+    expect(model.nothingUnlocked).toBe(false);
+  });
+});
+
+describe('the dashboard', () => {
+  it('offers "Get Started" at module 1 and says nothing is unlocked yet', async () => {
+    await openDashboard();
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/page/1-0');
+    expect(screen.queryByRole('link', { name: 'Repeat Module' })).not.toBeInTheDocument();
+    expect(within(card('My Profile')).getByText('You are here')).toBeInTheDocument();
+    expect(within(card('Myself and Others')).getByText('Coming up')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Want to learn more?' })).toBeVisible();
+    expect(
+      screen.getByText('Progress through the course to unlock additional modules!'),
+    ).toBeVisible();
+    expect(await screen.findByText(/A private check-in on your drug use/)).toBeVisible();
+  });
+
+  it('shows completed modules with a check, resumes where the student was, and lists unlocked extras', async () => {
+    useNavigationStore.setState({
+      user_type: 2,
+      menu_items: ['1', '3', '2C', '4', '5', '4A'],
+      navigation_history: { '1-0': { [MODULE_COMPLETE_ANSWER]: true }, '2C-0': {} },
+      current_module: '2C',
+      next_viewed_page: '2C-0',
+      optional_available: ['3'],
+    });
+    await openDashboard();
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/page/2C-0');
+    expect(screen.getByRole('link', { name: 'Repeat Module' })).toHaveAttribute(
+      'href',
+      '/page/2C-0',
+    );
+    expect(within(card('My Profile')).getByText('Completed')).toBeInTheDocument();
+    expect(within(card('My Support')).getByText('You are here')).toBeInTheDocument();
+    expect(within(card('My Values')).getByText('Available')).toBeInTheDocument();
+    expect(
+      screen.queryByText('Progress through the course to unlock additional modules!'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('has the links, with the university website, and no Login or Install without cause', async () => {
+    await openDashboard();
+    const links = screen.getByRole('navigation', { name: 'Links' });
+    for (const name of ['Home', 'Activities', 'Support', 'About', 'Privacy']) {
+      expect(within(links).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(await within(links).findByRole('link', { name: 'UCC website' })).toHaveAttribute(
+      'href',
+      'https://www.ucc.ie',
+    );
+    expect(within(links).getByRole('link', { name: 'UCC Student Health' })).toBeInTheDocument();
+    expect(within(links).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(links).queryByRole('button', { name: 'Install' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cookie choices' })).toBeInTheDocument();
+  });
+
+  it('leaves review mode when the menu opens', async () => {
+    useNavigationStore.setState({ review_mode: true, std_progress: 30, progress: 70 });
+    await openDashboard();
+    expect(useNavigationStore.getState()).toMatchObject({ review_mode: false, progress: 30 });
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useNavigationStore } from './navigation-store';
+import { Notifier } from './notifier';
+import { RevisitDialog } from './revisit-dialog';
+
+describe('the notifier', () => {
+  it('announces "New module unlocked" and closes by itself after 4 seconds', async () => {
+    vi.useFakeTimers();
+    render(<Notifier />);
+    act(() => useNavigationStore.getState().unlock(['3']));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('New module unlocked: My Values');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(useNavigationStore.getState().display_notification).toBe(false);
+  });
+});
+
+describe('the revisit dialog', () => {
+  function seed() {
+    useNavigationStore.setState({
+      navigation_history: { '1-0': {}, '1-1': {}, '1-2': {} },
+      next_viewed_page: '1-2',
+    });
+  }
+
+  it('offers to continue where the student was', async () => {
+    const user = userEvent.setup();
+    seed();
+    const onContinue = vi.fn();
+    render(<RevisitDialog pageId="1-0" viaArrows={false} onContinue={onContinue} />);
+    const dialog = screen.getByRole('dialog', { name: 'You have been here before' });
+    expect(dialog).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Continue where I was' }));
+    expect(onContinue).toHaveBeenCalledWith('1-2');
+    expect(useNavigationStore.getState().review_mode).toBe(false);
+  });
+
+  it('looks back at the page in review mode', async () => {
+    const user = userEvent.setup();
+    seed();
+    render(<RevisitDialog pageId="1-1" viaArrows={false} onContinue={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Look back at this page' }));
+    expect(useNavigationStore.getState().review_mode).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('stays closed on the furthest page, a new page, via the arrows or in review mode', () => {
+    seed();
+    const { rerender } = render(
+      <RevisitDialog key="a" pageId="1-2" viaArrows={false} onContinue={() => {}} />,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(<RevisitDialog key="b" pageId="1-3" viaArrows={false} onContinue={() => {}} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(<RevisitDialog key="c" pageId="1-0" viaArrows onContinue={() => {}} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    useNavigationStore.setState({ review_mode: true });
+    rerender(<RevisitDialog key="d" pageId="1-0" viaArrows={false} onContinue={() => {}} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

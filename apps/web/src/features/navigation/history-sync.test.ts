@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'zustand/vanilla';
+import { ApiError } from '../../lib/api-client';
+import { fakeRequest } from '../../test/auth-fixtures';
+import { createHistorySync, type LocalHistory } from './history-sync';
+import { waitForNavigationReady } from './navigation-sync';
+
+const SNAPSHOT = { history: { '1-3': { positives: ['fun'] } }, lastPage: '1-3' };
+
+function setup(fail = false) {
+  let keys = 0;
+  const request = fakeRequest({
+    '/activity/commit_navigation_history': () => {
+      if (fail) throw new ApiError(0, 'network', 'offline');
+      return { status: true };
+    },
+  });
+  const saved: LocalHistory[] = [];
+  const sync = createHistorySync({
+    request,
+    saveLocal: (copy) => {
+      saved.push(copy);
+      return Promise.resolve();
+    },
+    newKey: () => `key-${(keys += 1)}`,
+    setTimer: (run, ms) => setTimeout(run, ms),
+    clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+    debounceMs: 1500,
+  });
+  return { request, saved, sync, setFail: (value: boolean) => (fail = value) };
+}
+
+describe('the navigation history sync', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps a local copy at once and sends one commit after the debounce, with an Idempotency-Key', async () => {
+    const { request, saved, sync } = setup();
+    sync.schedule({ history: {}, lastPage: '1-3' });
+    sync.schedule(SNAPSHOT);
+    expect(saved.at(-1)).toEqual({ ...SNAPSHOT, unsynced: true });
+    expect(request).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(request).toHaveBeenCalledTimes(1);
+    const [path, options] = request.mock.calls[0] ?? [];
+    expect(path).toBe('/activity/commit_navigation_history');
+    expect(options?.body).toEqual({ navigation_history: SNAPSHOT.history, last_page: '1-3' });
+    expect(options?.headers).toEqual({ 'Idempotency-Key': 'key-1' });
+    expect(saved.at(-1)).toEqual({ ...SNAPSHOT, unsynced: false });
+    expect(sync.hasPending()).toBe(false);
+  });
+
+  it('keeps a failed commit pending and retries it with the same key', async () => {
+    const { request, sync, setFail } = setup(true);
+    sync.schedule(SNAPSHOT);
+    expect(await sync.flush()).toBe(false);
+    expect(sync.hasPending()).toBe(true);
+    setFail(false);
+    expect(await sync.flush()).toBe(true);
+    const keys = request.mock.calls.map(([, options]) => options.headers?.['Idempotency-Key']);
+    expect(keys).toEqual(['key-1', 'key-1']);
+  });
+
+  it('does not send a history the server already has', async () => {
+    const { request, sync } = setup();
+    sync.markSynced(SNAPSHOT);
+    sync.schedule(SNAPSHOT);
+    await sync.flush();
+    expect(request).not.toHaveBeenCalled();
+  });
+});
+
+describe('waitForNavigationReady', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('continues 100 ms after the last pending request settles', async () => {
+    vi.useFakeTimers();
+    const tracker = createStore(() => ({ pendingRequests: 1 }));
+    let done = false;
+    void waitForNavigationReady(tracker).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(done).toBe(false);
+    tracker.setState({ pendingRequests: 0 });
+    await vi.advanceTimersByTimeAsync(99);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signIn, stubFetch } from '../../test/auth-fixtures';
+import {
+  MODULE_1,
+  SECTION_COMPLETE,
+  contentHandlers,
+  pageDocument,
+} from '../../test/content-fixtures';
+import { renderRoute } from '../../test/render';
+import { useNavigationStore } from '../../features/navigation/navigation-store';
+
+const LAZY = { timeout: 5000 };
+const ARROWS = '\n\n::nav-arrows\n';
+const PAGES = [
+  pageDocument('1-0', 'My Profile', `Welcome.${ARROWS}`),
+  pageDocument('1-1', 'Drugs you have used', `Pick any.${ARROWS}`),
+  pageDocument('1-2', 'Nine questions', `About the past year.${ARROWS}`),
+  SECTION_COMPLETE,
+];
+
+function open(path: string) {
+  signIn();
+  stubFetch(contentHandlers(PAGES, [{ ...MODULE_1, last: '1-2' }]));
+  return renderRoute(path);
+}
+
+const arrows = () => screen.getByRole('navigation', { name: 'Page' });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, LAZY);
+
+describe('the nav arrows', () => {
+  it('go forward and back by keyboard, without the revisit dialog', async () => {
+    const user = userEvent.setup();
+    const { router } = open('/page/1-1');
+    await heading('Drugs you have used');
+    within(arrows()).getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    await heading('Nine questions');
+    expect(router.state.location.pathname).toBe('/page/1-2');
+    await user.click(within(arrows()).getByRole('button', { name: 'Previous' }));
+    await heading('Drugs you have used');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useNavigationStore.getState()).toMatchObject({
+      going_back: true,
+      next_viewed_page: '1-2',
+    });
+  });
+
+  it('offer the menu instead of a previous page on an entry page', async () => {
+    const user = userEvent.setup();
+    const { router } = open('/page/1-0');
+    await heading('My Profile');
+    await user.click(within(arrows()).getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('heading', { level: 1, name: 'Modules' }, LAZY);
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('complete the module on its last page: "Section complete!", then back', async () => {
+    const user = userEvent.setup();
+    const { router } = open('/page/1-2');
+    await heading('Nine questions');
+    await user.click(within(arrows()).getByRole('button', { name: 'Next' }));
+    await heading('Section complete!');
+    expect(router.state.location.search).toBe('?module=1');
+    expect(useNavigationStore.getState().navigation_history['1-2']).toEqual({
+      'module-complete': true,
+    });
+    await user.click(within(arrows()).getByRole('button', { name: 'Previous' }));
+    await heading('Nine questions');
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { createQueryClient } from '../../lib/query-client';
+import { stubFetch } from '../../test/auth-fixtures';
+import { contentHandlers } from '../../test/content-fixtures';
+import { useNavigationStore } from '../../features/navigation/navigation-store';
+import { widget as info } from '../info';
+import { widget as progressBar } from '../progress-bar';
+import { widget as resources } from '.';
+
+function renderWithQueries(ui: React.ReactElement) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the resources widget', () => {
+  it('lists the tenant’s services and the national ones with tap-to-call and tap-to-text', async () => {
+    stubFetch(contentHandlers());
+    renderWithQueries(<resources.Component attributes={{}} pageId="end" />);
+    expect(await screen.findByRole('heading', { name: 'UCC Student Counselling' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Call +353214903565' })).toHaveAttribute(
+      'href',
+      'tel:+353214903565',
+    );
+    expect(screen.getByRole('link', { name: 'Text +353870000000' })).toHaveAttribute(
+      'href',
+      'sms:+353870000000',
+    );
+    expect(screen.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    expect(screen.getByRole('link', { name: 'Text 50808' })).toHaveAttribute('href', 'sms:50808');
+  });
+
+  it('keeps only the services of the filter (the emergency numbers always)', async () => {
+    stubFetch(contentHandlers());
+    renderWithQueries(<resources.Component attributes={{ filter: 'drugs' }} pageId="end" />);
+    expect(
+      await screen.findByRole('heading', { name: 'HSE Drugs and Alcohol Helpline' }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Emergency: 112 or 999' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Samaritans' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'UCC Student Counselling' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+describe('the info widget', () => {
+  it('is a named box; the support tone links to every support service', () => {
+    renderWithQueries(
+      <info.Component
+        attributes={{ title: 'If something feels heavy', tone: 'support' }}
+        pageId="1-0"
+      >
+        <p>You are not alone.</p>
+      </info.Component>,
+    );
+    const box = screen.getByRole('complementary', { name: 'If something feels heavy' });
+    expect(box).toHaveTextContent('You are not alone.');
+    expect(screen.getByRole('link', { name: 'See all the support services' })).toHaveAttribute(
+      'href',
+      '/support',
+    );
+  });
+});
+
+describe('the progress bar widget', () => {
+  it('shows the course progress, or the optional module’s in optional mode', () => {
+    useNavigationStore.setState({ std_progress: 40, progress: 63 });
+    const { unmount } = renderWithQueries(<progressBar.Component attributes={{}} pageId="3-5" />);
+    expect(
+      screen.getByRole('progressbar', { name: 'Progress through the course' }),
+    ).toHaveAttribute('aria-valuenow', '40');
+    unmount();
+    useNavigationStore.setState({ optional_mode: true });
+    renderWithQueries(<progressBar.Component attributes={{}} pageId="3-5" />);
+    expect(
+      screen.getByRole('progressbar', { name: 'Progress through this module' }),
+    ).toHaveAttribute('aria-valuenow', '63');
+  });
+});

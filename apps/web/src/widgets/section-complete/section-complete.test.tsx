@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CODE, signIn, stubFetch } from '../../test/auth-fixtures';
+import { contentHandlers } from '../../test/content-fixtures';
+import { renderRoute } from '../../test/render';
+import { emailCodeHref } from '.';
+
+describe('the section complete screen', () => {
+  it('shows the code, copies it with "Code copied", and offers it by e-mail', async () => {
+    const user = userEvent.setup();
+    signIn();
+    stubFetch(contentHandlers());
+    renderRoute('/page/section-complete?module=1');
+    await screen.findByRole('heading', { level: 1, name: 'Section complete!' }, { timeout: 5000 });
+    expect(screen.getByText(CODE)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(await screen.findByText('Code copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(CODE);
+    const email = screen.getByRole('link', { name: 'Email Code' });
+    const href = email.getAttribute('href') ?? '';
+    expect(href).toMatch(/^mailto:\?subject=My%20Clearpath%20access%20code&body=/);
+    expect(decodeURIComponent(href)).toContain(`My Clearpath access code is ${CODE}`);
+  });
+
+  it('builds the e-mail with the code and where to use it', () => {
+    const href = emailCodeHref(CODE, 'https://ucc.clearpath.ie');
+    expect(decodeURIComponent(href)).toContain('log in again at https://ucc.clearpath.ie');
+  });
+});

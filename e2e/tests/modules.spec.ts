@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../fixtures';
+
+const CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+/** Solving the registration challenge takes a moment on a slow machine. */
+const REGISTER_TIMEOUT = 20_000;
+
+/** Registers from the landing page and continues to the dashboard; returns the access code. */
+async function registerAndOpenDashboard(page: Page): Promise<string> {
+  await page.goto('/');
+  await page
+    .getByRole('form', { name: 'New here?' })
+    .getByRole('button', { name: 'Start' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Your access code' })).toBeVisible({
+    timeout: REGISTER_TIMEOUT,
+  });
+  const code = (await page.getByText(CODE_PATTERN).first().textContent()) ?? '';
+  expect(code).toMatch(CODE_PATTERN);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Modules' })).toBeVisible();
+  return code;
+}
+
+const pageNav = (page: Page) => page.getByRole('navigation', { name: 'Page' });
+
+/** From the menu: visits 2-0 from the page index, then opens 1-0 again, a page already done. */
+async function openRevisitDialog(page: Page) {
+  await page.getByRole('link', { name: 'Activities' }).click();
+  await page.getByRole('link', { name: 'Myself and Others' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Myself and Others' })).toBeVisible();
+  await page.getByRole('link', { name: 'All modules' }).click();
+  await page
+    .getByRole('link', { name: /My Profile/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'You have been here before' })).toBeVisible();
+}
+
+test('a student starts module 1, moves with the arrows, completes it and keeps the code', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  const code = await registerAndOpenDashboard(page);
+
+  // The menu before the DAST: My Profile open, the rest coming up, nothing unlocked yet.
+  await expect(page.getByRole('heading', { level: 3, name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Want to learn more?' })).toBeVisible();
+  await expect(
+    page.getByText('Progress through the course to unlock additional modules!'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Repeat Module' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/page\/1-0$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+
+  // Forward: 1-0 is module 1's last page for now, so Next completes the module.
+  await pageNav(page).getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/page\/section-complete\?module=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Section complete!' })).toBeVisible();
+
+  // Back with the arrow, then forward again.
+  await pageNav(page).getByRole('button', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/\/page\/1-0$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await pageNav(page).getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Section complete!' })).toBeVisible();
+
+  // The code: shown, copied, and offered by e-mail through the student's own mail app.
+  await expect(page.getByText(code).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Copy code' }).click();
+  await expect(page.getByText('Code copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  const email = await page.getByRole('link', { name: 'Email Code' }).getAttribute('href');
+  expect(email).toMatch(/^mailto:\?subject=/);
+  expect(decodeURIComponent(email ?? '')).toContain(code);
+
+  // To the menu: module 1 is done and is the current one; then resume where the student was.
+  await pageNav(page).getByRole('button', { name: 'Go to the menu' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const profile = page.getByRole('listitem').filter({ hasText: 'My Profile' });
+  await expect(profile.getByText('Completed')).toBeVisible();
+  await expect(profile.getByText('You are here')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Repeat Module' })).toBeVisible();
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/page\/1-0$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+
+  // The entry page's back arrow is the menu.
+  await pageNav(page).getByRole('button', { name: 'Menu' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await context.close();
+});
+
+test('the history reaches the server with an Idempotency-Key', async ({ page }) => {
+  await registerAndOpenDashboard(page);
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  const commit = page.waitForRequest('**/api/activity/commit_navigation_history');
+  await pageNav(page).getByRole('button', { name: 'Next' }).click();
+  const request = await commit;
+  expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  const body = request.postDataJSON() as { navigation_history: Record<string, unknown> };
+  expect(body.navigation_history['1-0']).toEqual({ 'module-complete': true });
+});
+
+test('"Need to talk to someone?" opens the support page from a content page in one tap', async ({
+  page,
+}) => {
+  await registerAndOpenDashboard(page);
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Need to talk to someone\?|Get help/ })
+    .click();
+  await expect(page).toHaveURL(/\/support$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Need to talk to someone?' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Call 116 123' })).toHaveAttribute(
+    'href',
+    'tel:116123',
+  );
+  await expect(page.getByRole('link', { name: 'Text 50808' })).toHaveAttribute('href', 'sms:50808');
+});
+
+test('returning to a page already done offers to continue or to look back', async ({ page }) => {
+  await registerAndOpenDashboard(page);
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await page.getByRole('link', { name: 'All modules' }).click();
+  await openRevisitDialog(page);
+  await page.getByRole('button', { name: 'Continue where I was' }).click();
+  await expect(page).toHaveURL(/\/page\/2-0$/);
+  await page.getByRole('link', { name: 'All modules' }).click();
+  await page
+    .getByRole('link', { name: /My Profile/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'You have been here before' });
+  await dialog.getByRole('button', { name: 'Look back at this page' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/page\/1-0$/);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${scheme}`, () => {
+    test.use({ colorScheme: scheme });
+
+    test(`dashboard, page, section complete, support and the revisit dialog have no violations (${scheme})`, async ({
+      page,
+    }) => {
+      await registerAndOpenDashboard(page);
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Get Started' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await pageNav(page).getByRole('button', { name: 'Next' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Section complete!' }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await pageNav(page).getByRole('button', { name: 'Go to the menu' }).click();
+      await openRevisitDialog(page);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Look back at this page' }).click();
+      await page.goto('/support');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Need to talk to someone?' }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
