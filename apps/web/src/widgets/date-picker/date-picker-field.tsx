@@ -10,7 +10,7 @@ import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import type { WidgetProps } from '../types';
 
 /** The saved form: an ISO calendar date. */
-export const ISO_DATE = 'YYYY-MM-DD';
+const ISO_DATE = 'YYYY-MM-DD';
 /** How a date is written in messages, the Irish way: 5 March 2027. */
 const SPOKEN_DATE = 'D MMMM YYYY';
 
@@ -48,7 +48,7 @@ export function errorMessage(
   return `That doesn't look like a full date. Try day, month and year, like ${(min ?? dayjs()).format('DD/MM/YYYY')}.`;
 }
 
-export interface DatePickerFieldProps extends WidgetProps<'date-picker'> {
+interface DatePickerFieldProps extends WidgetProps<'date-picker'> {
   /** Today, injected so tests do not depend on the clock. */
   today: Dayjs;
 }

@@ -16,7 +16,7 @@ interface Choice {
 }
 
 /** Without a `match` range, each option is answered on this five-point scale (saved as 0–4). */
-export const DEFAULT_CHOICES: readonly Choice[] = [
+const DEFAULT_CHOICES: readonly Choice[] = [
   { value: 0, text: 'Not at all' },
   { value: 1, text: 'A little' },
   { value: 2, text: 'Somewhat' },

@@ -16,7 +16,7 @@ export interface OptionSetDocument {
 }
 
 /** Parses the content document with core's schemas: the document envelope, then the set. */
-export const OptionSetDocumentSchema: ResponseSchema<OptionSetDocument> = {
+const OptionSetDocumentSchema: ResponseSchema<OptionSetDocument> = {
   parse(input) {
     const document = ContentDocumentSchema.parse(input);
     return {
@@ -47,7 +47,7 @@ export function useOptionSet(name: OptionSetName): UseQueryResult<OptionSetDocum
 }
 
 /** Every option's text by data_id, across all option sets (data_ids carry their set's prefix). */
-export const OptionTextsSchema: ResponseSchema<Map<string, string>> = {
+const OptionTextsSchema: ResponseSchema<Map<string, string>> = {
   parse(input) {
     const response = ContentQueryResponseSchema.parse(input);
     const documents = Array.isArray(response) ? response : [response];

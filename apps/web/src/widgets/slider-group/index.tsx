@@ -19,7 +19,7 @@ interface Scale {
   maxLabel: string | undefined;
 }
 
-export const NOT_ANSWERED = 'Not answered yet';
+const NOT_ANSWERED = 'Not answered yet';
 
 /** Where an untouched slider's thumb rests: the middle of the scale, on a step. */
 export function restingValue({ min, max, step }: Scale): number {
