@@ -1,10 +1,13 @@
 import type {
+  DastQuestionsFile,
   DecisionTree,
   FeedbackBandsSet,
+  HarmsFile,
   ModuleId,
   ModuleMeta,
   OptionSetFile,
   OptionSetName,
+  QuizFile,
   TenantContent,
 } from '@clearpath/core';
 import type { ContentError } from './errors';
@@ -40,6 +43,12 @@ export type CompiledContent = {
   tree: DecisionTree;
   feedback: FeedbackBandsSet;
   tenants: Record<string, TenantContent>;
+  /** `harms.yaml`: the body feedback of every drug at both risk levels. */
+  harms: HarmsFile;
+  /** `quiz.yaml`: the ten quiz questions. */
+  quiz: QuizFile;
+  /** `dast.yaml`: the nine DAST carousel questions and their attribution. */
+  dast: DastQuestionsFile;
 };
 
 export type LoadResult = { ok: true; content: CompiledContent } | { ok: false; errors: ContentError[] };

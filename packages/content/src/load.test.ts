@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContentError } from './errors';
 import { loadContent } from './load';
-import { moduleYaml, page, REAL_CONTENT, writeContent } from './test/fixture';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { dastData, harmsData, moduleYaml, page, quizData, REAL_CONTENT, toYaml, writeContent } from './test/fixture';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -59,6 +61,102 @@ describe('loadContent', () => {
   it('compiles the real content folder without errors', () => {
     const result = loadContent(REAL_CONTENT);
     expect(result.ok ? [] : result.errors).toEqual([]);
+  });
+});
+
+describe("module 1's data: harms, quiz and DAST", () => {
+  it('compiles the three files into the content', () => {
+    const result = load();
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.content.harms.drugs).toHaveLength(8);
+    expect(result.content.quiz.questions).toHaveLength(10);
+    expect(result.content.dast.questions.map((question) => question.data_id)).toEqual(
+      Array.from({ length: 9 }, (_, index) => `dast-answer-${index}`),
+    );
+  });
+
+  it.each(['harms.yaml', 'quiz.yaml', 'dast.yaml'])('rejects a missing %s', (name) => {
+    expect(errorsOf({ [name]: null })).toEqual([{ file: `content/${name}`, line: 1, message: 'This file is missing' }]);
+  });
+
+  it('rejects incomplete harms: a missing panel, group, level and drug, with their lines', () => {
+    const harms = harmsData();
+    const cocaine = harms.drugs[2]!;
+    delete (cocaine.levels[1]!.panels as Record<string, unknown>).nose;
+    delete (cocaine.levels[0]!.life as Record<string, unknown>).academic;
+    harms.drugs[3]!.levels.splice(1, 1);
+    harms.drugs.splice(7, 1);
+    const text = toYaml(harms);
+    const lines = text.split('\n');
+    const lineOf = (needle: string, from = 0) => lines.findIndex((line, index) => index >= from && line.includes(needle)) + 1;
+    const cocaineAt = lineOf('drug_id: 2');
+    const ketamineAt = lineOf('drug_id: 3');
+    expect(errorsOf({ 'harms.yaml': text })).toEqual([
+      { file: 'content/harms.yaml', line: 3, message: 'drugs: Drug 7 (Study Drugs) is missing' },
+      { file: 'content/harms.yaml', line: lineOf('life:', cocaineAt) + 1, message: 'drugs.2.levels.0.life: The life-impact group "academic" is missing' },
+      { file: 'content/harms.yaml', line: lineOf('panels:', lineOf('risk_id: 4', cocaineAt)) + 1, message: 'drugs.2.levels.1.panels: The body panel "nose" is missing' },
+      { file: 'content/harms.yaml', line: lineOf('levels:', ketamineAt) + 1, message: 'drugs.3.levels: Risk level 4 (Substantial or Severe) is missing' },
+    ]);
+  });
+
+  it('rejects a harms text of more than three sentences', () => {
+    const harms = harmsData();
+    harms.drugs[0]!.levels[0]!.panels.brain = { title: 'Brain', text: 'One. Two. Three. Four.' };
+    const [error] = errorsOf({ 'harms.yaml': toYaml(harms) });
+    expect(error?.message).toBe('drugs.0.levels.0.panels.brain.text: Must be 1 to 3 sentences');
+  });
+
+  it('rejects a quiz of nine questions', () => {
+    const quiz = quizData();
+    quiz.questions.pop();
+    expect(errorsOf({ 'quiz.yaml': toYaml(quiz) })).toEqual([
+      { file: 'content/quiz.yaml', line: 3, message: 'questions: The quiz has 10 questions, this file has 9' },
+    ]);
+  });
+
+  it('rejects a quiz correct_id that is not among its choices, at its line', () => {
+    const quiz = quizData();
+    quiz.questions[1]!.correct_id = 'maybe';
+    const text = toYaml(quiz);
+    const line = text.split('\n').findIndex((entry) => entry.includes('correct_id: maybe')) + 1;
+    expect(errorsOf({ 'quiz.yaml': text })).toEqual([
+      { file: 'content/quiz.yaml', line, message: 'questions.1.correct_id: correct_id must be one of the choices' },
+    ]);
+  });
+
+  it('rejects a quiz question without alt text for its image', () => {
+    const quiz = quizData();
+    delete (quiz.questions[0] as Partial<(typeof quiz.questions)[number]>).image_alt;
+    const [error] = errorsOf({ 'quiz.yaml': toYaml(quiz) });
+    expect(error?.message).toMatch(/^questions\.0\.image_alt: /);
+  });
+
+  it('rejects a DAST with eight questions', () => {
+    const dast = dastData();
+    dast.questions.pop();
+    expect(errorsOf({ 'dast.yaml': toYaml(dast) })).toEqual([
+      { file: 'content/dast.yaml', line: 5, message: 'questions: The DAST has 9 questions, this file has 8' },
+    ]);
+  });
+
+  it('rejects a DAST question with the wrong id, at its line', () => {
+    const dast = dastData();
+    dast.questions[4]!.data_id = 'dast-answer-x';
+    const text = toYaml(dast);
+    const line = text.split('\n').findIndex((entry) => entry.includes('dast-answer-x')) + 1;
+    expect(errorsOf({ 'dast.yaml': text })).toEqual([
+      { file: 'content/dast.yaml', line, message: 'questions.4.data_id: Question 5 must have data_id dast-answer-4' },
+    ]);
+  });
+
+  it('finds every image the real quiz shows in the web app', () => {
+    const result = loadContent(REAL_CONTENT);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const publicDir = path.join(REAL_CONTENT, '..', 'apps', 'web', 'public');
+    const missing = result.content.quiz.questions
+      .map((question) => question.image)
+      .filter((image) => !existsSync(path.join(publicDir, image)));
+    expect(missing).toEqual([]);
   });
 });
 

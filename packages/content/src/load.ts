@@ -3,10 +3,12 @@ import { z } from 'zod';
 import {
   comparePageIds,
   DASHBOARD_MODULES,
+  DastQuestionsFileSchema,
   DecisionTreeSchema,
   DEFAULT_TENANT,
   FeedbackBandsFileSchema,
   formatPageId,
+  HarmsFileSchema,
   isModuleId,
   ModuleMetaSchema,
   moduleOfPage,
@@ -14,6 +16,7 @@ import {
   PageFrontMatterSchema,
   parsePageId,
   PROCESSING_CALLS,
+  QuizFileSchema,
   StandalonePageFrontMatterSchema,
   TenantContentSchema,
   type DecisionTree,
@@ -186,6 +189,22 @@ function loadTenants(loader: Loader): CompiledContent['tenants'] {
   return tenants;
 }
 
+/** `harms.yaml`, `quiz.yaml` and `dast.yaml`: module 1's data, each required. */
+function loadModuleOneData(loader: Loader) {
+  const one = <S extends z.ZodType>(name: string, schema: S) => {
+    if (!exists(path.join(loader.dir, name))) {
+      loader.fail(loader.rel(name), 'This file is missing');
+      return null;
+    }
+    return loader.yaml([name], schema)?.data ?? null;
+  };
+  return {
+    harms: one('harms.yaml', HarmsFileSchema),
+    quiz: one('quiz.yaml', QuizFileSchema),
+    dast: one('dast.yaml', DastQuestionsFileSchema),
+  };
+}
+
 /** The default next page: step + 1, when that page exists. */
 function defaultNext(id: string, ids: ReadonlySet<string>): string | null {
   const parsed = parsePageId(id);
@@ -232,6 +251,7 @@ export function loadContent(dir: string): LoadResult {
   const tree = loadTree(loader);
   const feedback = loadFeedback(loader);
   const tenants = loadTenants(loader);
+  const { harms, quiz, dast } = loadModuleOneData(loader);
   const pages = compilePages(sources, tree.tree);
   loader.errors.push(
     ...checkCrossFileRules({
@@ -245,9 +265,9 @@ export function loadContent(dir: string): LoadResult {
       walk: loader.errors.length === 0,
     }),
   );
-  if (loader.errors.length > 0) {
+  if (loader.errors.length > 0 || !harms || !quiz || !dast) {
     const errors = [...loader.errors].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     return { ok: false, errors };
   }
-  return { ok: true, content: { pages, modules, optionSets, tree: tree.tree, feedback, tenants } };
+  return { ok: true, content: { pages, modules, optionSets, tree: tree.tree, feedback, tenants, harms, quiz, dast } };
 }

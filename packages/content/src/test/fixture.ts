@@ -2,7 +2,15 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DASHBOARD_MODULES } from '@clearpath/core';
+import { stringify } from 'yaml';
+import {
+  BODY_PANELS,
+  DAST_ANSWER_IDS,
+  DASHBOARD_MODULES,
+  DRUGS,
+  LIFE_IMPACT_GROUPS,
+  RISK_LEVELS,
+} from '@clearpath/core';
 
 export const REAL_CONTENT = fileURLToPath(new URL('../../../../content', import.meta.url));
 
@@ -56,6 +64,61 @@ external_links:
     url: https://www.ucc.ie/en/studenthealth/
 `;
 
+/** A complete `harms.yaml` as data: every drug at both levels, every panel and group. */
+export function harmsData() {
+  return {
+    schemaVersion: 1,
+    drugs: DRUGS.map((drug) => ({
+      drug_id: drug.id,
+      name: drug.name,
+      tips: ['Start low and go slow.', 'Stay with people you trust.'],
+      levels: RISK_LEVELS.map((level) => ({
+        risk_id: level.id,
+        summary: `${drug.name} at the ${level.label} level.`,
+        panels: Object.fromEntries(
+          BODY_PANELS.map((panel) => [panel, { title: `Your ${panel}`, text: `What ${drug.name} does to your ${panel}.` }]),
+        ),
+        life: Object.fromEntries(LIFE_IMPACT_GROUPS.map((group) => [group, `Your ${group} life.`])),
+      })),
+    })),
+  };
+}
+
+/** A valid `quiz.yaml` as data: ten questions with images, alt text and explanations. */
+export function quizData() {
+  return {
+    schemaVersion: 1,
+    questions: Array.from({ length: 10 }, (_, n) => ({
+      data_id: `quiz-${n}`,
+      type: n % 2 === 0 ? 'mcq' : 'select',
+      question: `Question ${n}?`,
+      correct_id: 'right',
+      choices: [
+        ['Right', 'right'],
+        ['Wrong', 'wrong'],
+      ],
+      answer: ['Because it is.'],
+      image: `/images/quiz/${n}.svg`,
+      image_alt: `Picture ${n}`,
+    })),
+  };
+}
+
+/** A valid `dast.yaml` as data: the nine questions in order with the attribution. */
+export function dastData() {
+  return {
+    schemaVersion: 1,
+    intro: 'Nine yes-or-no questions.',
+    attribution: 'Drug Abuse Screening Test (DAST-10) © 1982 Harvey A. Skinner, PhD',
+    questions: DAST_ANSWER_IDS.map((id, index) => ({ data_id: id, item: index + 2, text: `Question ${index + 2}?` })),
+  };
+}
+
+/** YAML text of data, as an author would write it (block style, one value a line). */
+export function toYaml(data: unknown): string {
+  return stringify(data);
+}
+
 /** The smallest valid content folder: each module is its entry page. */
 export function baseFiles(): Record<string, string> {
   const files: Record<string, string> = {
@@ -63,6 +126,9 @@ export function baseFiles(): Record<string, string> {
     'pages/end.md': page('end', '::end-page'),
     'options/needs.yaml': NEEDS,
     'tenants/ucc.yaml': TENANT,
+    'harms.yaml': toYaml(harmsData()),
+    'quiz.yaml': toYaml(quizData()),
+    'dast.yaml': toYaml(dastData()),
   };
   for (const { id, entryPage } of DASHBOARD_MODULES) {
     files[`modules/${id}/module.yaml`] = moduleYaml(id);

@@ -79,9 +79,28 @@ describe('POST /api/pages{path}', () => {
     expect(deep.map((doc) => doc.path)).toContain('/modules/Review/module');
   });
 
-  it('answers the root folder deep: pages, standalone pages, modules and option sets', async () => {
+  it('answers the root folder deep: pages, standalone pages, modules, option sets and data', async () => {
     const deep = (await query('', { deep: true, only: ['kind'] })).json() as { kind: string }[];
-    expect(new Set(deep.map((doc) => doc.kind))).toEqual(new Set(['page', 'module', 'options']));
+    expect(new Set(deep.map((doc) => doc.kind))).toEqual(
+      new Set(['page', 'module', 'options', 'harms', 'quiz', 'dast']),
+    );
+  });
+
+  it('answers the harms, quiz and DAST documents', async () => {
+    const harms = (await query('/harms', {})).json() as { kind: string; drugs: unknown[] };
+    expect(harms).toMatchObject({ path: '/harms', slug: 'harms', kind: 'harms', extension: '.yaml' });
+    expect(harms.drugs).toHaveLength(8);
+    const quiz = (await query('/quiz', {})).json() as { questions: { image_alt: string }[] };
+    expect(quiz.questions).toHaveLength(10);
+    expect(quiz.questions[0]?.image_alt).toBe('Picture 0');
+    const dast = (await query('/dast', { only: ['attribution', 'questions'] })).json() as {
+      attribution: string;
+      questions: { data_id: string }[];
+    };
+    expect(dast.attribution).toContain('Skinner');
+    expect(dast.questions.map((question) => question.data_id)).toEqual(
+      Array.from({ length: 9 }, (_, index) => `dast-answer-${index}`),
+    );
   });
 
   it.each<[string, unknown, unknown[]]>([

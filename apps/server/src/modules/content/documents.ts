@@ -21,8 +21,8 @@ function dirOf(path: string): string {
 
 /**
  * The store's documents in natural page order: module pages, the pages of `pages/`, each
- * module's `module.yaml` and each option set. Page bodies (`body`) are served only with
- * `text: true`.
+ * module's `module.yaml`, each option set, then module 1's data (`/harms`, `/quiz`, `/dast`).
+ * Page bodies (`body`) are served only with `text: true`.
  */
 export function buildDocuments(content: CompiledContent): {
   documents: ContentDoc[];
@@ -66,6 +66,11 @@ export function buildDocuments(content: CompiledContent): {
     const path = `/options/${set.id}`;
     documents.push({ path, dir: '/options', slug: set.id, kind: 'options', extension: '.yaml', id: set.id, options: set.options });
     search.push({ path, title: set.id, text: set.options.map((option) => option.text).join('\n') });
+  }
+  const data = { harms: content.harms, quiz: content.quiz, dast: content.dast };
+  for (const [slug, file] of Object.entries(data)) {
+    const { schemaVersion: _version, ...fields } = file;
+    documents.push({ ...fields, path: `/${slug}`, dir: '/', slug, kind: slug, extension: '.yaml' });
   }
   return { documents, search, usesTenant };
 }
