@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { authStore } from '../features/auth/auth-store';
 import { logoutNoticeStore } from '../features/auth/logout-notice-store';
@@ -9,6 +9,9 @@ import { requestTracker } from '../lib/request-tracker';
 import { installMatchMedia, resetDevicePreferences } from './match-media';
 
 installMatchMedia();
+// Lazy route modules load through dynamic imports; on a busy two-core CI machine that can take
+// longer than Testing Library's 1 s default. This is only the longest a findBy/waitFor may wait.
+configure({ asyncUtilTimeout: 5_000 });
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
