@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn, stubFetch } from '../../test/auth-fixtures';
 import { contentHandlers } from '../../test/content-fixtures';
@@ -73,7 +73,7 @@ describe('the layouts', () => {
       level: 1,
       name: 'Need to talk to someone?',
     });
-    expect(support).toHaveFocus();
+    await waitFor(() => expect(support).toHaveFocus());
     expect(await screen.findByRole('link', { name: 'Call +353214903565' })).toHaveAttribute(
       'href',
       'tel:+353214903565',

@@ -65,6 +65,7 @@ function Service({
               key={contact.href}
               component="a"
               href={contact.href}
+              aria-label={contact.kind === 'web' ? `${service.name} website` : undefined}
               variant={urgent ? 'contained' : 'outlined'}
               color={urgent ? 'error' : 'primary'}
               startIcon={<Icon aria-hidden />}
