@@ -106,6 +106,30 @@ test('the history reaches the server with an Idempotency-Key', async ({ page }) 
   expect(body.navigation_history['1-0']).toEqual({ 'module-complete': true });
 });
 
+test('logging in again elsewhere restores the completed module and where the student was', async ({
+  page,
+  browser,
+}) => {
+  const code = await registerAndOpenDashboard(page);
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  const saved = page.waitForResponse('**/api/activity/commit_navigation_history');
+  await pageNav(page).getByRole('button', { name: 'Next' }).click();
+  expect((await saved).ok()).toBe(true);
+
+  const other = await browser.newContext();
+  const next = await other.newPage();
+  await next.goto('/');
+  const login = next.getByRole('form', { name: 'I have an access code' });
+  await login.getByLabel('Access code').fill(code);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(next).toHaveURL(/\/dashboard$/);
+  const profile = next.getByRole('listitem').filter({ hasText: 'My Profile' });
+  await expect(profile.getByText('Completed')).toBeVisible();
+  await next.getByRole('link', { name: 'Get Started' }).click();
+  await expect(next).toHaveURL(/\/page\/1-0$/);
+  await other.close();
+});
+
 test('"Need to talk to someone?" opens the support page from a content page in one tap', async ({
   page,
 }) => {
