@@ -192,6 +192,13 @@ describe('the navigation store', () => {
     expect(store()).toMatchObject({ going_back: true, next_viewed_page: '1-1' });
   });
 
+  it('keeps standard progress from the visited pages of the user type', () => {
+    useNavigationStore.setState({ user_type: 2 });
+    store().visitPage('1-0');
+    store().visitPage('2C-0');
+    expect(store()).toMatchObject({ std_progress: 33, progress: 33 });
+  });
+
   it('forgets everything at logout', () => {
     store().setAnswer('1-3', 'positives', ['fun']);
     store().unlock(['3']);

@@ -220,6 +220,10 @@ export const useNavigationStore = create<NavigationState>()((set, get) => {
         page_completed: false,
         navigation_history: history,
       };
+      if (!state.review_mode && !state.optional_mode && !state.hydrating) {
+        next.std_progress = stdProgress(history);
+        next.progress = next.std_progress;
+      }
       const parsed = parsePageId(pageId);
       if (state.optional_mode && parsed && 'module' in parsed && isOptionalProgressModule(module)) {
         const highest = Math.max(state.optional_history[module] ?? 0, parsed.step);

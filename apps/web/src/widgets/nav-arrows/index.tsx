@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
-import { arrowTargets, evaluatePage, isModuleId } from '@clearpath/core';
+import { arrowTargets, evaluatePage, isModuleId, moduleOfPage } from '@clearpath/core';
 import { routes } from '../../config/routes';
+import { pageListQuery } from '../../features/content/content-api';
 import { usePageContext } from '../../features/content/page-context';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { isBefore, resolveNextStep } from '../../features/navigation/navigation-rules';
@@ -19,6 +21,21 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
   const reviewMode = useNavigationStore((state) => state.review_mode);
   const targets = arrowTargets({ current: pageId, visited: Object.keys(history), reviewMode });
   const previous = attributes.previous ?? targets.previous;
+  const pages = useQuery(pageListQuery()).data;
+
+  /** Spec §4: a module change to a page that does not exist is skipped (the menu instead). */
+  const goToPage = (target: string) => {
+    const store = useNavigationStore.getState();
+    if (pages && moduleOfPage(target) !== moduleOfPage(pageId)) {
+      const existing = new Set(pages.map((page) => page.id));
+      if (store.moduleChange(target, existing) === null) {
+        store.leaveToMenu();
+        void goTo(routes.dashboard.href());
+        return;
+      }
+    }
+    void goTo(routes.page.href(target), { viaArrows: true });
+  };
 
   const onNext = () => {
     const store = useNavigationStore.getState();
@@ -43,7 +60,7 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
       arrowNext: targets.next,
     });
     const module = context?.page.module ?? context?.module?.id ?? null;
-    if (step?.kind === 'page') void goTo(routes.page.href(step.id), { viaArrows: true });
+    if (step?.kind === 'page') goToPage(step.id);
     else if (step?.kind === 'complete' && module !== null && isModuleId(module)) {
       void goTo(routes.sectionComplete.href(module), { viaArrows: true });
     }

@@ -17,6 +17,7 @@ const PAGES = [
   pageDocument('1-0', 'My Profile', `Welcome.${ARROWS}`),
   pageDocument('1-1', 'Drugs you have used', `Pick any.${ARROWS}`),
   pageDocument('1-2', 'Nine questions', `About the past year.${ARROWS}`),
+  pageDocument('1-3', 'A detour', 'Not written yet.\n\n::nav-arrows{next="3-0"}\n'),
   SECTION_COMPLETE,
 ];
 
@@ -52,6 +53,15 @@ describe('the nav arrows', () => {
     const { router } = open('/page/1-0');
     await heading('My Profile');
     await user.click(within(arrows()).getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('heading', { level: 1, name: 'Modules' }, LAZY);
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('skip a module change to a page that does not exist, going to the menu instead', async () => {
+    const user = userEvent.setup();
+    const { router } = open('/page/1-3');
+    await heading('A detour');
+    await user.click(within(arrows()).getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { level: 1, name: 'Modules' }, LAZY);
     expect(router.state.location.pathname).toBe('/dashboard');
   });
