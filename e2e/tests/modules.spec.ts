@@ -35,7 +35,10 @@ async function openRevisitDialog(page: Page) {
     .getByRole('link', { name: /My Profile/ })
     .first()
     .click();
-  await expect(page.getByRole('dialog', { name: 'You have been here before' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'You have been here before' });
+  await expect(dialog).toBeVisible();
+  // Wait for the fade-in to end, so axe measures the final colours.
+  await expect(dialog.locator('xpath=..')).toHaveCSS('opacity', '1');
 }
 
 test('a student starts module 1, moves with the arrows, completes it and keeps the code', async ({
