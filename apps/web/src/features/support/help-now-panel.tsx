@@ -1,38 +1,15 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import CallIcon from '@mui/icons-material/CallOutlined';
-import MailIcon from '@mui/icons-material/MailOutlined';
-import TextIcon from '@mui/icons-material/SmsOutlined';
-import WebIcon from '@mui/icons-material/OpenInNew';
+import { ContactButton } from '../../components/contact-button';
 import { SUPPORT_SECTION_ID } from '../../config/routes';
 import {
   DRUGS_IE_URL,
   EMERGENCY_SERVICE,
   NATIONAL_SERVICES,
-  type SupportContact,
   type SupportService,
-} from './national-services';
-
-const CONTACT_ICONS = { call: CallIcon, text: TextIcon, email: MailIcon, web: WebIcon };
-
-function ContactButton({ contact, emphasis }: { contact: SupportContact; emphasis: boolean }) {
-  const Icon = CONTACT_ICONS[contact.kind];
-  return (
-    <Button
-      component="a"
-      href={contact.href}
-      variant={emphasis ? 'contained' : 'outlined'}
-      color={emphasis ? 'error' : 'primary'}
-      startIcon={<Icon aria-hidden />}
-      sx={{ minHeight: 44 }}
-    >
-      {contact.label}
-    </Button>
-  );
-}
+} from '../../config/national-services';
 
 function ServiceItem({
   service,
@@ -49,7 +26,12 @@ function ServiceItem({
       <Typography sx={{ mb: 1.5 }}>{service.description}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {service.contacts.map((contact) => (
-          <ContactButton key={contact.href} contact={contact} emphasis={emphasis} />
+          <ContactButton
+            key={contact.href}
+            contact={contact}
+            serviceName={service.name}
+            urgent={emphasis}
+          />
         ))}
       </Box>
     </Box>

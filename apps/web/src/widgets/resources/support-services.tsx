@@ -1,24 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import CallIcon from '@mui/icons-material/CallOutlined';
-import MailIcon from '@mui/icons-material/MailOutlined';
-import TextIcon from '@mui/icons-material/SmsOutlined';
-import WebIcon from '@mui/icons-material/OpenInNew';
 import type { TenantResponse } from '@clearpath/core';
+import { ContactButton } from '../../components/contact-button';
 import { tenantQuery } from '../../features/content/content-api';
 import {
   EMERGENCY_SERVICE,
   NATIONAL_SERVICES,
   type SupportContact,
   type SupportService,
-} from '../../features/support/national-services';
+} from '../../config/national-services';
 
 export type ServiceFilter = 'all' | 'crisis' | 'drugs' | 'university';
 type TenantService = TenantResponse['support_services'][number];
 
-const ICONS = { call: CallIcon, text: TextIcon, email: MailIcon, web: WebIcon };
 /** Which national services belong to each filter (the emergency numbers are always shown). */
 const NATIONAL_KINDS: Record<string, ServiceFilter> = {
   samaritans: 'crisis',
@@ -58,23 +53,14 @@ function Service({
         </Typography>
       ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {service.contacts.map((contact) => {
-          const Icon = ICONS[contact.kind];
-          return (
-            <Button
-              key={contact.href}
-              component="a"
-              href={contact.href}
-              aria-label={contact.kind === 'web' ? `${service.name} website` : undefined}
-              variant={urgent ? 'contained' : 'outlined'}
-              color={urgent ? 'error' : 'primary'}
-              startIcon={<Icon aria-hidden />}
-              sx={{ minHeight: 44 }}
-            >
-              {contact.label}
-            </Button>
-          );
-        })}
+        {service.contacts.map((contact) => (
+          <ContactButton
+            key={contact.href}
+            contact={contact}
+            serviceName={service.name}
+            urgent={urgent}
+          />
+        ))}
       </Box>
     </Box>
   );

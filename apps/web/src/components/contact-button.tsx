@@ -1,0 +1,38 @@
+import Button from '@mui/material/Button';
+import CallIcon from '@mui/icons-material/CallOutlined';
+import MailIcon from '@mui/icons-material/MailOutlined';
+import TextIcon from '@mui/icons-material/SmsOutlined';
+import WebIcon from '@mui/icons-material/OpenInNew';
+import type { SupportContact } from '../config/national-services';
+
+const ICONS = { call: CallIcon, text: TextIcon, email: MailIcon, web: WebIcon };
+
+/**
+ * One way to reach a support service: a call (`tel:`), a text (`sms:`), an e-mail or its
+ * website. Urgent services use the filled error style. A website link is named after its
+ * service, since "Website" alone says nothing to a screen-reader user.
+ */
+export function ContactButton({
+  contact,
+  serviceName,
+  urgent = false,
+}: {
+  contact: SupportContact;
+  serviceName: string;
+  urgent?: boolean;
+}) {
+  const Icon = ICONS[contact.kind];
+  return (
+    <Button
+      component="a"
+      href={contact.href}
+      aria-label={contact.kind === 'web' ? `${serviceName} website` : undefined}
+      variant={urgent ? 'contained' : 'outlined'}
+      color={urgent ? 'error' : 'primary'}
+      startIcon={<Icon aria-hidden />}
+      sx={{ minHeight: 44 }}
+    >
+      {contact.label}
+    </Button>
+  );
+}
