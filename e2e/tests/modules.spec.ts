@@ -175,7 +175,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${scheme}`, () => {
     test.use({ colorScheme: scheme });
 
-    test(`dashboard, page, section complete, support and the revisit dialog have no violations (${scheme})`, async ({
+    test(`dashboard, page, page index, section complete, support and the revisit dialog have no violations (${scheme})`, async ({
       page,
     }) => {
       await registerAndOpenDashboard(page);
@@ -189,6 +189,11 @@ for (const scheme of ['light', 'dark'] as const) {
       ).toBeVisible();
       await expectNoAxeViolations(page);
       await pageNav(page).getByRole('button', { name: 'Go to the menu' }).click();
+      await page.getByRole('link', { name: 'Activities' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: 'Modules' })).toBeVisible();
       await openRevisitDialog(page);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Look back at this page' }).click();
