@@ -61,6 +61,8 @@ export interface ApiClientDeps {
   getToken: () => string | null | undefined;
   fetch: typeof fetch;
   tracker: RequestLifecycle;
+  /** Told when a request sent with a bearer token is answered 401, with that token. */
+  onUnauthorized?: (token: string) => void;
 }
 
 const OFFLINE_MESSAGE =
@@ -99,7 +101,10 @@ export function createApiClient(deps: ApiClientDeps): ApiRequest {
 
     try {
       const data = await readJson(response);
-      if (!response.ok) throw errorFromResponse(response, data);
+      if (!response.ok) {
+        if (response.status === 401 && token) deps.onUnauthorized?.(token);
+        throw errorFromResponse(response, data);
+      }
       const parsed = parseWith(schema, data, response.status);
       deps.tracker.end();
       return parsed;
@@ -155,6 +160,19 @@ export function setTokenGetter(getter: () => string | null | undefined): void {
   tokenGetter = getter;
 }
 
+const unauthorizedListeners = new Set<(token: string) => void>();
+
+/**
+ * Adds a listener told when a request sent with a bearer token is answered 401, with the token
+ * that was refused (the auth feature's session-expired dialog). Returns an unsubscribe.
+ */
+export function addUnauthorizedListener(listener: (token: string) => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
 /** The app's API client: `env.apiBase`, the page's host, the registered token, the tracker. */
 export const apiRequest = createApiClient({
   baseUrl: env.apiBase,
@@ -165,5 +183,8 @@ export const apiRequest = createApiClient({
     start: () => requestTracker.getState().start(),
     end: () => requestTracker.getState().end(),
     fail: () => requestTracker.getState().fail(),
+  },
+  onUnauthorized: (token) => {
+    for (const listener of unauthorizedListeners) listener(token);
   },
 });

@@ -45,6 +45,7 @@ function setup(
   const otherStoreReset = vi.fn();
   resets.push(otherStoreReset);
   const showLogoutNotice = vi.fn();
+  const sessionStarted = vi.fn();
   const auth = createAuth({
     request,
     cookies,
@@ -57,9 +58,19 @@ function setup(
       return () => {};
     },
     showLogoutNotice,
+    sessionStarted,
   });
   const calls = (path: string) => request.mock.calls.filter(([p]) => p === path);
-  return { auth, jar, request, calls, storage, otherStoreReset, showLogoutNotice };
+  return {
+    auth,
+    jar,
+    request,
+    calls,
+    storage,
+    otherStoreReset,
+    showLogoutNotice,
+    sessionStarted,
+  };
 }
 
 const solveChallenge = async () => ({ key: 'challenge-key', captcha: 'c29sdmVk' });
@@ -67,6 +78,17 @@ const persistedKeys = () => Object.keys(localStorage).filter((k) => k.startsWith
 const allStored = () => Object.values({ ...localStorage }).join('\n');
 
 describe('auth/login_user', () => {
+  it('sends no old token, and restores the other stores unless it resumes a session', async () => {
+    const { auth, calls, sessionStarted } = setup();
+    auth.store.setState({ auth_token: 'tok_old' });
+    await auth.actions['auth/login_user']({ password: CODE });
+    expect(calls('/auth/login_user')[0]?.[1].token).toBeNull();
+    expect(sessionStarted).toHaveBeenCalledOnce();
+    await auth.actions['auth/login_user']({ password: CODE, resume: true });
+    expect(sessionStarted).toHaveBeenCalledOnce();
+    expect(auth.store.getState()).toMatchObject({ auth_token: TOKEN, password: CODE });
+  });
+
   it('starts a session with the token, the code, the tenant, the user and the time', async () => {
     const { auth, calls } = setup();
     await auth.actions['auth/login_user']({ password: '7k3m q9tx 2b4d' });

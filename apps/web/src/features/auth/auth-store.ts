@@ -61,6 +61,11 @@ export interface LoginInput {
   password: string;
   /** This device's remember-me choice from the login form; omitted, the cookie is left alone. */
   rememberMe?: CookieFlag;
+  /**
+   * Renews an ended session in place (the session-expired dialog): the other stores keep what
+   * the student has done since, instead of being restored from the login answer.
+   */
+  resume?: boolean;
 }
 
 export interface AuthDeps {
@@ -168,9 +173,11 @@ export function createAuth(deps: AuthDeps) {
         method: 'POST',
         body: { password: input.password },
         schema: LoginUserResponseSchema,
+        // A login carries no session: an old token is not sent, so its 401 is a wrong code.
+        token: null,
       });
       startSession(answer.token, answer.user);
-      deps.sessionStarted?.(answer);
+      if (!input.resume) deps.sessionStarted?.(answer);
       if (input.rememberMe !== undefined) {
         deps.cookies.setRememberMe(input.rememberMe);
         if (input.rememberMe !== answer.remember_me) {
