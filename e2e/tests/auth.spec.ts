@@ -206,3 +206,48 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('a session ended elsewhere asks for the code in a dialog and carries on in place', async ({
+      page,
+      consoleGuard,
+    }) => {
+      // Chromium logs the refused call's 401 as a failed resource.
+      consoleGuard.allow(/status of 401/);
+      let tenant = '';
+      page.on('request', (request) => {
+        tenant ||= request.headers()['x-tenant'] ?? '';
+      });
+      const { code, token } = await register(page);
+      await continueToDashboard(page);
+
+      // The session ends on the server (logged out on another device, say).
+      const revoked = await page.request.post('/api/auth/logout_user', {
+        headers: { Authorization: `Bearer ${token}`, 'X-Tenant': tenant },
+        data: { password: code },
+      });
+      expect(revoked.ok()).toBe(true);
+
+      const analytics = page.getByRole('checkbox', { name: 'Help us improve Clearpath' });
+      await analytics.click();
+      const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Access code')).toBeFocused();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeVisible();
+
+      await dialog.getByLabel('Access code').fill(code);
+      await dialog.getByRole('button', { name: 'Log in and carry on' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const saved = page.waitForResponse('**/api/activity/set_cookie_settings');
+      await analytics.click();
+      expect((await saved).status()).toBe(200);
+      await expect(dialog).toBeHidden();
+    });
+  });
+}
