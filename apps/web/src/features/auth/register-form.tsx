@@ -1,11 +1,11 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { authActions, type SolvedChallenge } from './auth-store';
 import type { ChallengeSolver } from './challenge-solver';
+import { BusySubmitButton } from './busy-submit-button';
 import { ChoiceCheckbox } from './choice-checkbox';
 import { ANALYTICS_TEXT, REMEMBER_ME_TEXT } from './choice-texts';
 
@@ -101,16 +101,9 @@ export function RegisterForm({ solveChallenge, batchId, onRegistered }: Props) {
           {error}
         </Alert>
       ) : null}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        aria-disabled={busy}
-        sx={busy ? { opacity: 0.7 } : undefined}
-      >
-        {busy ? 'Starting…' : 'Start'}
-      </Button>
+      <BusySubmitButton busy={busy} busyLabel="Starting…" size="large" fullWidth>
+        Start
+      </BusySubmitButton>
       <Box role="status">
         {busy ? (
           <>

@@ -8,14 +8,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { formatAccessCode, normaliseAccessCode } from '@clearpath/core';
 import { routes } from '../../config/routes';
-import { ApiError, addUnauthorizedListener } from '../../lib/api-client';
+import { addUnauthorizedListener } from '../../lib/api-client';
 import { AccessCodeField } from './access-code-field';
 import { authActions, authStore } from './auth-store';
+import { BusySubmitButton } from './busy-submit-button';
+import { useAccessCodeEntry } from './use-access-code-entry';
 
-const NOT_A_CODE =
-  'An access code has 12 letters and numbers in three groups of four, like ABCD-1234-EFGH. Check it and try again.';
 const OTHER_CODE =
   'That is not the code this session started with. Enter the same code to carry on, or log out instead.';
 
@@ -35,10 +34,7 @@ export function SessionExpiredDialog({ onResumed }: Props) {
   const textId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const entry = useAccessCodeEntry(fieldRef);
   // The code field takes the focus as the dialog opens: it is the one thing asked for.
   const focusOnOpen = useCallback((input: HTMLInputElement | null) => {
     fieldRef.current = input;
@@ -56,42 +52,22 @@ export function SessionExpiredDialog({ onResumed }: Props) {
 
   const close = () => {
     setOpen(false);
-    setCode('');
-    setFieldError(null);
-    setFormError(null);
-    setBusy(false);
-  };
-
-  const showFieldError = (message: string) => {
-    setFieldError(message);
-    fieldRef.current?.focus();
+    entry.reset();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const normalised = normaliseAccessCode(code);
-    if (normalised === null) {
-      showFieldError(NOT_A_CODE);
-      return;
-    }
-    const password = formatAccessCode(normalised);
-    const current = authStore.getState().password;
-    if (current !== null && current !== password) {
-      showFieldError(OTHER_CODE);
-      return;
-    }
-    setFieldError(null);
-    setBusy(true);
-    try {
-      await authActions['auth/login_user']({ password, resume: true });
+    const resumed = await entry.submit({
+      // Another valid code would send this session's unsent answers to someone else's account.
+      refuse: (password) => {
+        const current = authStore.getState().password;
+        return current !== null && current !== password ? OTHER_CODE : null;
+      },
+      login: (password) => authActions['auth/login_user']({ password, resume: true }),
+    });
+    if (resumed) {
       close();
       onResumed?.();
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.status === 401) showFieldError(error.message);
-      else setFormError(error instanceof Error ? error.message : String(error));
     }
   };
 
@@ -117,30 +93,22 @@ export function SessionExpiredDialog({ onResumed }: Props) {
             your access code to carry on where you were — nothing you’ve done here is lost.
           </DialogContentText>
           <AccessCodeField
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              if (fieldError) setFieldError(null);
-            }}
-            error={fieldError}
+            value={entry.code}
+            onChange={entry.changeCode}
+            error={entry.fieldError}
             inputRef={focusOnOpen}
           />
-          {formError ? (
+          {entry.formError ? (
             <Alert severity="error" sx={{ mt: 1 }}>
-              {formError}
+              {entry.formError}
             </Alert>
           ) : null}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={logOut}>Log out instead</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            aria-disabled={busy}
-            sx={busy ? { opacity: 0.7 } : undefined}
-          >
-            {busy ? 'Logging in…' : 'Log in and carry on'}
-          </Button>
+          <BusySubmitButton busy={entry.busy} busyLabel="Logging in…">
+            Log in and carry on
+          </BusySubmitButton>
         </DialogActions>
       </Box>
     </Dialog>
