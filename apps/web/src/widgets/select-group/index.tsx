@@ -1,12 +1,7 @@
-import { useMemo } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ContentOption } from '@clearpath/core';
-import { OptionSetStatus } from '../shared/option-set-status';
-import { useCombinedAnswer, useOptionAnswer } from '../shared/use-option-answers';
-import { useOptionSet } from '../shared/use-option-set';
+import { OptionGroup, type OptionRowProps } from '../shared/option-group';
+import { useOptionAnswer } from '../shared/use-option-answers';
 import type { WebWidget, WidgetProps } from '../types';
 
 /** An answer in a drop-down: the number saved and the words shown. */
@@ -37,16 +32,7 @@ export function choicesFor(option: ContentOption): readonly Choice[] {
   return choices;
 }
 
-interface RowProps {
-  pageId: string;
-  dataId: string;
-  option: ContentOption;
-  fallback: number | undefined;
-  report: (optionId: string, value: number | undefined) => void;
-  onAnswer: (optionId: string, value: number) => void;
-}
-
-function SelectRow({ pageId, dataId, option, fallback, report, onAnswer }: RowProps) {
+function SelectRow({ pageId, dataId, option, fallback, report, onAnswer }: OptionRowProps) {
   const [value, save] = useOptionAnswer(pageId, dataId, option.data_id, fallback, report);
   const choices = choicesFor(option);
   return (
@@ -82,31 +68,14 @@ function SelectRow({ pageId, dataId, option, fallback, report, onAnswer }: RowPr
 function SelectGroup({ attributes, pageId }: WidgetProps<'select-group'>) {
   const { data_id: dataId, options: setName } = attributes;
   const label = attributes.label ?? 'Choose an answer for each';
-  const query = useOptionSet(setName);
-  const options = query.data?.options;
-  const optionIds = useMemo(() => (options ?? []).map((option) => option.data_id), [options]);
-  const { combined, report, change } = useCombinedAnswer(pageId, dataId, optionIds);
-
   return (
-    <FormControl component="fieldset" sx={{ my: 2, width: '100%' }}>
-      <FormLabel component="legend" sx={{ mb: 2, color: 'text.primary' }}>
-        {label}
-      </FormLabel>
-      <OptionSetStatus query={query} label={label} />
-      <Stack spacing={3}>
-        {options?.map((option, index) => (
-          <SelectRow
-            key={option.data_id}
-            pageId={pageId}
-            dataId={dataId}
-            option={option}
-            fallback={combined?.[index]}
-            report={report}
-            onAnswer={change}
-          />
-        ))}
-      </Stack>
-    </FormControl>
+    <OptionGroup
+      pageId={pageId}
+      dataId={dataId}
+      setName={setName}
+      label={label}
+      renderRow={(row) => <SelectRow key={row.option.data_id} {...row} />}
+    />
   );
 }
 

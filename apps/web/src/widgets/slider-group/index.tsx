@@ -1,14 +1,10 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormLabel from '@mui/material/FormLabel';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ContentOption } from '@clearpath/core';
-import { OptionSetStatus } from '../shared/option-set-status';
-import { useCombinedAnswer, useOptionAnswer } from '../shared/use-option-answers';
-import { useOptionSet } from '../shared/use-option-set';
+import { OptionGroup, type OptionRowProps } from '../shared/option-group';
+import { useOptionAnswer } from '../shared/use-option-answers';
 import type { WebWidget, WidgetProps } from '../types';
 
 interface Scale {
@@ -34,14 +30,8 @@ export function describeValue(value: number | undefined, scale: Scale): string {
   return `${value} out of ${scale.max}`;
 }
 
-interface RowProps {
-  pageId: string;
-  dataId: string;
-  option: ContentOption;
+interface RowProps extends OptionRowProps {
   scale: Scale;
-  fallback: number | undefined;
-  report: (optionId: string, value: number | undefined) => void;
-  onAnswer: (optionId: string, value: number) => void;
 }
 
 function SliderRow({ pageId, dataId, option, scale, fallback, report, onAnswer }: RowProps) {
@@ -132,32 +122,14 @@ function SliderGroup({ attributes, pageId }: WidgetProps<'slider-group'>) {
     minLabel: attributes.min_label,
     maxLabel: attributes.max_label,
   };
-  const query = useOptionSet(setName);
-  const options = query.data?.options;
-  const optionIds = useMemo(() => (options ?? []).map((option) => option.data_id), [options]);
-  const { combined, report, change } = useCombinedAnswer(pageId, dataId, optionIds);
-
   return (
-    <FormControl component="fieldset" sx={{ my: 2, width: '100%' }}>
-      <FormLabel component="legend" sx={{ mb: 2, color: 'text.primary' }}>
-        {label}
-      </FormLabel>
-      <OptionSetStatus query={query} label={label} />
-      <Stack spacing={3}>
-        {options?.map((option, index) => (
-          <SliderRow
-            key={option.data_id}
-            pageId={pageId}
-            dataId={dataId}
-            option={option}
-            scale={scale}
-            fallback={combined?.[index]}
-            report={report}
-            onAnswer={change}
-          />
-        ))}
-      </Stack>
-    </FormControl>
+    <OptionGroup
+      pageId={pageId}
+      dataId={dataId}
+      setName={setName}
+      label={label}
+      renderRow={(row) => <SliderRow key={row.option.data_id} {...row} scale={scale} />}
+    />
   );
 }
 
