@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CallIcon from '@mui/icons-material/CallOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
@@ -34,5 +35,29 @@ export function ContactButton({
     >
       {contact.label}
     </Button>
+  );
+}
+
+/** Every way to reach one service, as a wrapping row of contact buttons. */
+export function ContactButtons({
+  contacts,
+  serviceName,
+  urgent = false,
+}: {
+  contacts: readonly SupportContact[];
+  serviceName: string;
+  urgent?: boolean;
+}) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {contacts.map((contact) => (
+        <ContactButton
+          key={contact.href}
+          contact={contact}
+          serviceName={serviceName}
+          urgent={urgent}
+        />
+      ))}
+    </Box>
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ContactButton } from '../../components/contact-button';
+import { ContactButtons } from '../../components/contact-button';
 import { SUPPORT_SECTION_ID } from '../../config/routes';
 import {
   DRUGS_IE_URL,
@@ -24,16 +24,7 @@ function ServiceItem({
         {service.name}
       </Typography>
       <Typography sx={{ mb: 1.5 }}>{service.description}</Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {service.contacts.map((contact) => (
-          <ContactButton
-            key={contact.href}
-            contact={contact}
-            serviceName={service.name}
-            urgent={emphasis}
-          />
-        ))}
-      </Box>
+      <ContactButtons contacts={service.contacts} serviceName={service.name} urgent={emphasis} />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TenantResponse } from '@clearpath/core';
-import { ContactButton } from '../../components/contact-button';
+import { ContactButtons } from '../../components/contact-button';
 import { tenantQuery } from '../../features/content/content-api';
 import {
   EMERGENCY_SERVICE,
@@ -52,16 +52,7 @@ function Service({
           {hours}
         </Typography>
       ) : null}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {service.contacts.map((contact) => (
-          <ContactButton
-            key={contact.href}
-            contact={contact}
-            serviceName={service.name}
-            urgent={urgent}
-          />
-        ))}
-      </Box>
+      <ContactButtons contacts={service.contacts} serviceName={service.name} urgent={urgent} />
     </Box>
   );
 }
