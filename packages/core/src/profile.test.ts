@@ -5,6 +5,7 @@ import {
   applyProfileUpdate,
   isProfileValueSet,
   needsCommit,
+  scoreValuesOfProfile,
   type Profile,
   type ProfileField,
 } from './profile';
@@ -129,5 +130,28 @@ describe('ProfileSchema', () => {
     ['an empty option id', { needs: [{ data_id: '' }] }],
   ])('rejects %s', (_, change) => {
     expect(ProfileSchema.safeParse({ ...EMPTY_PROFILE, ...change }).success).toBe(false);
+  });
+});
+
+describe('scoreValuesOfProfile', () => {
+  it('gives nothing for an empty profile: the default DAST score of 0 is not an answer', () => {
+    expect(scoreValuesOfProfile(EMPTY_PROFILE)).toEqual({});
+  });
+
+  it('gives the values that are set, the DAST score once answered', () => {
+    const profile = {
+      ...EMPTY_PROFILE,
+      dastList: [1, 0, 1, 0, 0, 0, 0, 0, 0] as Profile['dastList'],
+      dast_score: 4,
+      quiz_score: 7,
+      user_type: 2 as const,
+      hr_commitment: 0,
+    };
+    expect(scoreValuesOfProfile(profile)).toEqual({
+      dast_score: 4,
+      quiz_score: 7,
+      user_type: 2,
+      hr_commitment: 0,
+    });
   });
 });

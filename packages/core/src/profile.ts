@@ -12,6 +12,7 @@ import {
 } from './answers';
 import { DrugIdSchema } from './catalogue';
 import { DAST_QUESTION_COUNT, DastAnswerSchema, DastScoreSchema } from './dast';
+import type { ScoreValues } from './score-rules';
 import { UserTypeSchema } from './user-type';
 
 /**
@@ -135,4 +136,28 @@ export function isProfileValueSet(profile: Profile, field: ProfileField): boolea
 /** Most values are sent only the first time (spec §5): a value already set is not re-sent. */
 export function needsCommit(profile: Profile, field: ProfileField): boolean {
   return !isProfileValueSet(profile, field);
+}
+
+/**
+ * The scores the decision tree's rules may test (spec §4), from a profile: the values given so
+ * far; `dast_score` only once the DAST was answered, `user_type` once known.
+ */
+export function scoreValuesOfProfile(profile: Profile): ScoreValues {
+  const scores: ScoreValues = {};
+  if (isProfileValueSet(profile, 'dast_score')) scores.dast_score = profile.dast_score;
+  const fields = [
+    'quiz_score',
+    'decision_making_score',
+    'life_values_score',
+    'behavioural_score',
+    'willingness_score',
+    'confidence_score',
+    'hr_commitment',
+    'user_type',
+  ] as const;
+  for (const field of fields) {
+    const value = profile[field];
+    if (value !== null) scores[field] = value;
+  }
+  return scores;
 }

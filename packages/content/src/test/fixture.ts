@@ -109,8 +109,9 @@ export function dastData() {
   return {
     schemaVersion: 1,
     intro: 'Nine yes-or-no questions.',
+    feedback_intro: 'Here is what your answers say.',
     attribution: 'Drug Abuse Screening Test (DAST-10) © 1982 Harvey A. Skinner, PhD',
-    questions: DAST_ANSWER_IDS.map((id, index) => ({ data_id: id, item: index + 2, text: `Question ${index + 2}?` })),
+    questions: DAST_ANSWER_IDS.map((id, index) => ({ data_id: id, item: index + 2, text: `Question ${index + 2}?`, protective: 'A good sign.', watch: 'Worth watching.' })),
   };
 }
 

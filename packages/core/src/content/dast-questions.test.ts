@@ -6,6 +6,8 @@ function questions(count = 9) {
     data_id: `dast-answer-${index}`,
     item: index + 2,
     text: `Question ${index + 2}?`,
+    protective: 'That is a good sign.',
+    watch: 'That is worth keeping an eye on.',
   }));
 }
 
@@ -13,6 +15,7 @@ function file(changes: Record<string, unknown> = {}) {
   return {
     schemaVersion: 1,
     intro: 'Nine quick yes or no questions about the last 12 months.',
+    feedback_intro: 'Here is what your answers say.',
     attribution: 'Drug Abuse Screening Test (DAST-10) © 1982 Harvey A. Skinner, PhD',
     questions: questions(),
     ...changes,
@@ -25,6 +28,13 @@ function messages(value: unknown): string[] {
 }
 
 describe('DastQuestionsFileSchema', () => {
+  it('needs both feedback texts on every question', () => {
+    const list = questions();
+    const { watch: _dropped, ...withoutWatch } = list[4]!;
+    expect(messages(file({ questions: [...list.slice(0, 4), withoutWatch, ...list.slice(5)] }))).not.toEqual([]);
+    expect(messages(file({ feedback_intro: 'Two\nparagraphs' }))).toEqual(['Must be one paragraph']);
+  });
+
   it('accepts nine questions in order with a hint', () => {
     const list = questions();
     list[0] = { ...list[0]!, hint: 'For example, cannabis with ecstasy.' } as (typeof list)[number];

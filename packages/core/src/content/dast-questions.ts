@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { DAST_ANSWER_IDS, DAST_QUESTION_COUNT } from '../dast';
 import { LineTextSchema, SchemaVersionSchema } from './common';
 
+/** One to three sentences of feedback, one paragraph. */
+const FeedbackTextSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(400)
+  .regex(/^[^\n]*$/, 'Must be one paragraph');
+
 const DastQuestionSchema = z.strictObject({
   data_id: z.string().min(1).max(64),
   /** The DAST-10 item it asks (2–10; item 1 is the drug selection, DESIGN.md §5). */
@@ -10,6 +18,10 @@ const DastQuestionSchema = z.strictObject({
   text: z.string().trim().min(1).max(300),
   /** An optional line under the question (an example, a reminder of the time frame). */
   hint: LineTextSchema.optional(),
+  /** DAST feedback when the answer matches the expected pattern: a protective sign. */
+  protective: FeedbackTextSchema,
+  /** DAST feedback when it does not: something to watch, said kindly. */
+  watch: FeedbackTextSchema,
 });
 export type DastQuestion = z.infer<typeof DastQuestionSchema>;
 
@@ -22,6 +34,8 @@ export const DastQuestionsFileSchema = z
   .strictObject({
     schemaVersion: SchemaVersionSchema,
     intro: LineTextSchema,
+    /** The first item of the DAST feedback (spec §9), before the pattern items. */
+    feedback_intro: FeedbackTextSchema,
     attribution: LineTextSchema.refine(
       (text) => text.includes('Skinner'),
       'The attribution must credit Dr Harvey A. Skinner',

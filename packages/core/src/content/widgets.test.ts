@@ -12,7 +12,7 @@ describe('WIDGET_SCHEMAS', () => {
 
   it('makes info the only container widget', () => {
     const containers = WIDGET_NAMES.filter((name) => WIDGET_SCHEMAS[name].kind === 'container');
-    expect(containers).toEqual(['info']);
+    expect(containers).toEqual(['info', 'feedback', 'audience']);
   });
 
   it.each<[WidgetName, Record<string, string>]>([
@@ -33,6 +33,12 @@ describe('WIDGET_SCHEMAS', () => {
     ['date-picker', { data_id: 'plan-date', min_days: '0', max_days: '30' }],
     ['diagram', { src: 'https://example.org/d.svg', alt: 'A cycle', long_description: 'the-cycle' }],
     ['section-complete', {}],
+    ['drug-selection', { label: 'Which drugs?' }],
+    ['dast-carousel', {}],
+    ['quiz', {}],
+    ['feedback', { source: 'process_quiz_score', item: '3' }],
+    ['feedback', { source: 'injunctive_overall', item: '0' }],
+    ['audience', { user_types: '2,3' }],
   ])('accepts %s with %j', (name, attributes) => {
     expect(parse(name, attributes).success).toBe(true);
   });
@@ -50,9 +56,19 @@ describe('WIDGET_SCHEMAS', () => {
     ['captions that are not .vtt', 'responsive-video', { src: '/a.mp4', captions: '/a.srt', title: 'x' }],
     ['an unknown filter', 'resources', { filter: 'everything' }],
     ['min_days above max_days', 'date-picker', { data_id: 'd', min_days: '9', max_days: '1' }],
+    ['an unknown feedback source', 'feedback', { source: 'process_mood', item: '0' }],
+    ['a feedback block without an item', 'feedback', { source: 'process_quiz_score' }],
+    ['a user type out of range', 'audience', { user_types: '4' }],
+    ['a repeated user type', 'audience', { user_types: '1,1' }],
     ['a bad heading id', 'diagram', { src: '/d.svg', alt: 'x', long_description: 'Not An Id' }],
   ])('rejects %s', (_, name, attributes) => {
     expect(parse(name, attributes).success).toBe(false);
+  });
+
+  it('parses user types into numbers', () => {
+    expect(WIDGET_SCHEMAS.audience.attributes.parse({ user_types: '2,3' })).toEqual({
+      user_types: [2, 3],
+    });
   });
 
   it('parses numbers and flags into values', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OptionIdSchema } from '../answers';
+import { PROCESSING_CALLS } from '../api/processing';
 import { OPTION_SETS, type OptionSetName } from '../catalogue';
 import { PageIdSchema } from '../page-id';
 import { AssetPathSchema, LineTextSchema } from './common';
@@ -39,6 +40,20 @@ function minNotAboveMax(value: Range): boolean {
 const rangeMessage = { message: 'min must not exceed max', path: ['min'] };
 const none = z.strictObject({});
 
+/**
+ * Where a `feedback` block's item number comes from: a processing call's `content_no`
+ * (DESIGN.md §5), or the overall injunctive-norms result computed by core (spec §9).
+ */
+export const FEEDBACK_SOURCES = [...PROCESSING_CALLS, 'injunctive_overall'] as const;
+export type FeedbackSource = (typeof FEEDBACK_SOURCES)[number];
+
+/** A comma list of user types (`"1"`, `"2,3"`), each once, parsed to numbers. */
+const userTypes = z
+  .string()
+  .regex(/^[123](,[123]){0,2}$/, 'Must be user types 1–3, comma-separated')
+  .transform((value) => value.split(',').map(Number) as (1 | 2 | 3)[])
+  .refine((types) => new Set(types).size === types.length, 'Each user type once');
+
 export const WIDGET_NAMES = [
   'info',
   'choice-group',
@@ -56,6 +71,19 @@ export const WIDGET_NAMES = [
   'date-picker',
   'diagram',
   'section-complete',
+  'drug-selection',
+  'dast-carousel',
+  'dast-results',
+  'dast-feedback',
+  'activity-carousel',
+  'posnegs-feedback',
+  'body-feedback',
+  'quiz',
+  'points-overview',
+  'descriptive-norms',
+  'injunctive-norms',
+  'feedback',
+  'audience',
 ] as const;
 export const WidgetNameSchema = z.enum(WIDGET_NAMES);
 export type WidgetName = z.infer<typeof WidgetNameSchema>;
@@ -175,6 +203,27 @@ export const WIDGET_SCHEMAS = {
     }),
   },
   'section-complete': { kind: 'leaf', attributes: none },
+  'drug-selection': { kind: 'leaf', attributes: z.strictObject({ label: text.optional() }) },
+  'dast-carousel': { kind: 'leaf', attributes: none },
+  'dast-results': { kind: 'leaf', attributes: none },
+  'dast-feedback': { kind: 'leaf', attributes: none },
+  'activity-carousel': { kind: 'leaf', attributes: none },
+  'posnegs-feedback': { kind: 'leaf', attributes: none },
+  'body-feedback': { kind: 'leaf', attributes: none },
+  quiz: { kind: 'leaf', attributes: none },
+  'points-overview': { kind: 'leaf', attributes: none },
+  'descriptive-norms': { kind: 'leaf', attributes: none },
+  'injunctive-norms': { kind: 'leaf', attributes: none },
+  /** Markdown shown only when the source's feedback item is `item`. */
+  feedback: {
+    kind: 'container',
+    attributes: z.strictObject({
+      source: z.enum(FEEDBACK_SOURCES, { error: 'Not a feedback source' }),
+      item: integer(0, 999),
+    }),
+  },
+  /** Markdown shown only to students of the given user types. */
+  audience: { kind: 'container', attributes: z.strictObject({ user_types: userTypes }) },
 } as const satisfies Record<WidgetName, WidgetDefinition>;
 
 /** Whether a directive name is one of the widgets. */
