@@ -13,6 +13,12 @@ export const DAST_REVERSE_SCORED_INDEX = 1;
 /** The answers that give no points: the protective pattern of spec §9. */
 export const DAST_EXPECTED_PATTERN = [0, 1, 0, 0, 0, 0, 0, 0, 0] as const;
 
+/**
+ * The DAST score of a student who selected no drug: item 1 is "no", so the screen stops there
+ * (DESIGN.md §5) and the carousel is not asked.
+ */
+export const NO_DRUGS_DAST_SCORE = 0;
+
 export const DastAnswerSchema = z.literal([0, 1]);
 export type DastAnswer = z.infer<typeof DastAnswerSchema>;
 /** The nine carousel answers, 1 = yes. */
@@ -38,7 +44,7 @@ function assertAnswers(answers: readonly number[]): void {
  */
 export function dastScore(usedDrugs: boolean, answers: readonly DastAnswer[]): number {
   assertAnswers(answers);
-  if (!usedDrugs) return 0;
+  if (!usedDrugs) return NO_DRUGS_DAST_SCORE;
   return answers.reduce<number>(
     (score, answer, index) => score + (index === DAST_REVERSE_SCORED_INDEX ? 1 - answer : answer),
     1,

@@ -12,6 +12,7 @@ import { lazyPage } from './lazy-page';
 import { contentPageLoader } from './routes/page-id-loader';
 // Wires the navigation store to the API and storage before the first login can happen.
 import '../features/navigation/navigation-sync';
+import '../features/profile/profile-sync';
 
 /**
  * A page route's error element, shown inside its layout. The boundary catches an error thrown

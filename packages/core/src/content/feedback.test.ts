@@ -160,6 +160,12 @@ describe('feedbackContentNo', () => {
 describe('feedbackInputsFromProfile', () => {
   it('knows nothing of an empty profile (dast_score 0 is not an answer)', () => {
     expect(feedbackInputsFromProfile(EMPTY_PROFILE)).toEqual({});
+    expect(feedbackInputsFromProfile(EMPTY_PROFILE, null)).toEqual({});
+  });
+
+  it('knows a DAST score of 0 once the student saved that they used no drug', () => {
+    expect(feedbackInputsFromProfile(EMPTY_PROFILE, [])).toEqual({ dast_score: 0 });
+    expect(feedbackInputsFromProfile(EMPTY_PROFILE, [0, 2])).toEqual({});
   });
 
   it('gives every saved score, and the DAST score once the DAST was answered', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SCORE_RANGES } from '../answers';
 import { ProcessingCallSchema, type ProcessingCall } from '../api/processing';
+import { NO_DRUGS_DAST_SCORE } from '../dast';
 import { isProfileValueSet, type Profile } from '../profile';
 
 /**
@@ -183,9 +184,13 @@ export function feedbackContentNo(
 }
 
 /** The feedback inputs a saved profile holds: only answers actually given. */
-export function feedbackInputsFromProfile(profile: Profile): FeedbackInputs {
+export function feedbackInputsFromProfile(
+  profile: Profile,
+  selectedDrugs: readonly number[] | null = null,
+): FeedbackInputs {
   const inputs: FeedbackInputs = {};
   if (isProfileValueSet(profile, 'dast_score')) inputs.dast_score = profile.dast_score;
+  else if (selectedDrugs?.length === 0) inputs.dast_score = NO_DRUGS_DAST_SCORE;
   const scores = {
     quiz_score: profile.quiz_score,
     decision_making_score: profile.decision_making_score,

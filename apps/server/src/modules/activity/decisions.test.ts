@@ -122,11 +122,15 @@ describe('decideSelectedDrugs', () => {
     expect(again).toMatchObject({ applied: false, state: first });
   });
 
-  it('saves "none" as an answer', () => {
+  it('saves "none" as an answer, which makes the student user type 1', () => {
     expect(withDrugs('', '')).toMatchObject({
       selected_drugs: [],
-      profile: { primary_drug: null },
+      profile: { primary_drug: null, user_type: 1, dastList: [] },
     });
+  });
+
+  it('gives no user type for a selection of drugs: the DAST decides it', () => {
+    expect(withDrugs('2', 2).profile.user_type).toBeNull();
   });
 });
 

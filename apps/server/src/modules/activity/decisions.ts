@@ -1,4 +1,5 @@
 import {
+  NO_DRUGS_DAST_SCORE,
   applyProfileUpdate,
   dastScore,
   needsCommit,
@@ -86,15 +87,26 @@ export function decideUserType(state: SavedState, userType: UserType): CommitDec
   return keepFirst(state, { field: 'user_type', value: userType });
 }
 
-/** The drug selection and primary drug, kept as first given (DAST item 1 depends on them). */
+/**
+ * The drug selection and primary drug, kept as first given (DAST item 1 depends on them). No
+ * drug selected also settles the user type: the DAST score is 0 without the carousel.
+ */
 export function decideSelectedDrugs(
   state: SavedState,
   commit: CommitSelectedDrugsRequest,
 ): CommitDecision<OkResponse> {
   if (state.selected_drugs !== null) return { state, applied: false, response: OK };
-  const profile = applyProfileUpdate(state.profile, 'primary_drug', commit.primary_drug, {
-    reviewMode: false,
-  });
+  const options = { reviewMode: false };
+  let profile = applyProfileUpdate(state.profile, 'primary_drug', commit.primary_drug, options);
+  if (commit.selection.length === 0 && needsCommit(profile, 'user_type')) {
+    // No drug: DAST-10 item 1 is "no", so the carousel is not asked (DESIGN.md §5).
+    profile = applyProfileUpdate(
+      profile,
+      'user_type',
+      userTypeFromDast(NO_DRUGS_DAST_SCORE),
+      options,
+    );
+  }
   const next: SavedState = { ...state, selected_drugs: commit.selection, profile };
   return { state: next, applied: true, response: OK };
 }

@@ -47,7 +47,7 @@ export function createProcessingService(deps: {
   async function savedInputs(participantId: string): Promise<FeedbackInputs> {
     const row = await findState(deps.db, participantId);
     const state = row ? savedStateFromColumns(row) : EMPTY_SAVED_STATE;
-    return feedbackInputsFromProfile(state.profile);
+    return feedbackInputsFromProfile(state.profile, state.selected_drugs);
   }
 
   return {

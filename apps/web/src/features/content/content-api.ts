@@ -2,6 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   ContentDocumentSchema,
+  DastQuestionsFileSchema,
+  HarmsFileSchema,
+  QuizFileSchema,
   ModuleIdSchema,
   PageIdSchema,
   TenantResponseSchema,
@@ -115,3 +118,37 @@ export function canPrefetch(): boolean {
     online: navigator.onLine,
   });
 }
+
+/**
+ * A data document of the content store (`/dast`, `/quiz`, `/harms`): the store's own fields
+ * are dropped and the rest is checked with the file's schema from core.
+ */
+export function dataDocumentSchema<S extends z.ZodType>(schema: S) {
+  return z.preprocess((document) => {
+    if (typeof document !== 'object' || document === null) return document;
+    const { path: _path, dir: _dir, slug: _slug, kind: _kind, extension: _extension, ...fields } =
+      document as Record<string, unknown>;
+    return { schemaVersion: 1, ...fields };
+  }, schema);
+}
+
+function dataQuery<S extends z.ZodType>(slug: 'dast' | 'quiz' | 'harms', schema: S) {
+  return queryOptions({
+    queryKey: ['content', 'data', slug],
+    queryFn: ({ signal }) =>
+      apiRequest(`/pages/${slug}`, {
+        method: 'POST',
+        body: {},
+        schema: dataDocumentSchema(schema),
+        signal,
+      }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** `content/dast.yaml`: the nine DAST questions, their feedback texts and the attribution. */
+export const dastQuery = () => dataQuery('dast', DastQuestionsFileSchema);
+/** `content/quiz.yaml`: the ten quiz questions. */
+export const quizQuery = () => dataQuery('quiz', QuizFileSchema);
+/** `content/harms.yaml`: body feedback per drug and risk level. */
+export const harmsQuery = () => dataQuery('harms', HarmsFileSchema);

@@ -77,6 +77,8 @@ export interface NavigationState extends NavigationData {
   hydrate: (session: SessionStart) => void;
   visitPage: (pageId: string, options?: { goingBack?: boolean }) => void;
   setModuleColor: (color: string) => void;
+  /** The user type from the drug selection or the DAST: it decides the menu (spec §6). */
+  setUserType: (userType: UserType) => void;
   applyActions: (actions: readonly ClientAction[]) => void;
   unlock: (modules: readonly ModuleId[]) => void;
   completeModule: (module: ModuleId, lastPage: string) => void;
@@ -239,6 +241,11 @@ export const useNavigationStore = create<NavigationState>()((set, get) => {
     },
 
     setModuleColor: (color) => set({ module_color: color }),
+
+    setUserType: (userType) => {
+      if (get().user_type === userType) return;
+      set({ user_type: userType, menu_items: menuItems(userType) });
+    },
 
     applyActions: (actions) => {
       for (const action of actions) {

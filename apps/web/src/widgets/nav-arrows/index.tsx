@@ -1,16 +1,26 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
-import { arrowTargets, evaluatePage, isModuleId, moduleOfPage } from '@clearpath/core';
+import {
+  arrowTargets,
+  evaluatePage,
+  isModuleId,
+  moduleOfPage,
+  scoreValuesOfProfile,
+} from '@clearpath/core';
 import { routes } from '../../config/routes';
 import { pageListQuery } from '../../features/content/content-api';
 import { usePageContext } from '../../features/content/page-context';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { isBefore, resolveNextStep } from '../../features/navigation/navigation-rules';
+import { runBeforeNext } from '../../features/navigation/page-gate';
 import { useGoToPage } from '../../features/navigation/use-go-to-page';
+import { useProfileStore } from '../../features/profile/profile-store';
 import type { WebWidget, WidgetProps } from '../types';
 
 /** Previous and next (spec §2): from the visited pages, the decision tree and the page's facts. */
@@ -22,6 +32,8 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
   const targets = arrowTargets({ current: pageId, visited: Object.keys(history), reviewMode });
   const previous = attributes.previous ?? targets.previous;
   const pages = useQuery(pageListQuery()).data;
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
 
   /** Spec §4: a module change to a page that does not exist is skipped (the menu instead). */
   const goToPage = (target: string) => {
@@ -37,7 +49,17 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
     void goTo(routes.page.href(target), { viaArrows: true });
   };
 
-  const onNext = () => {
+  const onNext = async () => {
+    if (checking) return;
+    setChecking(true);
+    let message: string | null;
+    try {
+      message = await runBeforeNext(pageId);
+    } finally {
+      setChecking(false);
+    }
+    setBlocked(message);
+    if (message !== null) return;
     const store = useNavigationStore.getState();
     const outcome = evaluatePage(
       store.tree,
@@ -46,7 +68,7 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
       {
         reviewMode: store.review_mode,
         userType: store.user_type,
-        scores: {},
+        scores: scoreValuesOfProfile(useProfileStore.getState().profile),
         optionalInProgress: store.optional_mode,
       },
     );
@@ -81,6 +103,9 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
       aria-label="Page"
       sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 4, flexWrap: 'wrap' }}
     >
+      <Box role="alert" sx={{ flexBasis: '100%', '&:empty': { display: 'none' } }}>
+        {blocked !== null && <Alert severity="warning">{blocked}</Alert>}
+      </Box>
       <Button
         variant="outlined"
         size="large"
@@ -94,7 +119,8 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
       <Button
         variant="contained"
         size="large"
-        onClick={onNext}
+        onClick={() => void onNext()}
+        aria-busy={checking}
         endIcon={<ArrowForwardIcon aria-hidden />}
       >
         Next

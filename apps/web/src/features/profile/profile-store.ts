@@ -1,0 +1,199 @@
+import { create } from 'zustand';
+import {
+  CommitActivityResponseSchema,
+  CommitDastResponsesResponseSchema,
+  CommitScoreResponseSchema,
+  CommitSelectedDrugsResponseSchema,
+  EMPTY_PROFILE,
+  NO_DRUGS_DAST_SCORE,
+  applyProfileUpdate,
+  dastScore,
+  isProfileValueSet,
+  needsCommit,
+  profileUpdateForActivity,
+  profileUpdateForScore,
+  userTypeFromDast,
+  type CommitActivityRequest,
+  type CommitDastResponsesResponse,
+  type CommitScoreRequest,
+  type DastAnswer,
+  type DrugId,
+  type Profile,
+  type ProfileField,
+  type ProfileUpdate,
+  type UserType,
+} from '@clearpath/core';
+import type { ResponseSchema } from '../../lib/api-client';
+import { registerSessionReset } from '../../lib/session-reset';
+import type { SessionStart } from '../../lib/session-start';
+import { useNavigationStore } from '../navigation/navigation-store';
+
+/** The profile of spec §3 on this device, and the drug selection (DAST item 1). */
+export interface ProfileData {
+  profile: Profile;
+  /** The saved drug selection; `null` until the student saved one ("none" is `[]`). */
+  selected_drugs: DrugId[] | null;
+  /** Whose profile this is, so a renewed session of the same student keeps unsent answers. */
+  user_uuid: string | null;
+}
+
+/** How commits reach the server: the app wires the commit queue (`profile-sync.ts`). */
+export interface ProfileEffects {
+  send: <T>(path: string, body: unknown, schema: ResponseSchema<T>) => Promise<T>;
+}
+
+export interface ProfileState extends ProfileData {
+  hydrate: (session: SessionStart) => void;
+  /** Saves the drug selection and primary drug once (spec §5); "none" makes the student type 1. */
+  saveSelectedDrugs: (selection: readonly DrugId[], primary: DrugId | null) => Promise<void>;
+  /**
+   * Saves the nine DAST answers once: the score and user type are worked out here with core's
+   * rules at once (so the next page works offline) and the server's answer confirms them.
+   */
+  saveDast: (answers: readonly DastAnswer[]) => Promise<CommitDastResponsesResponse>;
+  saveActivity: (commit: CommitActivityRequest) => Promise<void>;
+  saveScore: (commit: CommitScoreRequest) => Promise<void>;
+  reset: () => void;
+}
+
+const initial: ProfileData = { profile: EMPTY_PROFILE, selected_drugs: null, user_uuid: null };
+
+let effects: ProfileEffects = {
+  send: () => Promise.reject(new Error('Profile commits are not wired')),
+};
+
+/** Sets how commits are sent (the app at start, tests with fakes); returns the previous one. */
+export function setProfileEffects(next: ProfileEffects): ProfileEffects {
+  const previous = effects;
+  effects = next;
+  return previous;
+}
+
+/** Whether answers may be saved now: never in review mode or while restoring (spec §4, §5). */
+function canSave(): boolean {
+  const navigation = useNavigationStore.getState();
+  return !navigation.review_mode && !navigation.hydrating;
+}
+
+/** Every field the server has, and the ones only this device has while they are on their way. */
+function mergeProfiles(server: Profile, local: Profile): Profile {
+  let merged = server;
+  for (const field of Object.keys(server) as ProfileField[]) {
+    if (isProfileValueSet(merged, field) || !isProfileValueSet(local, field)) continue;
+    merged = { ...merged, [field]: local[field] };
+    if (field === 'dastList') merged = { ...merged, dast_score: local.dast_score };
+  }
+  return merged;
+}
+
+export const useProfileStore = create<ProfileState>()((set, get) => {
+  function setUserType(userType: UserType) {
+    useNavigationStore.getState().setUserType(userType);
+  }
+
+  /** Applies a first-given value and sends it; nothing happens when it is already set. */
+  function saveFirst<T>(
+    update: ProfileUpdate,
+    path: string,
+    body: unknown,
+    schema: ResponseSchema<T>,
+  ) {
+    const { profile } = get();
+    if (!canSave() || !needsCommit(profile, update.field)) return Promise.resolve();
+    const next = applyProfileUpdate(profile, update.field, update.value, { reviewMode: false });
+    if (next === profile) return Promise.resolve();
+    set({ profile: next });
+    return effects.send(path, body, schema).then(() => undefined);
+  }
+
+  return {
+    ...initial,
+
+    hydrate: (session) => {
+      const state = get();
+      const server = session.profile ?? EMPTY_PROFILE;
+      const sameStudent = state.user_uuid !== null && state.user_uuid === session.user.user_uuid;
+      const profile = sameStudent ? mergeProfiles(server, state.profile) : server;
+      const drugs = session.selected_drugs ?? null;
+      // The server answers [] before any selection; a saved "none" also settled the user type.
+      const saved = drugs !== null && (drugs.length > 0 || server.user_type !== null);
+      set({
+        profile,
+        selected_drugs: saved ? drugs : sameStudent ? state.selected_drugs : null,
+        user_uuid: session.user.user_uuid,
+      });
+    },
+
+    saveSelectedDrugs: async (selection, primary) => {
+      if (!canSave() || get().selected_drugs !== null) return;
+      const options = { reviewMode: false };
+      let profile = applyProfileUpdate(get().profile, 'primary_drug', primary, options);
+      if (selection.length === 0 && needsCommit(profile, 'user_type')) {
+        profile = applyProfileUpdate(
+          profile,
+          'user_type',
+          userTypeFromDast(NO_DRUGS_DAST_SCORE),
+          options,
+        );
+      }
+      set({ profile, selected_drugs: [...selection] });
+      if (profile.user_type !== null) setUserType(profile.user_type);
+      await effects.send(
+        '/activity/commit_selected_drugs',
+        { selection: selection.join(','), primary_drug: primary ?? '' },
+        CommitSelectedDrugsResponseSchema,
+      );
+    },
+
+    saveDast: async (answers) => {
+      const state = get();
+      const known = (): CommitDastResponsesResponse => ({
+        user_type: get().profile.user_type ?? userTypeFromDast(get().profile.dast_score),
+        score: get().profile.dast_score,
+      });
+      if (!canSave() || !needsCommit(state.profile, 'dast_score')) return known();
+      const score = dastScore((state.selected_drugs ?? []).length > 0, answers);
+      const options = { reviewMode: false };
+      let profile = applyProfileUpdate(state.profile, 'dastList', [...answers], options);
+      profile = applyProfileUpdate(profile, 'dast_score', score, options);
+      if (needsCommit(profile, 'user_type')) {
+        profile = applyProfileUpdate(profile, 'user_type', userTypeFromDast(score), options);
+      }
+      set({ profile });
+      setUserType(profile.user_type ?? userTypeFromDast(score));
+      // Spec §4: the navigation history is saved when the DAST answers are committed.
+      useNavigationStore.getState().saveHistory();
+      const response = await effects.send(
+        '/activity/commit_dast_responses',
+        { dast_answers: [...answers] },
+        CommitDastResponsesResponseSchema,
+      );
+      // The server's saved answer wins (a first answer from another device, for instance).
+      set((current) => ({
+        profile: { ...current.profile, dast_score: response.score, user_type: response.user_type },
+      }));
+      setUserType(response.user_type);
+      return response;
+    },
+
+    saveActivity: (commit) =>
+      saveFirst(
+        profileUpdateForActivity(commit),
+        '/activity/commit_activity',
+        commit,
+        CommitActivityResponseSchema,
+      ),
+
+    saveScore: (commit) =>
+      saveFirst(
+        profileUpdateForScore(commit),
+        '/activity/commit_score',
+        commit,
+        CommitScoreResponseSchema,
+      ),
+
+    reset: () => set(initial),
+  };
+});
+
+registerSessionReset(() => useProfileStore.getState().reset());

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  PROCESSING_FEEDBACK_INPUTS,
+  ProcessingResponseSchema,
+  feedbackInputsFromProfile,
+  injunctiveOverall,
+  isProfileValueSet,
+  type FeedbackSource,
+  type Profile,
+  type ProcessingCall,
+} from '@clearpath/core';
+import { apiRequest } from '../../lib/api-client';
+import { commitQueue } from './profile-sync';
+import { useProfileStore, type ProfileData } from './profile-store';
+
+/** Which feedback item a source gives now: none yet (answers missing, or the call failed). */
+export type FeedbackItem =
+  { status: 'waiting' } | { status: 'none' } | { status: 'ready'; item: number };
+
+type Request = { path: string; body?: unknown; key: unknown };
+
+/** What a processing call needs from the saved answers, or `null` while they are missing. */
+export function processingRequest(call: ProcessingCall, data: ProfileData): Request | null {
+  const { profile, selected_drugs: selected } = data;
+  if (call === 'process_posnegs') {
+    if (
+      !isProfileValueSet(profile, 'positivesList') ||
+      !isProfileValueSet(profile, 'negativesList')
+    ) {
+      return null;
+    }
+    const body = {
+      positives: profile.positivesList.length,
+      negatives: profile.negativesList.length,
+    };
+    return { path: `/processing/${call}`, body, key: body };
+  }
+  const inputs = feedbackInputsFromProfile(profile, selected);
+  const required: readonly string[] = PROCESSING_FEEDBACK_INPUTS[call].required;
+  if (!required.every((name) => Object.hasOwn(inputs, name))) return null;
+  return { path: `/processing/${call}`, key: inputs };
+}
+
+function injunctiveItem(profile: Profile): FeedbackItem {
+  if (!isProfileValueSet(profile, 'injunctiveNorms')) return { status: 'waiting' };
+  return { status: 'ready', item: injunctiveOverall(profile.injunctiveNorms) };
+}
+
+/**
+ * The feedback item of a source for the student's saved answers: a processing call's
+ * `content_no` (asked once the answers it reads have reached the server) or the injunctive
+ * overall result from core. A failed call is logged and gives no item (spec §8).
+ */
+export function useFeedbackItem(source: FeedbackSource): FeedbackItem {
+  const profile = useProfileStore((state) => state.profile);
+  const selected = useProfileStore((state) => state.selected_drugs);
+  const call = source === 'injunctive_overall' ? null : source;
+  const request =
+    call === null
+      ? null
+      : processingRequest(call, { profile, selected_drugs: selected, user_uuid: null });
+  const query = useQuery({
+    queryKey: ['feedback', source, request?.key ?? null],
+    enabled: request !== null,
+    retry: 1,
+    staleTime: Infinity,
+    queryFn: async ({ signal }) => {
+      await commitQueue.idle();
+      const target = request!;
+      try {
+        const response = await apiRequest(target.path, {
+          method: target.body === undefined ? 'GET' : 'POST',
+          body: target.body,
+          schema: ProcessingResponseSchema,
+          signal,
+        });
+        return response.content_no;
+      } catch (error) {
+        console.warn(`Feedback from ${target.path} is not available`, error);
+        return null;
+      }
+    },
+  });
+  if (call === null) return injunctiveItem(profile);
+  if (request === null || query.isPending) return { status: 'waiting' };
+  if (query.data === null || query.data === undefined) return { status: 'none' };
+  return { status: 'ready', item: query.data };
+}
