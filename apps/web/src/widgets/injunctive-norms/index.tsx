@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { ACTIVITY_TYPES, type ContentOption } from '@clearpath/core';
+import { useProfileStore } from '../../features/profile/profile-store';
+import { useBeforeNext } from '../../features/navigation/page-gate';
+import { usePageAnswer } from '../../features/navigation/use-page-answer';
+import { OptionSetStatus } from '../shared/option-set-status';
+import { useOptionSet } from '../shared/use-option-set';
+import type { WebWidget, WidgetProps } from '../types';
+import { NormQuestion } from './norm-question';
+
+/**
+ * The three questions of `options/injunctiveNorms.yaml`, in its order: each question owns three
+ * consecutive options, and an option's number is its position in the set (0–8).
+ */
+export const INJUNCTIVE_QUESTIONS = [
+  {
+    key: 'injunctive-a',
+    legend: 'What would most students think of someone trying a drug once or twice?',
+  },
+  {
+    key: 'injunctive-b',
+    legend:
+      'What would most students think of someone using drugs now and then, such as on nights out?',
+  },
+  {
+    key: 'injunctive-c',
+    legend: 'What would most students think of someone using drugs every week?',
+  },
+] as const;
+const PER_QUESTION = 3;
+
+export const UNANSWERED_MESSAGE = 'Answer all three questions first.';
+const LABEL = 'What do other students think?';
+
+/** The chosen options' positions in the set (0–8), or null until all three are chosen. */
+export function injunctiveValue(
+  options: readonly ContentOption[],
+  chosen: readonly (string | undefined)[],
+): number[] | null {
+  const value = chosen.map((id) => options.findIndex((option) => option.data_id === id));
+  return value.length === INJUNCTIVE_QUESTIONS.length && value.every((index) => index >= 0)
+    ? value
+    : null;
+}
+
+function useChosen(pageId: string, key: string) {
+  const [answer, save] = usePageAnswer<string>(pageId, key);
+  return [typeof answer === 'string' ? answer : undefined, save] as const;
+}
+
+/**
+ * Three radio groups of approve / don't mind / disapprove. Choices are kept in the navigation
+ * history as the chosen data_ids; "Save my answers" (or Next) commits them once as activity 6.
+ * Once saved the answers are read-only, and the page's `injunctive_overall` feedback appears.
+ */
+function InjunctiveNorms({ pageId }: WidgetProps<'injunctive-norms'>) {
+  const query = useOptionSet('injunctiveNorms');
+  const options = query.data?.options ?? [];
+  const saved = useProfileStore((state) => state.profile.injunctiveNorms);
+  const saveActivity = useProfileStore((state) => state.saveActivity);
+  const [a, saveA] = useChosen(pageId, INJUNCTIVE_QUESTIONS[0].key);
+  const [b, saveB] = useChosen(pageId, INJUNCTIVE_QUESTIONS[1].key);
+  const [c, saveC] = useChosen(pageId, INJUNCTIVE_QUESTIONS[2].key);
+  const [message, setMessage] = useState('');
+  const isSaved = saved.length > 0;
+  // A saved answer (perhaps from another device) wins over what this device has in progress.
+  const chosen = isSaved ? saved.map((index) => options[index]?.data_id) : [a, b, c];
+  const setters = [saveA, saveB, saveC];
+  const value = injunctiveValue(options, chosen);
+
+  function commit(): string | null {
+    if (isSaved) return null;
+    if (value === null) return UNANSWERED_MESSAGE;
+    // Not awaited: the commit queue keeps it until it reaches the server (even offline), and
+    // the profile shows it at once.
+    saveActivity({ type: ACTIVITY_TYPES.injunctiveNorms, value }).catch(() => undefined);
+    return null;
+  }
+
+  useBeforeNext(pageId, commit);
+
+  return (
+    <Stack spacing={1} sx={{ my: 2 }}>
+      <OptionSetStatus query={query} label={LABEL} />
+      {query.isSuccess &&
+        INJUNCTIVE_QUESTIONS.map((question, index) => (
+          <NormQuestion
+            key={question.key}
+            name={`${pageId}-${question.key}`}
+            legend={question.legend}
+            options={options.slice(index * PER_QUESTION, (index + 1) * PER_QUESTION)}
+            value={chosen[index]}
+            readOnly={isSaved}
+            onChange={(id) => {
+              setMessage('');
+              setters[index]?.(id);
+            }}
+          />
+        ))}
+      {query.isSuccess && !isSaved && value !== null && (
+        <div>
+          <Button variant="contained" onClick={() => setMessage(commit() ?? '')}>
+            Save my answers
+          </Button>
+        </div>
+      )}
+      <div role="status">
+        {isSaved && (
+          <Alert severity="success" sx={{ mt: 1 }}>
+            Your answers are saved. Here&apos;s how they compare with what students say.
+          </Alert>
+        )}
+        {message && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {message}
+          </Alert>
+        )}
+      </div>
+    </Stack>
+  );
+}
+
+export const widget: WebWidget<'injunctive-norms'> = {
+  name: 'injunctive-norms',
+  Component: InjunctiveNorms,
+};

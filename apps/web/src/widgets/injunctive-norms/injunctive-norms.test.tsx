@@ -1,0 +1,115 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EMPTY_PROFILE, type ContentOption } from '@clearpath/core';
+import { useNavigationStore } from '../../features/navigation/navigation-store';
+import { runBeforeNext } from '../../features/navigation/page-gate';
+import {
+  setProfileEffects,
+  useProfileStore,
+  type ProfileEffects,
+} from '../../features/profile/profile-store';
+import { renderWidget } from '../shared/test-utils';
+import { widget } from './index';
+
+const { Component } = widget;
+
+const OPTIONS: ContentOption[] = [
+  ['disapprove', 'once'],
+  ['mind', 'once'],
+  ['approve', 'once'],
+  ['mind', 'now and then'],
+  ['disapprove', 'now and then'],
+  ['approve', 'now and then'],
+  ['mind', 'weekly'],
+  ['disapprove', 'weekly'],
+  ['approve', 'weekly'],
+].map(([attitude, when], index) => ({
+  data_id: `injunctive-${index}`,
+  text: `Most would ${attitude} (${when})`,
+}));
+
+let sent: { path: string; body: unknown }[] = [];
+let previous: ProfileEffects;
+
+beforeEach(() => {
+  sent = [];
+  previous = setProfileEffects({
+    send: (path, body) => {
+      sent.push({ path, body });
+      return Promise.resolve({ ok: true } as never);
+    },
+  });
+});
+afterEach(() => setProfileEffects(previous));
+
+function renderNorms() {
+  return renderWidget(<Component pageId="1-15" attributes={{}} />, { injunctiveNorms: OPTIONS });
+}
+
+describe('injunctive-norms', () => {
+  it('shows three questions, each with its three options', () => {
+    renderNorms();
+    const groups = screen.getAllByRole('radiogroup');
+    expect(groups).toHaveLength(3);
+    expect(
+      screen.getByRole('radiogroup', { name: /trying a drug once or twice/ }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(9);
+    expect(
+      screen.getByRole('radio', { name: 'Most would mind (now and then)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps choices in the navigation history and stops Next until all three are answered', async () => {
+    const { user } = renderNorms();
+    await user.click(screen.getByRole('radio', { name: 'Most would approve (once)' }));
+    expect(useNavigationStore.getState().navigation_history['1-15']).toEqual({
+      'injunctive-a': 'injunctive-2',
+    });
+    expect(await runBeforeNext('1-15')).toBe('Answer all three questions first.');
+    expect(screen.queryByRole('button', { name: 'Save my answers' })).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('saves the answers as their positions 0–8 with "Save my answers", then locks them', async () => {
+    const { user } = renderNorms();
+    await user.click(screen.getByRole('radio', { name: 'Most would disapprove (once)' }));
+    await user.click(screen.getByRole('radio', { name: 'Most would disapprove (now and then)' }));
+    await user.click(screen.getByRole('radio', { name: 'Most would disapprove (weekly)' }));
+    await user.click(screen.getByRole('button', { name: 'Save my answers' }));
+    expect(sent).toEqual([
+      { path: '/activity/commit_activity', body: { type: 6, value: [0, 4, 7] } },
+    ]);
+    expect(useProfileStore.getState().profile.injunctiveNorms).toEqual([0, 4, 7]);
+    expect(screen.getByRole('radio', { name: 'Most would approve (once)' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Most would disapprove (weekly)' })).toBeChecked();
+    expect(screen.getByText(/Your answers are saved/)).toBeInTheDocument();
+    expect(await runBeforeNext('1-15')).toBeNull();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('saves in the gate when Next is pressed with all three answered', async () => {
+    const { user } = renderNorms();
+    await user.click(screen.getByRole('radio', { name: 'Most would mind (once)' }));
+    await user.click(screen.getByRole('radio', { name: 'Most would approve (now and then)' }));
+    await user.click(screen.getByRole('radio', { name: 'Most would mind (weekly)' }));
+    let message: string | null = 'not run';
+    await act(async () => {
+      message = await runBeforeNext('1-15');
+    });
+    expect(message).toBeNull();
+    expect(sent).toEqual([
+      { path: '/activity/commit_activity', body: { type: 6, value: [1, 5, 6] } },
+    ]);
+  });
+
+  it('shows saved answers from the profile read-only (another device)', () => {
+    useProfileStore.setState({ profile: { ...EMPTY_PROFILE, injunctiveNorms: [2, 5, 8] } });
+    renderNorms();
+    expect(screen.getByRole('radio', { name: 'Most would approve (once)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Most would approve (now and then)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Most would approve (weekly)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Most would mind (weekly)' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save my answers' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import type { ContentOption } from '@clearpath/core';
+
+/**
+ * One question: a fieldset of radio buttons. Read-only once saved: the radios are disabled
+ * but keep full-strength text, so the saved answer stays easy to read.
+ */
+export function NormQuestion({
+  name,
+  legend,
+  options,
+  value,
+  readOnly,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  options: readonly ContentOption[];
+  value: string | undefined;
+  readOnly: boolean;
+  onChange: (id: string) => void;
+}) {
+  const legendId = useId();
+  return (
+    <FormControl component="fieldset" sx={{ my: 1, width: '100%' }}>
+      <FormLabel
+        component="legend"
+        id={legendId}
+        sx={{ mb: 1, color: 'text.primary', fontWeight: 500 }}
+      >
+        {legend}
+      </FormLabel>
+      <RadioGroup
+        aria-labelledby={legendId}
+        aria-readonly={readOnly || undefined}
+        name={name}
+        value={value ?? ''}
+        onChange={(event) => {
+          if (!readOnly) onChange(event.target.value);
+        }}
+      >
+        {options.map((option) => (
+          <FormControlLabel
+            key={option.data_id}
+            value={option.data_id}
+            disabled={readOnly}
+            control={<Radio />}
+            label={option.text}
+            sx={{
+              py: 0.5,
+              alignItems: 'flex-start',
+              '& .MuiRadio-root': { mt: -0.5 },
+              '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
+              '& .MuiRadio-root.Mui-disabled.Mui-checked': { color: 'primary.main' },
+            }}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
