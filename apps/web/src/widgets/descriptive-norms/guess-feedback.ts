@@ -1,0 +1,47 @@
+import { DESCRIPTIVE_NORM_TARGETS, descriptiveNormStatus } from '@clearpath/core';
+
+/** The two questions of page 1-14, in the order of core's DESCRIPTIVE_NORM_TARGETS. */
+export const NORM_QUESTIONS = [
+  {
+    key: 'guess-never-used',
+    question:
+      'Out of every 100 students in Ireland, how many do you think have never used an illegal drug?',
+    short: 'Never used an illegal drug',
+  },
+  {
+    key: 'guess-past-year',
+    question:
+      'Out of every 100 students in Ireland, how many do you think have used an illegal drug in the past 12 months?',
+    short: 'Used an illegal drug in the past 12 months',
+  },
+] as const;
+
+export type GuessIndex = 0 | 1;
+
+/** What a wrong guess hears, by question and direction (the figures come from DUHEI 2021). */
+const OFF_TEXT: Record<GuessIndex, { higher: string; lower: string }> = {
+  0: {
+    lower:
+      'Lots of people guess lower than this. Far more students have never tried an illegal drug than it might seem.',
+    higher:
+      "That's a bit higher than the real figure, but you're right that not using drugs is very common among students.",
+  },
+  1: {
+    higher:
+      "Most people overestimate how many students use drugs, so you're in good company. About two in three students didn't use any illegal drug in the past year.",
+    lower:
+      "That's lower than the real figure: about one in three students used an illegal drug in the past year. Even so, most students didn't.",
+  },
+};
+
+/**
+ * The sentence for one guess: "Close!" when core's status says it is within 5 of the real
+ * figure, else the real figure and a kind word on which way the guess was off.
+ */
+export function describeGuess(index: GuessIndex, guess: number): string {
+  const target = DESCRIPTIVE_NORM_TARGETS[index];
+  const figures = `You guessed ${guess} — the real figure is ${target}.`;
+  if (descriptiveNormStatus(guess, target) === 1) return `Close! ${figures}`;
+  const off = OFF_TEXT[index];
+  return `${figures} ${guess > target ? off.higher : off.lower}`;
+}

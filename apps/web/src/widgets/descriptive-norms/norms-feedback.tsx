@@ -1,0 +1,37 @@
+import { useId, type Ref } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { describeGuess, NORM_QUESTIONS } from './guess-feedback';
+
+const GUESS_INDEXES = [0, 1] as const;
+
+/** The guesses against the real figures: a chart with its text alternative, then a sentence each. */
+export function NormsFeedback({
+  guesses,
+  headingRef,
+}: {
+  guesses: readonly [number, number];
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
+      <Typography
+        variant="h2"
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        sx={{ mb: 2, '&:focus': { outline: 'none' } }}
+      >
+        How close were you?
+      </Typography>
+      <Box component="ul" sx={{ pl: 3, m: 0 }}>
+        {GUESS_INDEXES.map((index) => (
+          <Typography component="li" key={NORM_QUESTIONS[index].key} sx={{ mb: 1 }}>
+            <strong>{NORM_QUESTIONS[index].short}:</strong> {describeGuess(index, guesses[index])}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
