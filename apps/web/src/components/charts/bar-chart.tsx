@@ -38,6 +38,7 @@ export function BarChart({ data, label, max }: BarChartProps) {
         layout="horizontal"
         hideLegend
         skipAnimation={skipAnimation}
+        disableKeyboardNavigation
         margin={{ right: 32 }}
         yAxis={[
           {

@@ -42,7 +42,10 @@ export function useChartPalette(): Palette {
 interface ChartFigureProps {
   /** The visible title, also the figure's accessible name. */
   label: string;
-  /** The drawn chart; hidden from assistive technology, which reads `alternative` instead. */
+  /**
+   * The drawn chart; hidden from assistive technology, which reads `alternative` instead (so
+   * charts turn off x-charts' keyboard navigation: nothing hidden may take focus).
+   */
   children: ReactNode;
   /** Every number of the chart in words, one sentence per item. */
   alternative: readonly string[];

@@ -43,6 +43,7 @@ export function CompareChart({ items, label, unit = '%' }: CompareChartProps) {
         height={height}
         layout="horizontal"
         skipAnimation={skipAnimation}
+        disableKeyboardNavigation
         margin={{ right: 48 }}
         slotProps={{ legend: { position: { vertical: 'top', horizontal: 'center' } } }}
         yAxis={[

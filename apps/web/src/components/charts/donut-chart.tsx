@@ -54,6 +54,7 @@ export function DonutChart({ data, label, centerText }: DonutChartProps) {
         height={HEIGHT}
         hideLegend
         skipAnimation={skipAnimation}
+        disableKeyboardNavigation
         margin={8}
         series={[
           {
