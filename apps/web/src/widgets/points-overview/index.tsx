@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { quizResultTitle, quizScore } from '@clearpath/core';
+import { DonutChart } from '../../components/charts';
 import { quizQuery } from '../../features/content/content-api';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useProfileStore } from '../../features/profile/profile-store';
@@ -81,6 +82,14 @@ function PointsOverview(_props: WidgetProps<'points-overview'>) {
       <Typography sx={{ fontSize: '1.25rem', fontWeight: 500 }}>
         You got {score} out of {questions.length}
       </Typography>
+      <DonutChart
+        label="Your quiz points"
+        centerText={`${score}/${questions.length}`}
+        data={[
+          { label: 'Correct', value: score },
+          { label: 'Not correct', value: questions.length - score },
+        ]}
+      />
       <Box component="ol" aria-label="Your answers" sx={{ listStyle: 'none', m: 0, mt: 2, p: 0 }}>
         {questions.map((question) => (
           <QuestionRow key={question.data_id} question={question} answers={answers} />

@@ -34,6 +34,10 @@ describe('points-overview', () => {
     answerAll('1-8', [1, 2, 3, 4, 5, 6, 7]);
     renderOverview();
     expect(screen.getByText('You got 7 out of 10')).toBeInTheDocument();
+    const chart = screen.getByRole('figure', { name: 'Your quiz points' });
+    expect(within(chart).getByText('Correct: 7 (70%).')).toBeInTheDocument();
+    expect(within(chart).getByText('Not correct: 3 (30%).')).toBeInTheDocument();
+    expect(within(chart).getByText('7/10')).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Your answers' })).getAllByRole(
       'listitem',
     );
