@@ -77,7 +77,14 @@ export function QuizQuestion({
           ref={headingRef}
           tabIndex={-1}
           variant="h2"
-          sx={{ mb: 2, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+          sx={{
+            mb: 2,
+            '&:focus-visible': {
+              outline: '2px solid',
+              outlineColor: 'primary.main',
+              outlineOffset: 2,
+            },
+          }}
         >
           {question.question}
         </Typography>
@@ -114,7 +121,11 @@ export function QuizQuestion({
                       border: 2,
                       borderRadius: 1,
                       borderColor: id === answerId ? 'primary.main' : 'divider',
-                      '&:has(:focus-visible)': { outline: 3, outlineColor: 'primary.main' },
+                      '&:has(:focus-visible)': {
+                        outline: '3px solid',
+                        outlineColor: 'primary.main',
+                        outlineOffset: 2,
+                      },
                       // Disabled choices keep readable text: the result is shown beside them.
                       '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
                     }

@@ -34,7 +34,14 @@ export function QuizSummary({
         ref={headingRef}
         tabIndex={-1}
         variant="h2"
-        sx={{ mb: 2, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+        sx={{
+          mb: 2,
+          '&:focus-visible': {
+            outline: '2px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: 2,
+          },
+        }}
       >
         Your result
       </Typography>
