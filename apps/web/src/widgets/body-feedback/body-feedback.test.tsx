@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  BODY_PANELS,
+  EMPTY_PROFILE,
+  LIFE_IMPACT_GROUPS,
+  type DrugId,
+  type HarmsFile,
+  type Profile,
+} from '@clearpath/core';
+import { harmsQuery } from '../../features/content/content-api';
+import { useProfileStore } from '../../features/profile/profile-store';
+import { renderWidget } from '../shared/test-utils';
+import { widget } from './index';
+
+const { Component } = widget;
+
+const NAMES: Record<number, string> = { 0: 'Cannabis', 1: 'Ecstasy (MDMA)' };
+
+function level(drug: number, risk: 2 | 4) {
+  const tag = `${NAMES[drug]} level ${risk}`;
+  return {
+    risk_id: risk,
+    summary: `Summary for ${tag}.`,
+    panels: Object.fromEntries(
+      BODY_PANELS.map((panel) => [panel, { title: `${panel} title`, text: `${panel}: ${tag}.` }]),
+    ),
+    life: Object.fromEntries(LIFE_IMPACT_GROUPS.map((group) => [group, `${group}: ${tag}.`])),
+  };
+}
+
+const HARMS = {
+  schemaVersion: 1,
+  drugs: ([0, 1] as const).map((drug) => ({
+    drug_id: drug,
+    name: NAMES[drug]!,
+    tips: [`First tip for ${NAMES[drug]}.`, `Second tip for ${NAMES[drug]}.`],
+    levels: [level(drug, 2), level(drug, 4)],
+  })),
+} as HarmsFile;
+
+function renderBody(profile: Partial<Profile>) {
+  useProfileStore.setState({ profile: { ...EMPTY_PROFILE, ...profile } });
+  return renderWidget(<Component pageId="1-7" attributes={{}} />, {}, (client) =>
+    client.setQueryData(harmsQuery().queryKey, HARMS),
+  );
+}
+
+const user = (drug: DrugId, score: number) =>
+  ({ primary_drug: drug, dast_score: score, user_type: score >= 3 ? 2 : 3 }) as const;
+
+describe('body-feedback', () => {
+  it('shows the summary, life groups and tips for the drug at the low or moderate level', () => {
+    renderBody(user(0, 4));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'How Cannabis can affect your body' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Summary for Cannabis level 2.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Your studies' })).toBeInTheDocument();
+    expect(screen.getByText('academic: Cannabis level 2.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Lowering the risks' })).toBeVisible();
+    expect(screen.getByText('Second tip for Cannabis.')).toBeInTheDocument();
+  });
+
+  it('offers twelve parts in the diagram and in the list, and shows the chosen panel', async () => {
+    const { user: person } = renderBody(user(1, 7));
+    const diagram = screen.getByRole('group', { name: 'Body diagram' });
+    expect(within(diagram).getAllByRole('button')).toHaveLength(12);
+    const list = screen.getByRole('list', { name: 'Parts of the body' });
+    expect(within(list).getAllByRole('button')).toHaveLength(12);
+
+    await person.click(within(diagram).getByRole('button', { name: 'Heart' }));
+    const details = screen.getByRole('region', { name: 'About this part of the body' });
+    expect(details).toHaveAttribute('aria-live', 'polite');
+    expect(within(details).getByRole('heading', { level: 3, name: 'heart title' })).toBeVisible();
+    expect(details).toHaveTextContent('heart: Ecstasy (MDMA) level 4.');
+    expect(within(diagram).getByRole('button', { name: 'Heart' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(list).getByRole('button', { name: /Heart/ })).toHaveAttribute(
+      'aria-controls',
+      details.id,
+    );
+  });
+
+  it('selects a part with the keyboard', async () => {
+    const { user: person } = renderBody(user(0, 9));
+    const list = screen.getByRole('list', { name: 'Parts of the body' });
+    const lungs = within(list).getByRole('button', { name: /Lungs/ });
+    lungs.focus();
+    await person.keyboard('{Enter}');
+    expect(lungs).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('region', { name: 'About this part of the body' })).toHaveTextContent(
+      'lungs: Cannabis level 4.',
+    );
+    await person.tab();
+    await person.keyboard(' ');
+    expect(screen.getByRole('region', { name: 'About this part of the body' })).toHaveTextContent(
+      'heart: Cannabis level 4.',
+    );
+  });
+
+  it('shows nothing for a non-user', () => {
+    const { container } = renderBody({ primary_drug: null, dast_score: 0, user_type: 1 });
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('says so kindly when a user named no most used drug', () => {
+    renderBody({ primary_drug: null, dast_score: 3, user_type: 2 });
+    expect(screen.getByText(/don't know which drug you use most/)).toBeInTheDocument();
+  });
+});
