@@ -69,8 +69,12 @@ export function createCommitQueue(deps: CommitQueueDeps) {
     settleIdle();
   }
 
+  /** One sending attempt; a flush asked for during an attempt gets one of its own after it. */
   function flush(): Promise<void> {
-    running ??= drain().finally(() => {
+    if (running !== null) {
+      return running.then(() => (entries.length > 0 ? flush() : undefined));
+    }
+    running = drain().finally(() => {
       running = null;
     });
     return running;

@@ -1,0 +1,193 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import {
+  ACTIVITY_TYPES,
+  type NavigationHistory,
+  type SelectedOption,
+  type SelectionList,
+} from '@clearpath/core';
+import { useNavigationStore } from '../../features/navigation/navigation-store';
+import { useBeforeNext } from '../../features/navigation/page-gate';
+import { useProfileStore } from '../../features/profile/profile-store';
+import { widget as gridSelection } from '../grid-selection';
+import { useOptionSet } from '../shared/use-option-set';
+import type { WebWidget, WidgetProps } from '../types';
+
+/** The two slides: the option set each shows, the answer key and the commit type it saves. */
+const SLIDES = [
+  {
+    set: 'positives',
+    type: ACTIVITY_TYPES.positives,
+    field: 'positivesList',
+    title: 'The good things',
+    label: 'Good things I have noticed from using',
+    missing: "Choose at least one good thing you've noticed, or write your own.",
+  },
+  {
+    set: 'negatives',
+    type: ACTIVITY_TYPES.negatives,
+    field: 'negativesList',
+    title: 'The not-so-good things',
+    label: 'Not-so-good things I have noticed from using',
+    missing: "Choose at least one not-so-good thing you've noticed, or write your own.",
+  },
+] as const;
+
+/** The free-text choice of "Something else" in a saved list. */
+export const OTHER_ID = 'other';
+
+/** A slide's answers as a commit value: the chosen data_ids, then the student's own text. */
+export function selectionOf(
+  history: NavigationHistory,
+  pageId: string,
+  key: string,
+): SelectionList {
+  const answers = history[pageId] ?? {};
+  const chosen = answers[key];
+  const list: SelectedOption[] = Array.isArray(chosen)
+    ? chosen.filter((id): id is string => typeof id === 'string').map((id) => ({ data_id: id }))
+    : [];
+  const other = answers[`${key}-other`];
+  if (typeof other === 'string' && other.trim() !== '') {
+    list.push({ data_id: OTHER_ID, other: other.trim() });
+  }
+  return list;
+}
+
+function SavedList({
+  title,
+  set,
+  items,
+}: {
+  title: string;
+  set: 'positives' | 'negatives';
+  items: SelectionList;
+}) {
+  const texts = new Map((useOptionSet(set).data?.options ?? []).map((o) => [o.data_id, o.text]));
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ pl: 3, m: 0 }}>
+        {items.map((item) => (
+          <li key={item.data_id}>{item.other ?? texts.get(item.data_id) ?? item.data_id}</li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Two slides of cards: the good things the student has noticed from using (positive effects),
+ * then the not-so-good ones (negative effects), each with "Something else" free text. Choices
+ * are kept in the navigation history as they are made; Next under the page saves both lists
+ * (commit_activity types 0 and 3). Once saved they are shown as a summary.
+ */
+function ActivityCarousel({ pageId }: WidgetProps<'activity-carousel'>) {
+  const [slide, setSlide] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const profile = useProfileStore((state) => state.profile);
+
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [slide]);
+
+  useBeforeNext(pageId, () => {
+    const store = useProfileStore.getState();
+    if (store.profile.positivesList.length > 0 && store.profile.negativesList.length > 0) {
+      return null;
+    }
+    const history = useNavigationStore.getState().navigation_history;
+    const lists = SLIDES.map((entry) => selectionOf(history, pageId, entry.set));
+    const empty = lists.findIndex((list) => list.length === 0);
+    if (empty !== -1) {
+      moved.current = true;
+      setSlide(empty);
+      return SLIDES[empty]!.missing;
+    }
+    SLIDES.forEach((entry, index) => {
+      void store.saveActivity({ type: entry.type, value: lists[index]! }).catch(() => undefined);
+    });
+    return null;
+  });
+
+  if (profile.positivesList.length > 0 && profile.negativesList.length > 0) {
+    return (
+      <Box sx={{ my: 2 }}>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Your choices are saved. Here is what you picked.
+        </Alert>
+        <SavedList title={SLIDES[0].title} set="positives" items={profile.positivesList} />
+        <SavedList title={SLIDES[1].title} set="negatives" items={profile.negativesList} />
+      </Box>
+    );
+  }
+
+  const current = SLIDES[slide]!;
+  const go = (to: number) => {
+    moved.current = true;
+    setSlide(to);
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Good and not-so-good things"
+      sx={{ p: { xs: 2, sm: 3 }, my: 2 }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        Part {slide + 1} of {SLIDES.length}
+      </Typography>
+      <Typography
+        variant="h2"
+        ref={heading}
+        tabIndex={-1}
+        sx={{ fontSize: '1.25rem', mt: 0.5, outline: 'none' }}
+      >
+        {current.title}
+      </Typography>
+      <gridSelection.Component
+        key={current.set}
+        pageId={pageId}
+        attributes={{
+          data_id: current.set,
+          options: current.set,
+          other: true,
+          label: current.label,
+        }}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        {slide > 0 ? (
+          <Button onClick={() => go(slide - 1)} startIcon={<ArrowBackIcon aria-hidden />}>
+            Back to the good things
+          </Button>
+        ) : (
+          <span />
+        )}
+        {slide < SLIDES.length - 1 && (
+          <Button
+            variant="outlined"
+            onClick={() => go(slide + 1)}
+            endIcon={<ArrowForwardIcon aria-hidden />}
+          >
+            On to the not-so-good things
+          </Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+export const widget: WebWidget<'activity-carousel'> = {
+  name: 'activity-carousel',
+  Component: ActivityCarousel,
+};
