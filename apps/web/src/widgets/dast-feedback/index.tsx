@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { DAST_QUESTION_COUNT, dastFeedback, type DastQuestion } from '@clearpath/core';
+import { dastQuery } from '../../features/content/content-api';
+import { useProfileStore } from '../../features/profile/profile-store';
+import { DAST_NOT_ANSWERED } from '../dast-results/dast-result';
+import type { WebWidget, WidgetProps } from '../types';
+
+function FeedbackSection({ title, texts }: { title: string; texts: readonly string[] }) {
+  if (texts.length === 0) return null;
+  return (
+    <Box component="section" sx={{ mt: 2 }}>
+      <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3, '& li + li': { mt: 1 } }}>
+        {texts.map((text) => (
+          <li key={text}>
+            <Typography>{text}</Typography>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Feedback for each DAST answer (spec §9): the intro, then the protective signs ("going well"),
+ * then the things to watch, each from `dast.yaml`. Core decides which answer goes where.
+ */
+function DastFeedback(_props: WidgetProps<'dast-feedback'>) {
+  const answers = useProfileStore((state) => state.profile.dastList);
+  const query = useQuery(dastQuery());
+  if (answers.length !== DAST_QUESTION_COUNT) {
+    return (
+      <Alert severity="info" sx={{ my: 2 }}>
+        {DAST_NOT_ANSWERED}
+      </Alert>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        severity="warning"
+        sx={{ my: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        We couldn&apos;t load your feedback. Check your connection and try again. Your answers are
+        saved.
+      </Alert>
+    );
+  }
+  if (!query.isSuccess) {
+    return (
+      <Stack spacing={1} role="status" aria-label="Loading your feedback" sx={{ my: 2 }}>
+        <Skeleton variant="rounded" height={48} />
+        <Skeleton variant="rounded" height={48} />
+      </Stack>
+    );
+  }
+  const { questions, feedback_intro: intro } = query.data;
+  const plan = dastFeedback(answers);
+  const texts = (indexes: readonly number[], pick: (question: DastQuestion) => string) =>
+    indexes.flatMap((index) => {
+      const question = questions[index];
+      return question ? [pick(question)] : [];
+    });
+  return (
+    <Box sx={{ my: 2 }}>
+      <Typography>{intro}</Typography>
+      <FeedbackSection
+        title="What's going well"
+        texts={texts(plan.protective, (question) => question.protective)}
+      />
+      <FeedbackSection
+        title="Things to keep an eye on"
+        texts={texts(plan.watch, (question) => question.watch)}
+      />
+    </Box>
+  );
+}
+
+export const widget: WebWidget<'dast-feedback'> = {
+  name: 'dast-feedback',
+  Component: DastFeedback,
+};

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_PROFILE, type DastAnswer } from '@clearpath/core';
+import { useProfileStore } from '../../features/profile/profile-store';
+import { renderWidget } from '../shared/test-utils';
+import { DAST_BANDS } from './dast-result';
+import { widget } from './index';
+
+const { Component } = widget;
+// Yes to items 2, 4 and 5 and "not always able to stop": score 1 + 4 = 5.
+const ANSWERS: DastAnswer[] = [1, 0, 1, 1, 0, 0, 0, 0, 0];
+
+describe('dast-results', () => {
+  it('asks for the answers first when there is no DAST result', () => {
+    renderWidget(<Component pageId="1-4" attributes={{}} />);
+    expect(
+      screen.getByText('Answer the questions on the previous page to see your result.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  });
+
+  it('shows the score, its band, a plain sentence and the gauge in words', () => {
+    useProfileStore.setState({
+      profile: { ...EMPTY_PROFILE, dastList: ANSWERS, dast_score: 5, user_type: 2 },
+      selected_drugs: [0],
+    });
+    renderWidget(<Component pageId="1-4" attributes={{}} />);
+    expect(screen.getByText('Your score: 5 out of 10 — Moderate')).toBeInTheDocument();
+    expect(
+      screen.getByText('Drug use may be starting to cause you some problems.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/a screening questionnaire, not a diagnosis/)).toBeInTheDocument();
+    const figure = screen.getByRole('figure', { name: 'Your DAST score' });
+    expect(
+      within(figure).getByText('Your DAST score: 5 out of 10, in the Moderate band.'),
+    ).toBeInTheDocument();
+    expect(
+      within(figure).getByText(
+        'Bands: Non-User 0; Low 1 to 2; Moderate 3 to 5; Substantial 6 to 8; Severe 9 to 10.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a score of 0 as Non-User when the student chose no drug', () => {
+    useProfileStore.setState({
+      profile: { ...EMPTY_PROFILE, dast_score: 0, user_type: 1 },
+      selected_drugs: [],
+    });
+    renderWidget(<Component pageId="1-4" attributes={{}} />);
+    expect(screen.getByText('Your score: 0 out of 10 — Non-User')).toBeInTheDocument();
+    expect(screen.getByText('You have not used drugs in the past 12 months.')).toBeInTheDocument();
+  });
+
+  it('names the top band for a score of 10', () => {
+    useProfileStore.setState({
+      profile: { ...EMPTY_PROFILE, dastList: [1, 0, 1, 1, 1, 1, 1, 1, 1], dast_score: 10 },
+      selected_drugs: [2],
+    });
+    renderWidget(<Component pageId="1-4" attributes={{}} />);
+    expect(screen.getByText('Your score: 10 out of 10 — Severe')).toBeInTheDocument();
+    expect(screen.getByText(/You do not have to handle this alone\./)).toBeInTheDocument();
+  });
+
+  it('takes the band ranges from core', () => {
+    expect(DAST_BANDS.map(({ label, from, to }) => `${label} ${from}-${to}`)).toEqual([
+      'Non-User 0-0',
+      'Low 1-2',
+      'Moderate 3-5',
+      'Substantial 6-8',
+      'Severe 9-10',
+    ]);
+  });
+});

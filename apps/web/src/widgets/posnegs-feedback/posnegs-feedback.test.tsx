@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_PROFILE } from '@clearpath/core';
+import { useProfileStore } from '../../features/profile/profile-store';
+import { renderWidget } from '../shared/test-utils';
+import { widget } from './index';
+
+const { Component } = widget;
+const MESSAGE = 'Choose the upsides and downsides on the previous page to see them side by side.';
+
+function choose(positives: number, negatives: number) {
+  const list = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, index) => ({ data_id: `${prefix}-${index}` }));
+  useProfileStore.setState({
+    profile: {
+      ...EMPTY_PROFILE,
+      positivesList: list('pos', positives),
+      negativesList: list('neg', negatives),
+    },
+  });
+}
+
+describe('posnegs-feedback', () => {
+  it('asks for the choices when nothing was chosen', () => {
+    renderWidget(<Component pageId="1-7" attributes={{}} />);
+    expect(screen.getByText(MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  });
+
+  it('asks for the choices when only the upsides were chosen', () => {
+    choose(3, 0);
+    renderWidget(<Component pageId="1-7" attributes={{}} />);
+    expect(screen.getByText(MESSAGE)).toBeInTheDocument();
+  });
+
+  it('asks for the choices when only the downsides were chosen', () => {
+    choose(0, 2);
+    renderWidget(<Component pageId="1-7" attributes={{}} />);
+    expect(screen.getByText(MESSAGE)).toBeInTheDocument();
+  });
+
+  it('charts the two counts and gives them in words', () => {
+    choose(4, 2);
+    renderWidget(<Component pageId="1-7" attributes={{}} />);
+    const figure = screen.getByRole('figure', { name: 'Upsides and downsides you chose' });
+    expect(
+      within(figure)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Upsides you chose: 4.', 'Downsides you chose: 2.']);
+    expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
+  });
+});
