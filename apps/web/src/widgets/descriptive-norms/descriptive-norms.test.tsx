@@ -119,6 +119,13 @@ describe('descriptive-norms', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'How close were you?' })).toBeVisible();
     expect(screen.getByText(describeGuess(0, 40))).toBeInTheDocument();
     expect(screen.getByText(describeGuess(1, 70))).toBeInTheDocument();
+    const chart = screen.getByRole('figure', { name: /Your guesses and the real figures/ });
+    expect(chart).toHaveTextContent(
+      'Never used an illegal drug. Your guess: 40%. The real figure: 43%.',
+    );
+    expect(chart).toHaveTextContent(
+      'Used an illegal drug in the past 12 months. Your guess: 70%. The real figure: 34%.',
+    );
     expect(screen.queryByRole('button', { name: 'Check my guesses' })).not.toBeInTheDocument();
     expect(sliders()[0]).toBeDisabled();
     expect(fields()[0]).toHaveAttribute('readonly');

@@ -1,6 +1,8 @@
 import { useId, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { DESCRIPTIVE_NORM_TARGETS } from '@clearpath/core';
+import { CompareChart } from '../../components/charts';
 import { describeGuess, NORM_QUESTIONS } from './guess-feedback';
 
 const GUESS_INDEXES = [0, 1] as const;
@@ -25,6 +27,15 @@ export function NormsFeedback({
       >
         How close were you?
       </Typography>
+      <CompareChart
+        label="Your guesses and the real figures (out of every 100 students)"
+        unit="%"
+        items={GUESS_INDEXES.map((index) => ({
+          label: NORM_QUESTIONS[index].short,
+          guess: guesses[index],
+          actual: DESCRIPTIVE_NORM_TARGETS[index],
+        }))}
+      />
       <Box component="ul" sx={{ pl: 3, m: 0 }}>
         {GUESS_INDEXES.map((index) => (
           <Typography component="li" key={NORM_QUESTIONS[index].key} sx={{ mb: 1 }}>
