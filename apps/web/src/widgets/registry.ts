@@ -1,13 +1,26 @@
 import type { WidgetRegistry } from './types';
+import { widget as activityCarousel } from './activity-carousel';
+import { widget as audience } from './audience';
+import { widget as bodyFeedback } from './body-feedback';
 import { widget as choiceGroup } from './choice-group';
 import { widget as copyCode } from './copy-code';
+import { widget as dastCarousel } from './dast-carousel';
+import { widget as dastFeedback } from './dast-feedback';
+import { widget as dastResults } from './dast-results';
 import { widget as datePicker } from './date-picker';
+import { widget as descriptiveNorms } from './descriptive-norms';
 import { widget as diagram } from './diagram';
+import { widget as drugSelection } from './drug-selection';
 import { widget as endPage } from './end-page';
+import { widget as feedback } from './feedback';
 import { widget as gridSelection } from './grid-selection';
 import { widget as info } from './info';
+import { widget as injunctiveNorms } from './injunctive-norms';
 import { widget as navArrows } from './nav-arrows';
+import { widget as pointsOverview } from './points-overview';
+import { widget as posnegsFeedback } from './posnegs-feedback';
 import { widget as progressBar } from './progress-bar';
+import { widget as quiz } from './quiz';
 import { widget as recallList } from './recall-list';
 import { widget as resources } from './resources';
 import { widget as responsiveImage } from './responsive-image';
@@ -34,4 +47,17 @@ export const WIDGET_REGISTRY = {
   'date-picker': datePicker,
   diagram,
   'section-complete': sectionComplete,
+  'drug-selection': drugSelection,
+  'dast-carousel': dastCarousel,
+  'dast-results': dastResults,
+  'dast-feedback': dastFeedback,
+  'activity-carousel': activityCarousel,
+  'posnegs-feedback': posnegsFeedback,
+  'body-feedback': bodyFeedback,
+  quiz,
+  'points-overview': pointsOverview,
+  'descriptive-norms': descriptiveNorms,
+  'injunctive-norms': injunctiveNorms,
+  feedback,
+  audience,
 } satisfies WidgetRegistry;
