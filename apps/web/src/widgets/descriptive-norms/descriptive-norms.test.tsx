@@ -100,6 +100,18 @@ describe('descriptive-norms', () => {
     });
   });
 
+  it('says when a typed guess is not a whole number 0–100, and shows the saved guess on leaving', async () => {
+    const { user } = renderNorms();
+    const [field] = fields();
+    await user.type(field!, '30');
+    await user.clear(field!);
+    await user.type(field!, '250');
+    expect(screen.getByText('Enter a whole number from 0 to 100.')).toBeInTheDocument();
+    await user.tab();
+    expect(field).toHaveValue(25);
+    expect(sliders()[0]).toHaveAttribute('aria-valuenow', '25');
+  });
+
   it('asks for both guesses before checking or going on', async () => {
     const { user } = renderNorms();
     await user.type(fields()[0]!, '40');

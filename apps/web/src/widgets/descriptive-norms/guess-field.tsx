@@ -97,9 +97,8 @@ export function GuessField({
             const next = parseGuess(event.target.value);
             if (next !== null) onChange(next);
           }}
-          onBlur={() => {
-            if (draft !== null && parseGuess(draft) !== null) setDraft(null);
-          }}
+          // Leaving the field shows the saved guess again: an answer cannot be taken back.
+          onBlur={() => setDraft(null)}
           slotProps={{
             htmlInput: {
               min: MIN,

@@ -75,9 +75,10 @@ function DescriptiveNorms({ pageId }: WidgetProps<'descriptive-norms'>) {
           Check my guesses
         </Button>
       )}
+      {/* A polite region: the alerts inside take role="none" so they do not interrupt. */}
       <div role="status">
         {message && (
-          <Alert severity="info" sx={{ mt: 2 }}>
+          <Alert role="none" severity="info" sx={{ mt: 2 }}>
             {message}
           </Alert>
         )}

@@ -107,14 +107,15 @@ function InjunctiveNorms({ pageId }: WidgetProps<'injunctive-norms'>) {
           </Button>
         </div>
       )}
+      {/* A polite region: the alerts inside take role="none" so they do not interrupt. */}
       <div role="status">
         {isSaved && (
-          <Alert severity="success" sx={{ mt: 1 }}>
+          <Alert role="none" severity="success" sx={{ mt: 1 }}>
             Your answers are saved. Here&apos;s how they compare with what students say.
           </Alert>
         )}
         {message && (
-          <Alert severity="info" sx={{ mt: 1 }}>
+          <Alert role="none" severity="info" sx={{ mt: 1 }}>
             {message}
           </Alert>
         )}

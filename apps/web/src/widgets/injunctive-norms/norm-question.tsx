@@ -31,7 +31,12 @@ export function NormQuestion({
       <FormLabel
         component="legend"
         id={legendId}
-        sx={{ mb: 1, color: 'text.primary', fontWeight: 500 }}
+        sx={{
+          mb: 1,
+          fontWeight: 500,
+          color: 'text.primary',
+          '&.Mui-focused': { color: 'text.primary' },
+        }}
       >
         {legend}
       </FormLabel>
