@@ -1,4 +1,5 @@
 import type { WidgetRegistry } from './types';
+import { lazyWidget } from './lazy-widget';
 import { widget as activityCarousel } from './activity-carousel';
 import { widget as audience } from './audience';
 import { widget as bodyFeedback } from './body-feedback';
@@ -6,9 +7,7 @@ import { widget as choiceGroup } from './choice-group';
 import { widget as copyCode } from './copy-code';
 import { widget as dastCarousel } from './dast-carousel';
 import { widget as dastFeedback } from './dast-feedback';
-import { widget as dastResults } from './dast-results';
 import { widget as datePicker } from './date-picker';
-import { widget as descriptiveNorms } from './descriptive-norms';
 import { widget as diagram } from './diagram';
 import { widget as drugSelection } from './drug-selection';
 import { widget as endPage } from './end-page';
@@ -17,8 +16,6 @@ import { widget as gridSelection } from './grid-selection';
 import { widget as info } from './info';
 import { widget as injunctiveNorms } from './injunctive-norms';
 import { widget as navArrows } from './nav-arrows';
-import { widget as pointsOverview } from './points-overview';
-import { widget as posnegsFeedback } from './posnegs-feedback';
 import { widget as progressBar } from './progress-bar';
 import { widget as quiz } from './quiz';
 import { widget as recallList } from './recall-list';
@@ -49,14 +46,14 @@ export const WIDGET_REGISTRY = {
   'section-complete': sectionComplete,
   'drug-selection': drugSelection,
   'dast-carousel': dastCarousel,
-  'dast-results': dastResults,
+  'dast-results': lazyWidget('dast-results', () => import('./dast-results')),
   'dast-feedback': dastFeedback,
   'activity-carousel': activityCarousel,
-  'posnegs-feedback': posnegsFeedback,
+  'posnegs-feedback': lazyWidget('posnegs-feedback', () => import('./posnegs-feedback')),
   'body-feedback': bodyFeedback,
   quiz,
-  'points-overview': pointsOverview,
-  'descriptive-norms': descriptiveNorms,
+  'points-overview': lazyWidget('points-overview', () => import('./points-overview')),
+  'descriptive-norms': lazyWidget('descriptive-norms', () => import('./descriptive-norms')),
   'injunctive-norms': injunctiveNorms,
   feedback,
   audience,

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { expectConsoleErrors } from '../../test/console';
 import type { WidgetProps, WidgetRegistry } from '../../widgets/types';
@@ -23,7 +24,28 @@ function renderBody(markdown: string, showErrors: boolean) {
   );
 }
 
+function Counter() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount(count + 1)}>Pressed {count}</button>;
+}
+
 describe('MarkdownBody', () => {
+  it('keeps a widget mounted, with its own state, when the page renders again', () => {
+    const withCounter: Partial<WidgetRegistry> = {
+      ...registry,
+      'progress-bar': { name: 'progress-bar', Component: Counter },
+    };
+    const body = (text: string) => (
+      <MemoryRouter>
+        <MarkdownBody markdown={text} pageId="1-2" registry={withCounter} showErrors />
+      </MemoryRouter>
+    );
+    const view = render(body('::progress-bar\n'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pressed 0' }));
+    view.rerender(body('::progress-bar\n'));
+    expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeInTheDocument();
+  });
+
   it('renders headings, lists and a known container widget with its Markdown inside', () => {
     renderBody(
       '## What happens\n\n- One\n- Two\n\n:::info{title="Why we ask" tone="support"}\nSome **help**.\n:::\n',

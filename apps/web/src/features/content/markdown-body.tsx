@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Markdown, { type Components } from 'react-markdown';
 import remarkDirective from 'remark-directive';
@@ -63,12 +63,18 @@ function components(props: Omit<MarkdownBodyProps, 'markdown'>): Components {
 }
 
 /** A page's Markdown body with its widget directives rendered from the registry. */
-export function MarkdownBody({ markdown, ...props }: MarkdownBodyProps) {
+export function MarkdownBody({ markdown, pageId, registry, showErrors }: MarkdownBodyProps) {
+  // The same component types on every render: new ones would remount every widget (and lose
+  // a carousel's place) each time the page re-renders.
+  const mapping = useMemo(
+    () => components({ pageId, registry, showErrors }),
+    [pageId, registry, showErrors],
+  );
   return (
     <Box sx={{ '& ul, & ol': { pl: 3, mb: 2 }, '& li': { mb: 0.75 } }}>
       <Markdown
         remarkPlugins={[remarkGfm, remarkDirective, remarkWidgets]}
-        components={components(props)}
+        components={mapping}
       >
         {markdown}
       </Markdown>

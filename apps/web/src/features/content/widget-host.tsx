@@ -1,6 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Typography from '@mui/material/Typography';
 import { WIDGET_SCHEMAS, isWidgetName, type WidgetName } from '@clearpath/core';
 import type { WidgetProps, WidgetRegistry } from '../../widgets/types';
 
@@ -63,8 +64,16 @@ export function WidgetHost({
   }
   const Component = widget.Component as ComponentType<WidgetProps<WidgetName>>;
   return (
-    <Component attributes={parsed.data as WidgetProps<WidgetName>['attributes']} pageId={pageId}>
-      {children}
-    </Component>
+    <Suspense
+      fallback={
+        <Typography role="status" color="text.secondary" sx={{ my: 2 }}>
+          Loading…
+        </Typography>
+      }
+    >
+      <Component attributes={parsed.data as WidgetProps<WidgetName>['attributes']} pageId={pageId}>
+        {children}
+      </Component>
+    </Suspense>
   );
 }
