@@ -93,6 +93,7 @@ async function finishNorms(
   await next(page, driver);
   await expect(page).toHaveURL(/\/page\/section-complete\?module=1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Section complete!' })).toBeVisible();
+  await checkPage(page, `${prefix}-section-complete`, checks);
 }
 
 test.describe('module 1', () => {
@@ -130,6 +131,10 @@ test.describe('module 1', () => {
     await next(page, driver);
     await readCommonPages(page, driver, 'non-user');
     await finishNorms(page, driver, 'non-user', [45, 30], [0, 4, 7]);
+    // Spec §4: after injunctive feedback a non-user goes on to 2-0A, which does not exist
+    // (yet), so the way on is the menu.
+    await expect(pageNav(page).getByRole('button', { name: /Continue/ })).toHaveCount(0);
+    await expect(pageNav(page).getByRole('button', { name: 'Go to the menu' })).toBeVisible();
 
     const saved = await savedState(request, code);
     expect(saved.selected_drugs).toEqual([]);
@@ -339,6 +344,9 @@ test.describe('module 1', () => {
     await next(resumed, pointer);
     await readCommonPages(resumed, pointer, 'cocaine');
     await finishNorms(resumed, pointer, 'cocaine', [43, 34], [2, 5, 8]);
+    // Spec §4: after injunctive feedback everyone but a non-user goes on to 2-0.
+    await pageNav(resumed).getByRole('button', { name: 'Continue to Myself and Others' }).click();
+    await expectPage(resumed, '2-0', 'Myself and Others');
     await other.close();
 
     const saved = await savedState(request, code);

@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
+import { moduleOfPage } from '@clearpath/core';
 import { routes } from '../../config/routes';
-import { modulesQuery } from '../../features/content/content-api';
+import { modulesQuery, pageListQuery } from '../../features/content/content-api';
 import { ContentPageView } from '../../features/content/content-page-view';
 import { asModuleId, useNavigationStore } from '../../features/navigation/navigation-store';
 import { Notifier } from '../../features/navigation/notifier';
@@ -21,6 +23,12 @@ export function SectionCompletePage() {
   const completeModule = useNavigationStore((state) => state.completeModule);
   const leaveToMenu = useNavigationStore((state) => state.leaveToMenu);
   const goTo = useGoToPage();
+  const nextPage = useNavigationStore((state) => state.next_page);
+  const pages = useQuery(pageListQuery()).data;
+  // The tree's next page after the module (e.g. 2-0 after module 1), when it exists (spec §4).
+  const onward = nextPage !== null && pages?.some((page) => page.id === nextPage) ? nextPage : null;
+  const onwardModule = onward === null ? null : moduleOfPage(onward);
+  const onwardTitle = modules.data?.find((item) => item.id === onwardModule)?.title ?? null;
 
   useEffect(() => {
     if (module) completeModule(module.id, module.last);
@@ -48,17 +56,34 @@ export function SectionCompletePage() {
         ) : (
           <span />
         )}
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<HomeIcon aria-hidden />}
-          onClick={() => {
-            leaveToMenu();
-            void goTo(routes.dashboard.href());
-          }}
-        >
-          Go to the menu
-        </Button>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Button
+            variant={onward === null ? 'contained' : 'outlined'}
+            size="large"
+            startIcon={<HomeIcon aria-hidden />}
+            onClick={() => {
+              leaveToMenu();
+              void goTo(routes.dashboard.href());
+            }}
+          >
+            Go to the menu
+          </Button>
+          {onward !== null && (
+            <Button
+              variant="contained"
+              size="large"
+              endIcon={<ArrowForwardIcon aria-hidden />}
+              onClick={() => {
+                const store = useNavigationStore.getState();
+                store.setNextPage(null);
+                store.saveHistory();
+                void goTo(routes.page.href(onward));
+              }}
+            >
+              {onwardTitle === null ? 'Continue' : `Continue to ${onwardTitle}`}
+            </Button>
+          )}
+        </Box>
       </Box>
       <Notifier />
     </>

@@ -79,6 +79,8 @@ export interface NavigationState extends NavigationData {
   setModuleColor: (color: string) => void;
   /** The user type from the drug selection or the DAST: it decides the menu (spec §6). */
   setUserType: (userType: UserType) => void;
+  /** Where the decision tree sends the student after the page just finished (spec §3 next_page). */
+  setNextPage: (page: string | null) => void;
   applyActions: (actions: readonly ClientAction[]) => void;
   unlock: (modules: readonly ModuleId[]) => void;
   completeModule: (module: ModuleId, lastPage: string) => void;
@@ -241,6 +243,8 @@ export const useNavigationStore = create<NavigationState>()((set, get) => {
     },
 
     setModuleColor: (color) => set({ module_color: color }),
+
+    setNextPage: (page) => set({ next_page: page }),
 
     setUserType: (userType) => {
       if (get().user_type === userType) return;

@@ -73,6 +73,7 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
       },
     );
     store.applyActions(outcome.actions);
+    store.setNextPage(outcome.next);
     const step = resolveNextStep({
       pageId,
       treeNext: attributes.next ?? outcome.next,
