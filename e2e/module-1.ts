@@ -129,14 +129,27 @@ export async function checkPage(page: Page, name: string, checks: Checks): Promi
     }
     await page.emulateMedia({ colorScheme: 'light' });
   }
+  // Nothing is wider than a small phone: no sideways scrolling at 375 px.
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: `${name} scrolls sideways at 375 px`,
+    })
+    .toBeLessThanOrEqual(375);
+  if (size) await page.setViewportSize(size);
   if (checks.screenshots) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.screenshot({
-        path: `${checks.screenshots}/${name}-${scheme}.png`,
-        fullPage: true,
-      });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({
+          path: `${checks.screenshots}/${name}-${width}-${scheme}.png`,
+          fullPage: true,
+        });
+      }
     }
+    if (size) await page.setViewportSize(size);
     await page.emulateMedia({ colorScheme: 'light' });
   }
 }

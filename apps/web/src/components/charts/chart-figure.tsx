@@ -68,7 +68,7 @@ export function ChartFigure({ label, children, alternative, swatches, height }: 
     <Box
       component="figure"
       aria-labelledby={captionId}
-      sx={{ m: 0, my: 2, width: '100%', minWidth: 0 }}
+      sx={{ m: 0, my: 2, width: '100%', minWidth: 0, position: 'relative' }}
     >
       <Typography
         id={captionId}
@@ -86,7 +86,8 @@ export function ChartFigure({ label, children, alternative, swatches, height }: 
         sx={
           swatches
             ? { listStyle: 'none', m: 0, mt: 1, p: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }
-            : visuallyHidden
+            : // Pinned inside the figure: a hidden list must never widen the page.
+              { ...visuallyHidden, left: 0, top: 0 }
         }
         data-testid="chart-text-alternative"
       >
