@@ -194,7 +194,7 @@ test.describe('module 1', () => {
     // Two upsides, one downside: more upsides than downsides (item 2).
     await expectPage(page, '1-6', 'Weighing it up');
     await expectFeedbackItem(page, 'process_posnegs', 2);
-    await expect(page.getByText('Upsides you chose: 2')).toBeAttached();
+    await expect(page.getByText('Upsides: 2.')).toBeAttached();
     await checkPage(page, 'cannabis-1-6', checks);
     await next(page, driver);
 

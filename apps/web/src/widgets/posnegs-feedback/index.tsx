@@ -20,8 +20,8 @@ function PosnegsFeedback(_props: WidgetProps<'posnegs-feedback'>) {
       <BarChart
         label="Upsides and downsides you chose"
         data={[
-          { label: 'Upsides you chose', value: positives },
-          { label: 'Downsides you chose', value: negatives },
+          { label: 'Upsides', value: positives },
+          { label: 'Downsides', value: negatives },
         ]}
       />
     </Box>

@@ -47,7 +47,7 @@ describe('posnegs-feedback', () => {
       within(figure)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Upsides you chose: 4.', 'Downsides you chose: 2.']);
+    ).toEqual(['Upsides: 4.', 'Downsides: 2.']);
     expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
   });
 });
