@@ -75,6 +75,17 @@ describe(`processing calls (${TEST_DATABASE_KIND})`, () => {
     },
   );
 
+  it('process_dast_score gives the Non-User item once "no drugs" is saved, with no DAST asked', async () => {
+    const student = await registerStudent(t.app);
+    const none: Call = {
+      method: 'POST',
+      url: '/api/activity/commit_selected_drugs',
+      payload: { selection: '', primary_drug: '' },
+    };
+    expect((await send(t.app, student, none)).statusCode).toBe(200);
+    expect(await contentNo(student, get('process_dast_score'))).toBe(0);
+  });
+
   it.each([
     [5, 1, 2],
     [2, 2, 1],
