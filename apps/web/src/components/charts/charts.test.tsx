@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '../../app/theme';
 import { setDevicePreferences } from '../../test/match-media';
 import { wrapLabel } from './chart-figure';
-import { BarChart, CompareChart, DonutChart, GaugeChart } from './index';
+import { BarChart } from './bar-chart';
+import { CompareChart } from './compare-chart';
+import { DonutChart } from './donut-chart';
+import { GaugeChart } from './gauge-chart';
 
 function renderChart(ui: ReactElement) {
   return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);

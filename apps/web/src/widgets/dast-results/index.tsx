@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { dastSeverity } from '@clearpath/core';
-import { GaugeChart } from '../../components/charts';
+import { GaugeChart } from '../../components/charts/gauge-chart';
 import { useProfileStore } from '../../features/profile/profile-store';
 import type { WebWidget, WidgetProps } from '../types';
 import { DAST_BANDS, DAST_NOT_ANSWERED, SEVERITY_SENTENCES, hasDastResult } from './dast-result';

@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DESCRIPTIVE_NORM_TARGETS } from '@clearpath/core';
-import { CompareChart } from '../../components/charts';
+import { CompareChart } from '../../components/charts/compare-chart';
 import { describeGuess, NORM_QUESTIONS } from './guess-feedback';
 
 const GUESS_INDEXES = [0, 1] as const;

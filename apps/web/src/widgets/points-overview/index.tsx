@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { quizResultTitle, quizScore } from '@clearpath/core';
-import { DonutChart } from '../../components/charts';
+import { DonutChart } from '../../components/charts/donut-chart';
 import { quizQuery } from '../../features/content/content-api';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useProfileStore } from '../../features/profile/profile-store';
