@@ -1,5 +1,5 @@
 import { DAST_SEVERITIES, dastSeverity, type DastSeverity, type Profile } from '@clearpath/core';
-import type { GaugeBand } from '../../components/charts';
+import type { GaugeBand } from '../../components/charts/gauge-chart';
 
 /** What the DAST widgets say before there is anything to show. */
 export const DAST_NOT_ANSWERED = 'Answer the questions on the previous page to see your result.';
