@@ -12,7 +12,7 @@ import {
 } from './answers';
 import { DrugIdSchema } from './catalogue';
 import { DAST_QUESTION_COUNT, DastAnswerSchema, DastScoreSchema } from './dast';
-import type { ScoreValues } from './score-rules';
+import { SCORE_NAMES, type ScoreValues } from './score-rules';
 import { UserTypeSchema } from './user-type';
 
 /**
@@ -144,20 +144,13 @@ export function needsCommit(profile: Profile, field: ProfileField): boolean {
  */
 export function scoreValuesOfProfile(profile: Profile): ScoreValues {
   const scores: ScoreValues = {};
-  if (isProfileValueSet(profile, 'dast_score')) scores.dast_score = profile.dast_score;
-  const fields = [
-    'quiz_score',
-    'decision_making_score',
-    'life_values_score',
-    'behavioural_score',
-    'willingness_score',
-    'confidence_score',
-    'hr_commitment',
-    'user_type',
-  ] as const;
-  for (const field of fields) {
-    const value = profile[field];
-    if (value !== null) scores[field] = value;
+  for (const name of SCORE_NAMES) {
+    if (name === 'dast_score') {
+      if (isProfileValueSet(profile, name)) scores.dast_score = profile.dast_score;
+      continue;
+    }
+    const value = profile[name];
+    if (value !== null) scores[name] = value;
   }
   return scores;
 }

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -22,6 +21,7 @@ import { useProfileStore } from '../../features/profile/profile-store';
 import type { WebWidget, WidgetProps } from '../types';
 import { BodyExplorer } from './body-explorer';
 import { LIFE_GROUP_TITLES } from './body-parts';
+import { LoadError } from '../shared/load-error';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -79,16 +79,9 @@ function LoadedHarms({ drug, risk }: { drug: DrugId; risk: RiskLevelId }) {
   const query = useQuery(harmsQuery());
   if (query.isError) {
     return (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadError onRetry={() => void query.refetch()}>
         We couldn&apos;t load this feedback. Check your connection and try again.
-      </Alert>
+      </LoadError>
     );
   }
   if (!query.isSuccess) {

@@ -17,6 +17,7 @@ import { dastQuery } from '../../features/content/content-api';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useBeforeNext } from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
+import { LoadError } from '../shared/load-error';
 import type { WebWidget, WidgetProps } from '../types';
 
 const ANSWER_TEXT = { 1: 'Yes', 0: 'No' } as const;
@@ -69,10 +70,10 @@ function DastCarousel({ pageId }: WidgetProps<'dast-carousel'>) {
   if (query.isPending) return <Typography sx={{ my: 2 }}>Loading the questions…</Typography>;
   if (query.isError) {
     return (
-      <Alert severity="error" sx={{ my: 2 }}>
-        The questions could not be loaded. Check your connection and reload the page; nothing you
-        answered is lost.
-      </Alert>
+      <LoadError onRetry={() => void query.refetch()}>
+        The questions could not be loaded. Check your connection and try again; nothing you answered
+        is lost.
+      </LoadError>
     );
   }
   const { questions, intro, attribution } = query.data;

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { dastQuery } from '../../features/content/content-api';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { DAST_NOT_ANSWERED } from '../dast-results/dast-result';
 import type { WebWidget, WidgetProps } from '../types';
+import { LoadError } from '../shared/load-error';
 
 function FeedbackSection({ title, texts }: { title: string; texts: readonly string[] }) {
   if (texts.length === 0) return null;
@@ -45,18 +45,10 @@ function DastFeedback(_props: WidgetProps<'dast-feedback'>) {
   }
   if (query.isError) {
     return (
-      <Alert
-        severity="warning"
-        sx={{ my: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadError onRetry={() => void query.refetch()}>
         We couldn&apos;t load your feedback. Check your connection and try again. Your answers are
         saved.
-      </Alert>
+      </LoadError>
     );
   }
   if (!query.isSuccess) {

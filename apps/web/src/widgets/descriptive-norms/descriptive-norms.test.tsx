@@ -1,33 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMPTY_PROFILE } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { runBeforeNext } from '../../features/navigation/page-gate';
-import {
-  setProfileEffects,
-  useProfileStore,
-  type ProfileEffects,
-} from '../../features/profile/profile-store';
+import { useProfileStore } from '../../features/profile/profile-store';
 import { renderWidget } from '../shared/test-utils';
 import { describeGuess, NORM_QUESTIONS } from './guess-feedback';
 import { parseGuess } from './guess-field';
 import { widget } from './index';
+import { recordProfileCommits } from '../../test/profile-effects';
 
 const { Component } = widget;
 
-let sent: { path: string; body: unknown }[] = [];
-let previous: ProfileEffects;
-
-beforeEach(() => {
-  sent = [];
-  previous = setProfileEffects({
-    send: (path, body) => {
-      sent.push({ path, body });
-      return Promise.resolve({ ok: true } as never);
-    },
-  });
-});
-afterEach(() => setProfileEffects(previous));
+const sent = recordProfileCommits();
 
 const renderNorms = () => renderWidget(<Component pageId="1-14" attributes={{}} />);
 const sliders = () => screen.getAllByRole('slider');

@@ -1,15 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMPTY_PROFILE, type ContentOption } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { runBeforeNext } from '../../features/navigation/page-gate';
-import {
-  setProfileEffects,
-  useProfileStore,
-  type ProfileEffects,
-} from '../../features/profile/profile-store';
+import { useProfileStore } from '../../features/profile/profile-store';
 import { renderWidget } from '../shared/test-utils';
 import { widget } from './index';
+import { recordProfileCommits } from '../../test/profile-effects';
 
 const { Component } = widget;
 
@@ -28,19 +25,7 @@ const OPTIONS: ContentOption[] = [
   text: `Most would ${attitude} (${when})`,
 }));
 
-let sent: { path: string; body: unknown }[] = [];
-let previous: ProfileEffects;
-
-beforeEach(() => {
-  sent = [];
-  previous = setProfileEffects({
-    send: (path, body) => {
-      sent.push({ path, body });
-      return Promise.resolve({ ok: true } as never);
-    },
-  });
-});
-afterEach(() => setProfileEffects(previous));
+const sent = recordProfileCommits();
 
 function renderNorms() {
   return renderWidget(<Component pageId="1-15" attributes={{}} />, { injunctiveNorms: OPTIONS });

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -19,6 +17,7 @@ import {
   type QuizAnswers,
   type QuizFileQuestion,
 } from '../quiz/quiz-answers';
+import { LoadError } from '../shared/load-error';
 
 export const QUIZ_NOT_DONE_MESSAGE = 'Finish the quiz on the previous page to see your points.';
 
@@ -58,13 +57,9 @@ function PointsOverview(_props: WidgetProps<'points-overview'>) {
   if (query.isPending) return <Skeleton variant="rounded" height={280} sx={{ my: 2 }} />;
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        sx={{ my: 2 }}
-        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
-      >
+      <LoadError onRetry={() => void query.refetch()}>
         Your points could not be loaded. Check your connection and try again.
-      </Alert>
+      </LoadError>
     );
   }
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -17,6 +16,7 @@ import type { WebWidget, WidgetProps } from '../types';
 import { isQuizComplete, quizAnswersOnPage, type QuizFileQuestion } from './quiz-answers';
 import { QuizQuestion } from './quiz-question';
 import { QuizSummary } from './quiz-summary';
+import { LoadError } from '../shared/load-error';
 
 export const QUIZ_INCOMPLETE_MESSAGE = 'Answer all ten questions to see your result.';
 
@@ -83,13 +83,9 @@ function Quiz({ pageId }: WidgetProps<'quiz'>) {
   if (query.isPending) return <Skeleton variant="rounded" height={320} sx={{ my: 2 }} />;
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        sx={{ my: 2 }}
-        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
-      >
+      <LoadError onRetry={() => void query.refetch()}>
         The quiz could not be loaded. Check your connection and try again.
-      </Alert>
+      </LoadError>
     );
   }
 

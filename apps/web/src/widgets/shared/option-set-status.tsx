@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { LoadError } from './load-error';
 
 /**
  * What a widget shows while its options load or when they could not be loaded: a quiet
@@ -18,17 +17,10 @@ export function OptionSetStatus({
   if (query.isSuccess) return null;
   if (query.isError) {
     return (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadError onRetry={() => void query.refetch()}>
         We couldn&apos;t load the choices for &ldquo;{label}&rdquo;. Check your connection and try
         again. Nothing you&apos;ve already answered is lost.
-      </Alert>
+      </LoadError>
     );
   }
   return (
