@@ -104,7 +104,7 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
       aria-label="Page"
       sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 4, flexWrap: 'wrap' }}
     >
-      <Box role="alert" sx={{ flexBasis: '100%', '&:empty': { display: 'none' } }}>
+      <Box sx={{ flexBasis: '100%', '&:empty': { display: 'none' } }}>
         {blocked !== null && <Alert severity="warning">{blocked}</Alert>}
       </Box>
       <Button

@@ -15,7 +15,7 @@ const LAZY = { timeout: 5000 };
 const ARROWS = '\n\n::nav-arrows\n';
 const PAGES = [
   pageDocument('1-0', 'My Profile', `Welcome.${ARROWS}`),
-  pageDocument('1-1', 'Drugs you have used', `Pick any.${ARROWS}`),
+  pageDocument('1-1', 'Drugs you have used', `Pick any.\n\n::drug-selection${ARROWS}`),
   pageDocument('1-2', 'Nine questions', `About the past year.${ARROWS}`),
   pageDocument('1-3', 'A detour', 'Not written yet.\n\n::nav-arrows{next="3-0"}\n'),
   SECTION_COMPLETE,
@@ -35,6 +35,7 @@ describe('the nav arrows', () => {
     const user = userEvent.setup();
     const { router } = open('/page/1-1');
     await heading('Drugs you have used');
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Cannabis' }));
     within(arrows()).getByRole('button', { name: 'Next' }).focus();
     await user.keyboard('{Enter}');
     await heading('Nine questions');
@@ -46,6 +47,22 @@ describe('the nav arrows', () => {
       going_back: true,
       next_viewed_page: '1-2',
     });
+  });
+
+  it("keep the student on the page with the widget's message until it can save", async () => {
+    const user = userEvent.setup();
+    const { router } = open('/page/1-1');
+    await heading('Drugs you have used');
+    await user.click(within(arrows()).getByRole('button', { name: 'Next' }));
+    expect(await within(arrows()).findByRole('alert')).toHaveTextContent(
+      'Tick the drugs you have used in the past 12 months, or "None of these".',
+    );
+    expect(router.state.location.pathname).toBe('/page/1-1');
+    await user.click(screen.getByRole('checkbox', { name: 'None of these' }));
+    await user.click(within(arrows()).getByRole('button', { name: 'Next' }));
+    // "None": user type 1, which the tree would route on; this test tree is empty: step + 1.
+    await heading('Nine questions');
+    expect(useNavigationStore.getState().user_type).toBe(1);
   });
 
   it('offer the menu instead of a previous page on an entry page', async () => {
