@@ -59,7 +59,8 @@ describe('the layouts', () => {
     const footer = screen.getByRole('navigation', { name: 'Footer' });
     await user.click(within(footer).getByRole('link', { name: 'Accessibility' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Accessibility' });
-    expect(heading).toHaveFocus();
+    // The focus moves in an effect after the page renders: wait for it on a busy machine.
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('takes "Need to talk to someone?" to the support page, its heading focused', async () => {
