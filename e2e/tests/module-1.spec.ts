@@ -136,6 +136,18 @@ test.describe('module 1', () => {
     await expect(pageNav(page).getByRole('button', { name: /Continue/ })).toHaveCount(0);
     await expect(pageNav(page).getByRole('button', { name: 'Go to the menu' })).toBeVisible();
 
+    // Repeat Module: review mode shows the saved answers and follows the path taken (no DAST).
+    await pageNav(page).getByRole('button', { name: 'Go to the menu' }).click();
+    await page.getByRole('link', { name: 'Repeat Module' }).click();
+    await expectPage(page, '1-0', 'My Profile');
+    await next(page, driver);
+    await expectPage(page, '1-1', 'Your drug use');
+    await expect(
+      page.getByText("You told us you haven't used any drugs in the past 12 months."),
+    ).toBeVisible();
+    await next(page, driver);
+    await expectPage(page, '1-3', 'Your screening result');
+
     const saved = await savedState(request, code);
     expect(saved.selected_drugs).toEqual([]);
     expect(saved.profile).toMatchObject({

@@ -67,7 +67,9 @@ export type NextStep = { kind: 'page'; id: string } | { kind: 'complete' } | nul
 /**
  * The next step after `pageId`: the module is complete on its last page or a page the tree (or
  * the page) marks final; otherwise the tree's next page, the page's own `next`, then the arrow
- * default.
+ * default. In review mode the pages already visited lead (spec §2: next comes from the
+ * navigation history), so a student looking back follows the path they took, not a page their
+ * answers skipped.
  */
 export function resolveNextStep(input: {
   pageId: string;
@@ -76,9 +78,12 @@ export function resolveNextStep(input: {
   pageNext: string | null;
   moduleLast: string | null;
   arrowNext: string | null;
+  reviewMode?: boolean;
 }): NextStep {
   if (input.final || input.pageId === input.moduleLast) return { kind: 'complete' };
-  const id = input.treeNext ?? input.pageNext ?? input.arrowNext;
+  const id = input.reviewMode
+    ? (input.treeNext ?? input.arrowNext ?? input.pageNext)
+    : (input.treeNext ?? input.pageNext ?? input.arrowNext);
   return id === null ? null : { kind: 'page', id };
 }
 

@@ -81,6 +81,7 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
       pageNext: context?.page.next ?? null,
       moduleLast: context?.module?.last ?? null,
       arrowNext: targets.next,
+      reviewMode: store.review_mode,
     });
     const module = context?.page.module ?? context?.module?.id ?? null;
     if (step?.kind === 'page') goToPage(step.id);
