@@ -95,11 +95,20 @@ if (setupOk) {
     return 0;
   });
   if (pgOk) {
+    // Ctrl-C or a kill while it runs must not leave the throwaway server behind.
+    const interrupted = (signal) => {
+      postgres.stop();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    };
+    process.once('SIGINT', interrupted);
+    process.once('SIGTERM', interrupted);
     try {
       await vitest('Integration: server on PostgreSQL', ['--project', 'server-integration'], {
         DATABASE_URL: postgres.url,
       });
     } finally {
+      process.off('SIGINT', interrupted);
+      process.off('SIGTERM', interrupted);
       postgres.stop();
     }
   }
