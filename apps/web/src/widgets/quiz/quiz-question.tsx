@@ -11,6 +11,7 @@ import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { FramedImage } from '../shared/framed-image';
 import type { QuizFileQuestion } from './quiz-answers';
 import { QuizResult } from './quiz-result';
+import { FOCUSABLE_HEADING_SX } from './heading-style';
 
 interface QuizQuestionProps {
   question: QuizFileQuestion;
@@ -77,14 +78,7 @@ export function QuizQuestion({
           ref={headingRef}
           tabIndex={-1}
           variant="h2"
-          sx={{
-            mb: 2,
-            '&:focus-visible': {
-              outline: '2px solid',
-              outlineColor: 'primary.main',
-              outlineOffset: 2,
-            },
-          }}
+          sx={FOCUSABLE_HEADING_SX}
         >
           {question.question}
         </Typography>

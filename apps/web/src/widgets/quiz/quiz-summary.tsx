@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { quizScore } from '@clearpath/core';
 import { isQuizComplete, type QuizAnswers, type QuizFileQuestion } from './quiz-answers';
+import { FOCUSABLE_HEADING_SX } from './heading-style';
 
 interface QuizSummaryProps {
   questions: readonly QuizFileQuestion[];
@@ -30,19 +31,7 @@ export function QuizSummary({
 
   return (
     <Box>
-      <Typography
-        ref={headingRef}
-        tabIndex={-1}
-        variant="h2"
-        sx={{
-          mb: 2,
-          '&:focus-visible': {
-            outline: '2px solid',
-            outlineColor: 'primary.main',
-            outlineOffset: 2,
-          },
-        }}
-      >
+      <Typography ref={headingRef} tabIndex={-1} variant="h2" sx={FOCUSABLE_HEADING_SX}>
         Your result
       </Typography>
       {score === null ? (
