@@ -31,6 +31,7 @@ export function BarChart({ data, label, max }: BarChartProps) {
   const skipAnimation = usePrefersReducedMotion();
   const height = Math.max(140, data.length * BAR_HEIGHT + 60);
   const alternative = data.map((datum) => `${datum.label}: ${formatValue(datum.value)}.`);
+  const values = data.map((datum) => datum.value);
   return (
     <ChartFigure label={label} alternative={alternative} height={height}>
       <XBarChart
@@ -44,10 +45,11 @@ export function BarChart({ data, label, max }: BarChartProps) {
           {
             scaleType: 'band',
             data: data.map((datum) => wrapLabel(datum.label)),
-            width: 'auto',
+            width: 116,
           },
         ]}
-        xAxis={[{ min: 0, ...(max === undefined ? {} : { max }), tickMinStep: 1 }]}
+        // Room after the longest bar for its value label (drawn outside the bar).
+        xAxis={[{ min: 0, max: max ?? Math.ceil(Math.max(1, ...values) * 1.2), tickMinStep: 1 }]}
         series={[
           {
             data: data.map((datum) => datum.value),

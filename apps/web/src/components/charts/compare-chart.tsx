@@ -9,6 +9,8 @@ import {
 
 export interface CompareItem {
   label: string;
+  /** A few words for the chart's axis on a phone; the text alternative keeps `label`. */
+  axisLabel?: string;
   guess: number;
   actual: number;
 }
@@ -49,8 +51,8 @@ export function CompareChart({ items, label, unit = '%' }: CompareChartProps) {
         yAxis={[
           {
             scaleType: 'band',
-            data: items.map((item) => wrapLabel(item.label)),
-            width: 'auto',
+            data: items.map((item) => wrapLabel(item.axisLabel ?? item.label)),
+            width: 116,
           },
         ]}
         xAxis={[

@@ -7,12 +7,14 @@ export const NORM_QUESTIONS = [
     question:
       'Out of every 100 students in Ireland, how many do you think have never used an illegal drug?',
     short: 'Never used an illegal drug',
+    axis: 'Never used',
   },
   {
     key: 'guess-past-year',
     question:
       'Out of every 100 students in Ireland, how many do you think have used an illegal drug in the past 12 months?',
     short: 'Used an illegal drug in the past 12 months',
+    axis: 'Past year',
   },
 ] as const;
 

@@ -32,6 +32,7 @@ export function NormsFeedback({
         unit="%"
         items={GUESS_INDEXES.map((index) => ({
           label: NORM_QUESTIONS[index].short,
+          axisLabel: NORM_QUESTIONS[index].axis,
           guess: guesses[index],
           actual: DESCRIPTIVE_NORM_TARGETS[index],
         }))}
