@@ -108,7 +108,7 @@ describe('CompareChart', () => {
       <CompareChart
         label="Your guesses and the real figures"
         items={[
-          { label: 'Never used an illegal drug', guess: 60, actual: 43 },
+          { label: 'Never used an illegal drug', axisLabel: 'Never used', guess: 60, actual: 43 },
           { label: 'Used one in the past 12 months', guess: 20, actual: 34 },
         ]}
       />,
