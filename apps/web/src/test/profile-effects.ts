@@ -7,7 +7,8 @@ export type SentCommit = { path: string; body: unknown };
 /**
  * Replaces how the profile store sends commits, for the tests of one file: every commit is
  * recorded in the returned list and answered by `answer(path)` (parsed with the call's schema,
- * as the real client does). The DAST is answered with the user type and score given.
+ * as the real client does; a throw is a refusal). By default the DAST is answered with user
+ * type 2 and score 3.
  */
 export function recordProfileCommits(
   answer: (path: string) => unknown = (path) =>
@@ -20,7 +21,8 @@ export function recordProfileCommits(
     previous = setProfileEffects({
       send: (path, body, schema) => {
         sent.push({ path, body });
-        return Promise.resolve(schema.parse(answer(path)));
+        // A throwing answer is a refusal: a rejected promise, as the commit queue gives.
+        return new Promise((resolve) => resolve(schema.parse(answer(path))));
       },
     });
   });

@@ -1,26 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_PROFILE, type DastAnswer } from '@clearpath/core';
+import { ApiError } from '../../lib/api-client';
 import { loginAnswer, USER } from '../../test/auth-fixtures';
+import { recordProfileCommits } from '../../test/profile-effects';
 import { setNavigationEffects, useNavigationStore } from '../navigation/navigation-store';
-import { setProfileEffects, useProfileStore, type ProfileEffects } from './profile-store';
+import { useProfileStore } from './profile-store';
 
-type Sent = { path: string; body: unknown };
-
-let sent: Sent[];
 let answer: (path: string) => unknown;
-let previous: ProfileEffects;
+const sent = recordProfileCommits((path) => answer(path));
 let historySaves: number;
 
 beforeEach(() => {
-  sent = [];
   historySaves = 0;
   answer = () => ({ status: true });
-  previous = setProfileEffects({
-    send: (path, body, schema) => {
-      sent.push({ path, body });
-      return Promise.resolve(schema.parse(answer(path)));
-    },
-  });
   setNavigationEffects({
     historyChanged: () => undefined,
     saveHistoryNow: () => {
@@ -30,10 +22,6 @@ beforeEach(() => {
   });
   // A visited page besides 1-0, so the history is worth saving (spec §4).
   useNavigationStore.getState().visitPage('1-2');
-});
-
-afterEach(() => {
-  setProfileEffects(previous);
 });
 
 const profile = () => useProfileStore.getState();
@@ -104,6 +92,17 @@ describe('the profile store', () => {
       positivesList: [{ data_id: 'pos-fun' }],
       quiz_score: 7,
     });
+  });
+
+  it('never rejects when the server refuses a commit: the answer on this device stands', async () => {
+    answer = () => {
+      throw new ApiError(409, 'conflict', 'Save the drug selection first');
+    };
+    await expect(profile().saveScore({ type: 2, value: 6 })).resolves.toBeUndefined();
+    await expect(profile().saveSelectedDrugs([3], 3)).resolves.toBeUndefined();
+    await expect(profile().saveDast(SOME_YES)).resolves.toEqual({ user_type: 2, score: 3 });
+    expect(profile().profile).toMatchObject({ quiz_score: 6, primary_drug: 3, dast_score: 3 });
+    expect(sent).toHaveLength(3);
   });
 
   it('saves nothing in review mode (spec §5)', async () => {

@@ -37,7 +37,10 @@ export interface ProfileData {
   user_uuid: string | null;
 }
 
-/** How commits reach the server: the app wires the commit queue (`profile-sync.ts`). */
+/**
+ * How commits reach the server: the app wires the commit queue (`profile-sync.ts`), which holds
+ * a commit until it is stored and reports one the server refuses for good, then rejects it.
+ */
 export interface ProfileEffects {
   send: <T>(path: string, body: unknown, schema: ResponseSchema<T>) => Promise<T>;
 }
@@ -55,6 +58,8 @@ export interface ProfileState extends ProfileData {
   saveScore: (commit: CommitScoreRequest) => Promise<void>;
   reset: () => void;
 }
+// The setters resolve once their commit is stored and never reject: a commit the server refuses
+// is reported by the commit queue, and the answer on this device stands (spec §5: first given).
 
 const initial: ProfileData = { profile: EMPTY_PROFILE, selected_drugs: null, user_uuid: null };
 
@@ -103,7 +108,10 @@ export const useProfileStore = create<ProfileState>()((set, get) => {
     const next = applyProfileUpdate(profile, update.field, update.value, { reviewMode: false });
     if (next === profile) return Promise.resolve();
     set({ profile: next });
-    return effects.send(path, body, schema).then(() => undefined);
+    return effects.send(path, body, schema).then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   return {
@@ -138,11 +146,13 @@ export const useProfileStore = create<ProfileState>()((set, get) => {
       }
       set({ profile, selected_drugs: [...selection] });
       if (profile.user_type !== null) setUserType(profile.user_type);
-      await effects.send(
-        '/activity/commit_selected_drugs',
-        { selection: selection.join(','), primary_drug: primary ?? '' },
-        CommitSelectedDrugsResponseSchema,
-      );
+      await effects
+        .send(
+          '/activity/commit_selected_drugs',
+          { selection: selection.join(','), primary_drug: primary ?? '' },
+          CommitSelectedDrugsResponseSchema,
+        )
+        .catch(() => undefined);
     },
 
     saveDast: async (answers) => {
@@ -163,11 +173,14 @@ export const useProfileStore = create<ProfileState>()((set, get) => {
       setUserType(profile.user_type ?? userTypeFromDast(score));
       // Spec §4: the navigation history is saved when the DAST answers are committed.
       useNavigationStore.getState().saveHistory();
-      const response = await effects.send(
-        '/activity/commit_dast_responses',
-        { dast_answers: [...answers] },
-        CommitDastResponsesResponseSchema,
-      );
+      const response = await effects
+        .send(
+          '/activity/commit_dast_responses',
+          { dast_answers: [...answers] },
+          CommitDastResponsesResponseSchema,
+        )
+        .catch(() => null);
+      if (response === null) return known();
       // The server's saved answer wins (a first answer from another device, for instance).
       set((current) => ({
         profile: { ...current.profile, dast_score: response.score, user_type: response.user_type },

@@ -114,7 +114,7 @@ function ActivityCarousel({ pageId }: WidgetProps<'activity-carousel'>) {
       return SLIDES[empty]!.missing;
     }
     SLIDES.forEach((entry, index) => {
-      void store.saveActivity({ type: entry.type, value: lists[index]! }).catch(() => undefined);
+      void store.saveActivity({ type: entry.type, value: lists[index]! });
     });
     return null;
   });

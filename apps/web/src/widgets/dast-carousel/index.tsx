@@ -60,10 +60,7 @@ function DastCarousel({ pageId }: WidgetProps<'dast-carousel'>) {
       setSlide(open);
       return `Answer all nine questions first. Question ${open + 1} still needs an answer.`;
     }
-    void useProfileStore
-      .getState()
-      .saveDast(current as DastAnswer[])
-      .catch(() => undefined);
+    void useProfileStore.getState().saveDast(current as DastAnswer[]);
     return null;
   });
 

@@ -43,7 +43,7 @@ function DescriptiveNorms({ pageId }: WidgetProps<'descriptive-norms'>) {
     const guesses: [number, number] = [never, pastYear];
     setChecked(guesses);
     // Not awaited: the commit queue keeps it until it reaches the server (even offline).
-    saveScore({ type: SCORE_TYPES.descriptiveNorms, value: guesses }).catch(() => undefined);
+    void saveScore({ type: SCORE_TYPES.descriptiveNorms, value: guesses });
     return null;
   }
 

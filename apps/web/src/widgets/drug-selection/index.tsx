@@ -60,10 +60,7 @@ function DrugSelection({ attributes, pageId }: WidgetProps<'drug-selection'>) {
     }
     if (selection.length > 1 && primary === null) return 'Choose the drug you used most.';
     // Saved in order by the commit queue; the page does not wait for a weak signal.
-    void useProfileStore
-      .getState()
-      .saveSelectedDrugs(none ? [] : selection, none ? null : primary)
-      .catch(() => undefined);
+    void useProfileStore.getState().saveSelectedDrugs(none ? [] : selection, none ? null : primary);
     return null;
   });
 

@@ -76,7 +76,7 @@ function InjunctiveNorms({ pageId }: WidgetProps<'injunctive-norms'>) {
     if (value === null) return UNANSWERED_MESSAGE;
     // Not awaited: the commit queue keeps it until it reaches the server (even offline), and
     // the profile shows it at once.
-    saveActivity({ type: ACTIVITY_TYPES.injunctiveNorms, value }).catch(() => undefined);
+    void saveActivity({ type: ACTIVITY_TYPES.injunctiveNorms, value });
     return null;
   }
 

@@ -35,9 +35,7 @@ function saveScoreWhenComplete(pageId: string, questions: readonly QuizFileQuest
   if (!isQuizComplete(questions, answers) || profile.profile.quiz_score !== null) return;
   // Not awaited: the profile takes the score at once (the next page reads it, even offline)
   // and the commit queue sends it when it can, reporting a refusal itself.
-  profile
-    .saveScore({ type: SCORE_TYPES.quiz, value: quizScore(questions, answers) })
-    .catch(() => undefined);
+  void profile.saveScore({ type: SCORE_TYPES.quiz, value: quizScore(questions, answers) });
 }
 
 /**
