@@ -20,8 +20,11 @@ export type FeedbackItem =
 type Request = { path: string; body?: unknown; key: unknown };
 
 /** What a processing call needs from the saved answers, or `null` while they are missing. */
-export function processingRequest(call: ProcessingCall, data: ProfileData): Request | null {
-  const { profile, selected_drugs: selected } = data;
+export function processingRequest(
+  call: ProcessingCall,
+  profile: Profile,
+  selected: ProfileData['selected_drugs'],
+): Request | null {
   if (call === 'process_posnegs') {
     if (
       !isProfileValueSet(profile, 'positivesList') ||
@@ -55,10 +58,7 @@ export function useFeedbackItem(source: FeedbackSource): FeedbackItem {
   const profile = useProfileStore((state) => state.profile);
   const selected = useProfileStore((state) => state.selected_drugs);
   const call = source === 'injunctive_overall' ? null : source;
-  const request =
-    call === null
-      ? null
-      : processingRequest(call, { profile, selected_drugs: selected, user_uuid: null });
+  const request = call === null ? null : processingRequest(call, profile, selected);
   const query = useQuery({
     queryKey: ['feedback', source, request?.key ?? null],
     enabled: request !== null,

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +16,7 @@ import { useBeforeNext } from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { widget as gridSelection } from '../grid-selection';
 import { useOptionSet } from '../shared/use-option-set';
+import { useSlides } from '../shared/use-slides';
 import type { WebWidget, WidgetProps } from '../types';
 
 /** The two slides: the option set each shows, the answer key and the commit type it saves. */
@@ -91,14 +91,8 @@ function SavedList({
  * (commit_activity types 0 and 3). Once saved they are shown as a summary.
  */
 function ActivityCarousel({ pageId }: WidgetProps<'activity-carousel'>) {
-  const [slide, setSlide] = useState(0);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const { slide, go, heading } = useSlides<HTMLHeadingElement>(0);
   const profile = useProfileStore((state) => state.profile);
-
-  useEffect(() => {
-    if (moved.current) heading.current?.focus();
-  }, [slide]);
 
   useBeforeNext(pageId, () => {
     const store = useProfileStore.getState();
@@ -109,8 +103,7 @@ function ActivityCarousel({ pageId }: WidgetProps<'activity-carousel'>) {
     const lists = SLIDES.map((entry) => selectionOf(history, pageId, entry.set));
     const empty = lists.findIndex((list) => list.length === 0);
     if (empty !== -1) {
-      moved.current = true;
-      setSlide(empty);
+      go(empty);
       return SLIDES[empty]!.missing;
     }
     SLIDES.forEach((entry, index) => {
@@ -132,10 +125,6 @@ function ActivityCarousel({ pageId }: WidgetProps<'activity-carousel'>) {
   }
 
   const current = SLIDES[slide]!;
-  const go = (to: number) => {
-    moved.current = true;
-    setSlide(to);
-  };
 
   return (
     <Paper

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +17,7 @@ import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useBeforeNext } from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { LoadError } from '../shared/load-error';
+import { useSlides } from '../shared/use-slides';
 import type { WebWidget, WidgetProps } from '../types';
 
 const ANSWER_TEXT = { 1: 'Yes', 0: 'No' } as const;
@@ -43,21 +43,16 @@ function DastCarousel({ pageId }: WidgetProps<'dast-carousel'>) {
   const savedList = useProfileStore((state) => state.profile.dastList);
   const answers = answersOf(saved);
   const firstOpen = answers.findIndex((answer) => answer === undefined);
-  const [slide, setSlide] = useState(firstOpen === -1 ? DAST_ANSWER_IDS.length - 1 : firstOpen);
-  const heading = useRef<HTMLLegendElement>(null);
-  const moved = useRef(false);
-
-  useEffect(() => {
-    if (moved.current) heading.current?.focus();
-  }, [slide]);
+  const { slide, go, heading } = useSlides<HTMLLegendElement>(
+    firstOpen === -1 ? DAST_ANSWER_IDS.length - 1 : firstOpen,
+  );
 
   useBeforeNext(pageId, () => {
     if (useProfileStore.getState().profile.dastList.length > 0) return null;
     const current = answersOf(useNavigationStore.getState().navigation_history[pageId]);
     const open = current.findIndex((answer) => answer === undefined);
     if (open !== -1) {
-      moved.current = true;
-      setSlide(open);
+      go(open);
       return `Answer all nine questions first. Question ${open + 1} still needs an answer.`;
     }
     void useProfileStore.getState().saveDast(current as DastAnswer[]);
@@ -101,10 +96,6 @@ function DastCarousel({ pageId }: WidgetProps<'dast-carousel'>) {
   const question = questions[slide]!;
   const answer = answers[slide];
   const headingId = `${pageId}-dast-question`;
-  const go = (to: number) => {
-    moved.current = true;
-    setSlide(to);
-  };
   const last = slide === questions.length - 1;
   const allAnswered = answers.every((entry) => entry !== undefined);
 
