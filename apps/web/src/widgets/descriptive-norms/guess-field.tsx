@@ -4,6 +4,7 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { unansweredSliderSx } from '../shared/unanswered-slider';
 
 const MIN = 0;
 const MAX = 100;
@@ -73,13 +74,7 @@ export function GuessField({
               { value: MAX, label: '100' },
             ]}
             sx={{
-              ...(!answered && {
-                '& .MuiSlider-track': { display: 'none' },
-                '& .MuiSlider-thumb': {
-                  bgcolor: 'background.paper',
-                  border: '2px solid currentColor',
-                },
-              }),
+              ...unansweredSliderSx(answered),
               '& .MuiSlider-markLabel': { color: 'text.secondary' },
             }}
           />

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { OptionGroup, type OptionRowProps } from '../shared/option-group';
 import { useOptionAnswer } from '../shared/use-option-answers';
 import type { WebWidget, WidgetProps } from '../types';
+import { unansweredSliderSx } from '../shared/unanswered-slider';
 
 interface Scale {
   min: number;
@@ -77,16 +78,7 @@ function SliderRow({ pageId, dataId, option, scale, fallback, report, onAnswer }
           getAriaValueText={(current) => describeValue(answered ? current : undefined, scale)}
           aria-labelledby={labelId}
           slotProps={{ input: { 'aria-describedby': endsId } }}
-          sx={{
-            // Untouched: a hollow thumb and no filled track, so it does not look like an answer.
-            ...(!answered && {
-              '& .MuiSlider-track': { display: 'none' },
-              '& .MuiSlider-thumb': {
-                bgcolor: 'background.paper',
-                border: '2px solid currentColor',
-              },
-            }),
-          }}
+          sx={unansweredSliderSx(answered)}
         />
       </Box>
       <Stack
