@@ -51,3 +51,29 @@ export function contrastRatio(a: string, b: string): number {
 
 /** WCAG AA for normal text. */
 export const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * Reports every item whose key an earlier item already has, at `[list, index, field]`, with
+ * the message `describe(key)` gives. Returns the keys seen.
+ */
+export function reportRepeatedKeys<T, K>(
+  items: readonly T[],
+  path: { list: string; field: string },
+  keyOf: (item: T) => K,
+  describe: (key: K) => string,
+  context: z.RefinementCtx,
+): Set<K> {
+  const seen = new Set<K>();
+  items.forEach((item, index) => {
+    const key = keyOf(item);
+    if (seen.has(key)) {
+      context.addIssue({
+        code: 'custom',
+        path: [path.list, index, path.field],
+        message: describe(key),
+      });
+    }
+    seen.add(key);
+  });
+  return seen;
+}

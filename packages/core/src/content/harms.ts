@@ -8,7 +8,7 @@ import {
   type DrugId,
   type RiskLevelId,
 } from '../catalogue';
-import { LineTextSchema, SchemaVersionSchema } from './common';
+import { LineTextSchema, SchemaVersionSchema, reportRepeatedKeys } from './common';
 
 export type BodyPanel = (typeof BODY_PANELS)[number];
 export type LifeImpactGroup = (typeof LIFE_IMPACT_GROUPS)[number];
@@ -118,18 +118,14 @@ export const HarmsFileSchema = z
     drugs: z.array(DrugHarmsSchema).min(1).max(DRUGS.length),
   })
   .superRefine((file, context) => {
-    const seen = new Set<DrugId>();
-    file.drugs.forEach((drug, index) => {
-      if (seen.has(drug.drug_id)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['drugs', index, 'drug_id'],
-          message: `Drug ${drug.drug_id} is already given`,
-        });
-      }
-      seen.add(drug.drug_id);
-      checkDrug(drug, index, context);
-    });
+    const seen = reportRepeatedKeys(
+      file.drugs,
+      { list: 'drugs', field: 'drug_id' },
+      (drug) => drug.drug_id,
+      (id) => `Drug ${id} is already given`,
+      context,
+    );
+    file.drugs.forEach((drug, index) => checkDrug(drug, index, context));
     for (const { id, name } of DRUGS) {
       if (!seen.has(id)) {
         context.addIssue({

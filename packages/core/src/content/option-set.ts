@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OPTION_SETS, type OptionSetName } from '../catalogue';
-import { AssetPathSchema, LineTextSchema, SchemaVersionSchema } from './common';
+import { AssetPathSchema, LineTextSchema, SchemaVersionSchema, reportRepeatedKeys } from './common';
 
 const OPTION_SET_NAMES = Object.keys(OPTION_SETS) as [OptionSetName, ...OptionSetName[]];
 export const OptionSetNameSchema = z.enum(OPTION_SET_NAMES, { error: 'Not an option set name' });
@@ -31,17 +31,13 @@ export const OptionSetFileSchema = z
     options: z.array(OptionSchema).min(1).max(100),
   })
   .superRefine((file, context) => {
-    const seen = new Set<string>();
-    file.options.forEach((option, index) => {
-      if (seen.has(option.data_id)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['options', index, 'data_id'],
-          message: `data_id ${option.data_id} is already used in this set`,
-        });
-      }
-      seen.add(option.data_id);
-    });
+    reportRepeatedKeys(
+      file.options,
+      { list: 'options', field: 'data_id' },
+      (option) => option.data_id,
+      (id) => `data_id ${id} is already used in this set`,
+      context,
+    );
     const { count } = OPTION_SETS[file.id];
     if (count !== null && file.options.length !== count) {
       context.addIssue({

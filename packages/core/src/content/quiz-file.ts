@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QUIZ_QUESTION_COUNT } from '../catalogue';
 import { checkQuizQuestion, QuizQuestionFieldsSchema } from '../quiz';
-import { AssetPathSchema, LineTextSchema, SchemaVersionSchema } from './common';
+import { AssetPathSchema, LineTextSchema, SchemaVersionSchema, reportRepeatedKeys } from './common';
 
 /** Explanation lines per quiz question in the content (issue 7: one to three). */
 export const QUIZ_EXPLANATION_LINES = { min: 1, max: 3 } as const;
@@ -40,16 +40,12 @@ export const QuizFileSchema = z
         message: `The quiz has ${QUIZ_QUESTION_COUNT} questions, this file has ${file.questions.length}`,
       });
     }
-    const seen = new Set<string>();
-    file.questions.forEach((question, index) => {
-      if (seen.has(question.data_id)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['questions', index, 'data_id'],
-          message: `data_id ${question.data_id} is already used`,
-        });
-      }
-      seen.add(question.data_id);
-    });
+    reportRepeatedKeys(
+      file.questions,
+      { list: 'questions', field: 'data_id' },
+      (question) => question.data_id,
+      (id) => `data_id ${id} is already used`,
+      context,
+    );
   });
 export type QuizFile = z.infer<typeof QuizFileSchema>;
