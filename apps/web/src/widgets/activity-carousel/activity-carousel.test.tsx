@@ -1,9 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_PROFILE } from '@clearpath/core';
 import { runBeforeNext } from '../../features/navigation/page-gate';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useProfileStore } from '../../features/profile/profile-store';
+import { jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
 import { recordProfileCommits } from '../../test/profile-effects';
 import { renderWidget } from '../shared/test-utils';
 import { selectionOf, widget } from './index';
@@ -34,6 +35,22 @@ describe('activity-carousel', () => {
     expect(screen.getByRole('checkbox', { name: 'Poor sleep' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to the good things' }));
     expect(screen.getByRole('heading', { name: 'The good things' })).toHaveFocus();
+  });
+
+  it("loads the second slide's choices with the page, before it is shown", async () => {
+    signIn();
+    const fetch = stubFetch({
+      '/pages/options/negatives': () =>
+        jsonResponse({
+          path: '/options/negatives',
+          slug: 'negatives',
+          id: 'negatives',
+          options: SETS.negatives,
+        }),
+    });
+    renderWidget(<Component pageId="1-5" attributes={{}} />, { positives: SETS.positives });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('/pages/options/negatives');
   });
 
   it('asks for at least one of each and shows the slide that is missing', async () => {

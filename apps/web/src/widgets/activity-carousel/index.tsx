@@ -93,6 +93,9 @@ function SavedList({
 function ActivityCarousel({ pageId }: WidgetProps<'activity-carousel'>) {
   const { slide, go, heading } = useSlides<HTMLHeadingElement>(0);
   const profile = useProfileStore((state) => state.profile);
+  // Both slides' choices load with the page, so the second is there on a dropped signal too.
+  useOptionSet(SLIDES[0].set);
+  useOptionSet(SLIDES[1].set);
 
   useBeforeNext(pageId, () => {
     const store = useProfileStore.getState();
