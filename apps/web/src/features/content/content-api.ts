@@ -21,6 +21,8 @@ export const PageDocumentSchema = ContentDocumentSchema.extend({
   module: ModuleIdSchema.nullable().optional(),
   next: PageIdSchema.nullable().optional(),
   final: z.boolean().nullable().optional(),
+  /** The names of the widgets on the page. */
+  widgets: z.array(z.string().max(64)).max(200).optional(),
 });
 export type PageDocument = z.infer<typeof PageDocumentSchema>;
 
