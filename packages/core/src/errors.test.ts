@@ -25,6 +25,11 @@ describe('shouldReloadForChunkError', () => {
   ])('last reload at %j, now %i: %s', (last, now, expected) => {
     expect(shouldReloadForChunkError(last, now)).toBe(expected);
   });
+
+  it('never reloads while the device is offline', () => {
+    expect(shouldReloadForChunkError(null, 1_000, false)).toBe(false);
+    expect(shouldReloadForChunkError(null, 1_000, true)).toBe(true);
+  });
 });
 
 describe('errorStatus', () => {

@@ -15,10 +15,16 @@ export function isChunkLoadError(message: string): boolean {
 }
 
 /**
- * A failed chunk load reloads the page at most once per minute (spec §8).
- * Times are milliseconds since the epoch, passed in.
+ * A failed chunk load reloads the page at most once per minute (spec §8), and never while the
+ * device is offline: that reload could only show the browser's own offline page and lose the
+ * tool. Times are milliseconds since the epoch, passed in.
  */
-export function shouldReloadForChunkError(lastReloadAt: number | null, now: number): boolean {
+export function shouldReloadForChunkError(
+  lastReloadAt: number | null,
+  now: number,
+  online = true,
+): boolean {
+  if (!online) return false;
   return lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_INTERVAL_MS;
 }
 

@@ -61,6 +61,15 @@ describe('reloadForChunkError', () => {
     expect(deps.reload).toHaveBeenCalledTimes(2);
   });
 
+  it("does not reload while offline: that would only show the browser's offline page", () => {
+    const { deps, values } = fakeBrowser();
+    const offline = { ...deps, online: () => false };
+    expect(reloadForChunkError(chunkError, offline)).toBe(false);
+    expect(deps.reload).not.toHaveBeenCalled();
+    expect(values.has(CHUNK_RELOAD_STORAGE_KEY)).toBe(false);
+    expect(reloadForChunkError(chunkError, { ...deps, online: () => true })).toBe(true);
+  });
+
   it('does not reload for other errors', () => {
     const { deps } = fakeBrowser();
     expect(reloadForChunkError(new Error('Something else'), deps)).toBe(false);

@@ -19,6 +19,8 @@ export interface ChunkReloadDeps {
   now: () => number;
   reload: () => void;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** Whether the device has a connection; taken as online when not given. */
+  online?: () => boolean;
 }
 
 export function browserChunkReloadDeps(): ChunkReloadDeps {
@@ -26,6 +28,7 @@ export function browserChunkReloadDeps(): ChunkReloadDeps {
     now: () => Date.now(),
     reload: () => window.location.reload(),
     storage: safeSessionStorage(),
+    online: () => navigator.onLine,
   };
 }
 
@@ -41,7 +44,11 @@ function safeSessionStorage(): Storage | null {
 export function canReloadForChunkError(deps: ChunkReloadDeps): boolean {
   if (!deps.storage) return false;
   const last = Number(deps.storage.getItem(CHUNK_RELOAD_STORAGE_KEY));
-  return shouldReloadForChunkError(Number.isFinite(last) && last > 0 ? last : null, deps.now());
+  return shouldReloadForChunkError(
+    Number.isFinite(last) && last > 0 ? last : null,
+    deps.now(),
+    deps.online?.() ?? true,
+  );
 }
 
 /**
