@@ -367,4 +367,49 @@ test.describe('module 1', () => {
       injunctiveNorms: [2, 5, 8],
     });
   });
+
+  test('a student who loses the signal on the effects page goes on, and the feedback follows when it returns', async ({
+    page,
+    context,
+    consoleGuard,
+  }) => {
+    // The browser logs each request that cannot go out while offline.
+    consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/);
+    const driver = pointer;
+    await register(page);
+    await driver.click(page.getByRole('link', { name: 'Get Started' }));
+    await next(page, driver);
+    await driver.check(page.getByRole('checkbox', { name: 'Ecstasy' }));
+    await next(page, driver);
+    await answerDast(page, driver, [0, 1, 0, 0, 0, 0, 0, 0, 0]);
+    await next(page, driver);
+    await expectPage(page, '1-3', 'Your screening result');
+    await next(page, driver);
+    await expectPage(page, '1-4', 'What your answers show');
+    await next(page, driver);
+    await expectPage(page, '1-5', 'The good and the not-so-good');
+    // Both slides' choices and the next page (with its chart code) reach the device while the
+    // student reads this one.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/assets\/posnegs-feedback-[^/]*\.js$/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await driver.check(page.getByRole('checkbox', { name: 'I had fun and enjoyed myself' }));
+    await driver.click(page.getByRole('button', { name: 'On to the not-so-good things' }));
+    await driver.check(page.getByRole('checkbox', { name: 'I spent more money than I meant to' }));
+    await next(page, driver);
+    await expectPage(page, '1-6', 'Weighing it up');
+    await expect(page.getByText('Upsides: 1.')).toBeAttached();
+    await expect(page.locator('[data-feedback-source="process_posnegs"]')).toHaveCount(0);
+    // Back online: the two lists are sent, then the feedback they imply appears.
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expectFeedbackItem(page, 'process_posnegs', 1);
+  });
 });
