@@ -359,6 +359,14 @@ test.describe('module 1', () => {
     // Spec §4: after injunctive feedback everyone but a non-user goes on to 2-0.
     await pageNav(resumed).getByRole('button', { name: 'Continue to Myself and Others' }).click();
     await expectPage(resumed, '2-0', 'Myself and Others');
+    // Module 2 is not one of user type 2's modules (spec §6), so the menu adds it as the extra
+    // entry, marked as where the student is.
+    await resumed.getByRole('link', { name: 'All modules' }).click();
+    const modules = resumed.getByRole('listitem');
+    await expect(modules.filter({ hasText: 'My Support' })).toBeVisible();
+    const here = modules.filter({ hasText: 'You are here' });
+    await expect(here).toHaveCount(1);
+    await expect(here.getByRole('heading', { level: 3 })).toHaveText('Myself and Others');
     await other.close();
 
     const saved = await savedState(request, code);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DASHBOARD_MODULES,
   ModuleIdSchema,
+  extraMenuModule,
   isModuleId,
   moduleMenuIcon,
   modulesForUserType,
@@ -78,5 +79,21 @@ describe('moduleMenuIcon', () => {
     ['5', [], ['5'], null],
   ])('shows module %s (completed %j, available %j) with %s', (id, completed, available, icon) => {
     expect(moduleMenuIcon(id, { completed, available })).toBe(icon);
+  });
+});
+
+describe('extraMenuModule', () => {
+  it.each<[ModuleId | null, ModuleId[], ModuleId | null]>([
+    // User type 2 is sent from module 1 to 2-0 (spec §4), a module its menu does not list.
+    ['2', ['1', '3', '2C', '5'], '2'],
+    // A module the menu already shows needs no extra entry.
+    ['2C', ['1', '3', '2C', '5'], null],
+    ['4A', ['1', '2', '4A'], null],
+    // Review closes the course: never an extra entry.
+    ['Review', ['1', '2'], null],
+    // Before the first page there is nowhere to mark.
+    [null, ['1'], null],
+  ])('in module %s with %j shown, adds %s', (current, shown, extra) => {
+    expect(extraMenuModule(current, shown)).toBe(extra);
   });
 });

@@ -72,3 +72,17 @@ export function moduleMenuIcon(
   const optional = DASHBOARD_MODULES.some((module) => module.id === id && module.optional);
   return optional && state.available.includes(id) ? 'lightbulb' : null;
 }
+
+/**
+ * The menu's extra entry (spec §2, docs/decisions/0005): the module the student is in when the
+ * menu would not list it otherwise, because the decision tree can lead outside the user type's
+ * modules (spec §4 sends user type 2 from module 1 to 2-0). Never Review, the course's closing
+ * page, and nothing when the current module is already `shown`.
+ */
+export function extraMenuModule(
+  current: ModuleId | null,
+  shown: readonly ModuleId[],
+): ModuleId | null {
+  if (current === null || current === 'Review' || shown.includes(current)) return null;
+  return current;
+}

@@ -1,5 +1,6 @@
 import {
   DASHBOARD_MODULES,
+  extraMenuModule,
   moduleMenuIcon,
   type MenuIcon,
   type ModuleId,
@@ -19,8 +20,13 @@ export interface MenuEntry {
 export interface DashboardModel {
   /** The student's standard modules, in dashboard order. */
   modules: MenuEntry[];
+  /**
+   * The extra entry (spec §2): the module the student is in when neither list shows it, e.g.
+   * module 2 for user type 2 after module 1 (spec §4); never in Review. Listed after `modules`.
+   */
+  extra: MenuEntry | null;
   /** The optional modules the student has unlocked or completed ("Want to learn more?"). */
-  extras: MenuEntry[];
+  optional: MenuEntry[];
   /** No optional module is unlocked or done yet. */
   nothingUnlocked: boolean;
 }
@@ -37,7 +43,8 @@ export interface DashboardInput {
 /**
  * The menu of spec §2 from the navigation state: the standard modules of the user type (all of
  * them as "coming up" before the DAST, module 1 open), with core's menu icons, and the optional
- * modules that are available or completed.
+ * modules that are available or completed, and the extra entry for a current module neither
+ * list shows.
  */
 export function buildDashboard(input: DashboardInput): DashboardModel {
   const iconState = {
@@ -56,10 +63,18 @@ export function buildDashboard(input: DashboardInput): DashboardModel {
   const modules = DASHBOARD_MODULES.filter(
     (module) => !module.optional && (!known || input.menuItems.includes(module.id)),
   ).map((module) => entry(module, !known && module.id !== '1'));
-  const extras = DASHBOARD_MODULES.filter(
+  const optional = DASHBOARD_MODULES.filter(
     (module) =>
       module.optional &&
       (input.optionalAvailable.includes(module.id) || input.optionalCompleted.includes(module.id)),
   ).map((module) => entry(module, false));
-  return { modules, extras, nothingUnlocked: extras.length === 0 };
+  const shown = [...modules, ...optional].map((item) => item.id);
+  const extraId = extraMenuModule(input.currentModule ?? '1', shown);
+  const extraModule = DASHBOARD_MODULES.find((module) => module.id === extraId);
+  return {
+    modules,
+    extra: extraModule ? entry(extraModule, false) : null,
+    optional,
+    nothingUnlocked: optional.length === 0,
+  };
 }

@@ -56,11 +56,40 @@ describe('buildDashboard', () => {
       ['1', 'check', false],
       ['2', null, true],
     ]);
-    expect(model.extras.map((entry) => [entry.id, entry.icon])).toEqual([
+    expect(model.optional.map((entry) => [entry.id, entry.icon])).toEqual([
       ['4', 'lightbulb'],
       ['4A', 'check'],
     ]);
     expect(model.nothingUnlocked).toBe(false);
+    expect(model.extra).toBeNull();
+  });
+
+  it('adds the extra entry for a current module the menu does not list, but not for Review', () => {
+    const typeTwo = {
+      ...base,
+      userType: 2 as const,
+      menuItems: ['1', '3', '2C', '4', '5', '4A'] as const,
+      completed: ['1' as const],
+    };
+    const inModule2 = buildDashboard({
+      ...typeTwo,
+      menuItems: [...typeTwo.menuItems],
+      currentModule: '2',
+    });
+    expect(inModule2.modules.map((entry) => entry.id)).toEqual(['1', '2C', '5']);
+    expect(inModule2.extra).toMatchObject({ id: '2', current: true, upcoming: false, icon: null });
+    const inReview = buildDashboard({
+      ...typeTwo,
+      menuItems: [...typeTwo.menuItems],
+      currentModule: 'Review',
+    });
+    expect(inReview.extra).toBeNull();
+    const inMenu = buildDashboard({
+      ...typeTwo,
+      menuItems: [...typeTwo.menuItems],
+      currentModule: '2C',
+    });
+    expect(inMenu.extra).toBeNull();
   });
 });
 
@@ -99,6 +128,24 @@ describe('the dashboard', () => {
     expect(
       screen.queryByText('Progress through the course to unlock additional modules!'),
     ).not.toBeInTheDocument();
+  });
+
+  it('lists the module the student is in as an extra entry when the menu would not', async () => {
+    useNavigationStore.setState({
+      user_type: 2,
+      menu_items: ['1', '3', '2C', '4', '5', '4A'],
+      navigation_history: { '1-0': { [MODULE_COMPLETE_ANSWER]: true }, '2-0': {} },
+      current_module: '2',
+      next_viewed_page: '2-0',
+    });
+    await openDashboard();
+    const extra = card('Myself and Others');
+    expect(within(extra).getByText('You are here')).toBeInTheDocument();
+    expect(within(extra).getByRole('link')).toHaveAttribute('href', '/page/2-0');
+    const titles = screen
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['My Profile', 'My Support', 'My Plan', 'Myself and Others']);
   });
 
   it('has the links, with the university website, and no Login or Install without cause', async () => {

@@ -102,7 +102,10 @@ export function Dashboard({ loggedIn }: { loggedIn: boolean }) {
       <Typography variant="h2" sx={{ mb: 2 }}>
         Your modules
       </Typography>
-      <ModuleList entries={model.modules} onOpen={open} />
+      <ModuleList
+        entries={model.extra ? [...model.modules, model.extra] : model.modules}
+        onOpen={open}
+      />
       <Box component="section" aria-labelledby="more-title" sx={{ mt: 5 }}>
         <Typography variant="h2" id="more-title" sx={{ mb: 2 }}>
           Want to learn more?
@@ -112,7 +115,7 @@ export function Dashboard({ loggedIn }: { loggedIn: boolean }) {
             Progress through the course to unlock additional modules!
           </Alert>
         ) : (
-          <ModuleList entries={model.extras} onOpen={open} />
+          <ModuleList entries={model.optional} onOpen={open} />
         )}
       </Box>
       <DashboardLinks tenant={tenant.data} loggedIn={loggedIn} />
