@@ -234,6 +234,7 @@ export async function savedState(request: APIRequestContext, code: string) {
     selected_drugs: number[];
     navigation_history: Record<string, Record<string, unknown>>;
     last_page: string | null;
+    optional_history: { history: Record<string, number>; completed: string[]; available: string[] };
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
-import { completeModule1AsNonUser } from '../module-1';
+import { completeModule1AsNonUser, savedState } from '../module-1';
 
 const CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 /** Solving the registration challenge takes a moment on a slow machine. */
@@ -71,8 +71,24 @@ test('a student starts module 1, moves with the arrows, completes it and keeps t
   await pageNav(page).getByRole('button', { name: 'Menu' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // Through the module to its last page, which completes it.
+  // Through the module to its last page, which completes it and unlocks My Surroundings.
   await completeModule1AsNonUser(page, request);
+  const notifier = page
+    .getByRole('status')
+    .filter({ hasText: 'New module unlocked: My Surroundings' });
+  await expect(notifier).toBeVisible();
+  // The pointer on the notifier holds it open (its timer pauses) while axe checks it.
+  await notifier.hover();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
+    await expectNoAxeViolations(page);
+  }
+  await expect(notifier).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'light' });
+  // On a phone it covers the code's buttons: the student can put it away at once.
+  await notifier.getByRole('button', { name: 'Close' }).click();
+  await expect(notifier).toHaveCount(0);
 
   // Back with the arrow to the last page, then forward again.
   await pageNav(page).getByRole('button', { name: 'Previous' }).click();
@@ -104,6 +120,30 @@ test('a student starts module 1, moves with the arrows, completes it and keeps t
   // The entry page's back arrow is the menu.
   await pageNav(page).getByRole('button', { name: 'Menu' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The unlocked module waits under "Want to learn more?", and is stored with the account.
+  const more = page.getByRole('region', { name: 'Want to learn more?' });
+  await expect(
+    page.getByText('Progress through the course to unlock additional modules!'),
+  ).toHaveCount(0);
+  const surroundings = more.getByRole('listitem').filter({ hasText: 'My Surroundings' });
+  await expect(surroundings.getByText('Available')).toBeVisible();
+  expect((await savedState(request, code)).optional_history).toMatchObject({
+    available: ['4A'],
+    completed: [],
+  });
+
+  // Opened from the menu, it runs as an optional module to its own "Section complete!".
+  await surroundings.getByRole('link').click();
+  await expect(page).toHaveURL(/\/page\/4A-0$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Surroundings' })).toBeVisible();
+  await pageNav(page).getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/page\/section-complete\?module=4A$/);
+  await pageNav(page).getByRole('button', { name: 'Go to the menu' }).click();
+  await expect(surroundings.getByText('Completed')).toBeVisible();
+  await expect
+    .poll(async () => (await savedState(request, code)).optional_history)
+    .toMatchObject({ available: [], completed: ['4A'] });
   await context.close();
 });
 

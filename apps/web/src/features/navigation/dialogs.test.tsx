@@ -16,6 +16,16 @@ describe('the notifier', () => {
     await act(() => vi.advanceTimersByTimeAsync(4000));
     expect(useNavigationStore.getState().display_notification).toBe(false);
   });
+
+  it('closes at once from its close button', async () => {
+    const user = userEvent.setup();
+    render(<Notifier />);
+    act(() => useNavigationStore.getState().unlock(['4A']));
+    expect(screen.getByRole('status')).toHaveTextContent('New module unlocked: My Surroundings');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(useNavigationStore.getState().display_notification).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
 });
 
 describe('the revisit dialog', () => {
