@@ -161,6 +161,18 @@ describe("module 1's data: harms, quiz and DAST", () => {
       .filter((image) => !existsSync(path.join(publicDir, image)));
     expect(missing).toEqual([]);
   });
+
+  it('finds every module image in the web app, and every module has one', () => {
+    const result = loadContent(REAL_CONTENT);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const publicDir = path.join(REAL_CONTENT, '..', 'apps', 'web', 'public');
+    const modules = Object.entries(result.content.modules);
+    expect(modules.length).toBeGreaterThan(0);
+    const missing = modules
+      .filter(([, meta]) => !meta?.image || !existsSync(path.join(publicDir, meta.image)))
+      .map(([id, meta]) => `${id}: ${meta?.image ?? 'no image'}`);
+    expect(missing).toEqual([]);
+  });
 });
 
 describe('the per-file rules', () => {
