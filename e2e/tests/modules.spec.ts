@@ -237,7 +237,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${scheme}`, () => {
     test.use({ colorScheme: scheme });
 
-    test(`dashboard, page, page index, support and the revisit dialog have no violations (${scheme})`, async ({
+    test(`dashboard, page, info dialog, page index, support and the revisit dialog have no violations (${scheme})`, async ({
       page,
     }) => {
       await registerAndOpenDashboard(page);
@@ -245,8 +245,17 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByRole('link', { name: 'Get Started' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
       await expectNoAxeViolations(page);
+      // The info dialog on 1-1.
+      await pageNav(page).getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'What counts as a drug?' }).click();
+      const info = page.getByRole('dialog', { name: 'What counts as a drug here?' });
+      await expect(info).toBeVisible();
+      await expect(info.locator('xpath=..')).toHaveCSS('opacity', '1');
+      await expectNoAxeViolations(page);
+      await info.getByRole('button', { name: 'Close' }).click();
+      await expect(info).toHaveCount(0);
       // Section complete is checked at the end of module 1 (module-1.spec.ts).
-      await pageNav(page).getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('link', { name: 'All modules' }).click();
       await page.getByRole('link', { name: 'Activities' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
       await expectNoAxeViolations(page);

@@ -18,6 +18,7 @@ describe('WIDGET_SCHEMAS', () => {
   it.each<[WidgetName, Record<string, string>]>([
     ['info', {}],
     ['info', { title: 'Why we ask', tone: 'support' }],
+    ['info', { title: 'What counts as a drug here?', button: 'What counts as a drug?' }],
     ['choice-group', { data_id: 'reasons', options: 'reasonsForUse', multiple: 'true' }],
     ['grid-selection', { data_id: 'needs', options: 'needs', other: 'false', min: '1', max: '3' }],
     ['select-group', { data_id: 'helps', options: 'helps', label: 'Pick' }],
@@ -46,6 +47,7 @@ describe('WIDGET_SCHEMAS', () => {
   it.each<[string, WidgetName, Record<string, string>]>([
     ['an unknown attribute', 'copy-code', { colour: 'red' }],
     ['an unknown tone', 'info', { tone: 'loud' }],
+    ['an info dialog without a title', 'info', { button: 'More' }],
     ['a missing data_id', 'choice-group', { options: 'needs' }],
     ['an unknown option set', 'choice-group', { data_id: 'a', options: 'nope' }],
     ['a non-boolean flag', 'choice-group', { data_id: 'a', options: 'needs', multiple: 'yes' }],

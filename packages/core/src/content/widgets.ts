@@ -95,12 +95,19 @@ export type WidgetDefinition = {
 };
 
 export const WIDGET_SCHEMAS = {
+  /** A highlighted box; with `button`, the info dialog: the button opens it, `title` names it. */
   info: {
     kind: 'container',
-    attributes: z.strictObject({
-      title: text.optional(),
-      tone: z.enum(['info', 'support', 'warning']).optional(),
-    }),
+    attributes: z
+      .strictObject({
+        title: text.optional(),
+        tone: z.enum(['info', 'support', 'warning']).optional(),
+        button: text.optional(),
+      })
+      .refine((info) => info.button === undefined || info.title !== undefined, {
+        message: 'An info dialog (button) needs a title to name it',
+        path: ['title'],
+      }),
   },
   'choice-group': {
     kind: 'leaf',

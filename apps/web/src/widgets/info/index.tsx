@@ -1,5 +1,11 @@
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
@@ -14,8 +20,77 @@ const TONES = {
   warning: { Icon: WarningIcon, color: 'warning.main' },
 } as const;
 
-/** A highlighted box; the `support` tone adds the link to the support services. */
+function SupportLink() {
+  return (
+    <Typography sx={{ mt: 1.5 }}>
+      <Link component={RouterLink} to={supportHref()} sx={{ fontWeight: 500 }}>
+        See all the support services
+      </Link>
+    </Typography>
+  );
+}
+
+/**
+ * The info dialog: a button that opens the content in a dialog named by the title. Escape, the
+ * backdrop and Close put it away, and focus goes back to the button.
+ */
+function InfoDialog({
+  title,
+  button,
+  support,
+  children,
+}: {
+  title: string;
+  button: string;
+  support: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const close = () => setOpen(false);
+  return (
+    <Box sx={{ my: 2 }}>
+      <Button
+        variant="outlined"
+        startIcon={<InfoIcon aria-hidden />}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        sx={{ minHeight: 44, textAlign: 'left' }}
+      >
+        {button}
+      </Button>
+      <Dialog open={open} onClose={close} aria-labelledby={titleId} scroll="paper">
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent sx={{ '& p:last-child': { mb: 0 } }}>
+          {children}
+          {support ? <SupportLink /> : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} variant="contained" sx={{ minHeight: 44 }}>
+            Close
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+/**
+ * A highlighted box; the `support` tone adds the link to the support services. With a `button`
+ * it is the info dialog instead.
+ */
 function Info({ attributes, children }: WidgetProps<'info'>) {
+  if (attributes.button !== undefined && attributes.title !== undefined) {
+    return (
+      <InfoDialog
+        title={attributes.title}
+        button={attributes.button}
+        support={attributes.tone === 'support'}
+      >
+        {children}
+      </InfoDialog>
+    );
+  }
   const tone = attributes.tone ?? 'info';
   const { Icon, color } = TONES[tone];
   return (
@@ -43,13 +118,7 @@ function Info({ attributes, children }: WidgetProps<'info'>) {
         </Typography>
       ) : null}
       {children}
-      {tone === 'support' ? (
-        <Typography sx={{ mt: 1.5 }}>
-          <Link component={RouterLink} to={supportHref()} sx={{ fontWeight: 500 }}>
-            See all the support services
-          </Link>
-        </Typography>
-      ) : null}
+      {tone === 'support' ? <SupportLink /> : null}
     </Box>
   );
 }
