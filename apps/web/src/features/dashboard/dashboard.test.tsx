@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { modulesForUserType, type ModuleId } from '@clearpath/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { signIn, stubFetch } from '../../test/auth-fixtures';
 import { MODULE_1, MODULE_3, contentHandlers } from '../../test/content-fixtures';
@@ -65,31 +66,19 @@ describe('buildDashboard', () => {
   });
 
   it('adds the extra entry for a current module the menu does not list, but not for Review', () => {
-    const typeTwo = {
-      ...base,
-      userType: 2 as const,
-      menuItems: ['1', '3', '2C', '4', '5', '4A'] as const,
-      completed: ['1' as const],
-    };
-    const inModule2 = buildDashboard({
-      ...typeTwo,
-      menuItems: [...typeTwo.menuItems],
-      currentModule: '2',
-    });
+    const typeTwoIn = (currentModule: ModuleId) =>
+      buildDashboard({
+        ...base,
+        userType: 2,
+        menuItems: modulesForUserType(2),
+        completed: ['1'],
+        currentModule,
+      });
+    const inModule2 = typeTwoIn('2');
     expect(inModule2.modules.map((entry) => entry.id)).toEqual(['1', '2C', '5']);
     expect(inModule2.extra).toMatchObject({ id: '2', current: true, upcoming: false, icon: null });
-    const inReview = buildDashboard({
-      ...typeTwo,
-      menuItems: [...typeTwo.menuItems],
-      currentModule: 'Review',
-    });
-    expect(inReview.extra).toBeNull();
-    const inMenu = buildDashboard({
-      ...typeTwo,
-      menuItems: [...typeTwo.menuItems],
-      currentModule: '2C',
-    });
-    expect(inMenu.extra).toBeNull();
+    expect(typeTwoIn('Review').extra).toBeNull();
+    expect(typeTwoIn('2C').extra).toBeNull();
   });
 });
 
