@@ -2,11 +2,12 @@ import { MemoryRouter } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '../shared/test-utils';
+import type { WidgetProps } from '../types';
 import { widget } from './index';
 
 const { Component } = widget;
 
-function renderInfo(attributes: Parameters<typeof Component>[0]['attributes']) {
+function renderInfo(attributes: WidgetProps<'info'>['attributes']) {
   return renderWidget(
     <MemoryRouter>
       <Component pageId="1-1" attributes={attributes}>
