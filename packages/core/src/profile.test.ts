@@ -3,8 +3,11 @@ import {
   EMPTY_PROFILE,
   ProfileSchema,
   applyProfileUpdate,
+  dastResultOfProfile,
   isProfileValueSet,
   needsCommit,
+  profileAfterDast,
+  profileAfterDrugSelection,
   scoreValuesOfProfile,
   type Profile,
   type ProfileField,
@@ -152,6 +155,56 @@ describe('scoreValuesOfProfile', () => {
       quiz_score: 7,
       user_type: 2,
       hr_commitment: 0,
+    });
+  });
+});
+
+describe('profileAfterDrugSelection', () => {
+  it('keeps the primary drug and leaves the user type to the DAST when drugs were used', () => {
+    const profile = profileAfterDrugSelection(EMPTY_PROFILE, [0, 2], 2);
+    expect(profile).toMatchObject({ primary_drug: 2, user_type: null });
+  });
+
+  it('makes a student who used no drug user type 1, the type of a DAST score of 0', () => {
+    expect(profileAfterDrugSelection(EMPTY_PROFILE, [], null)).toMatchObject({
+      primary_drug: null,
+      user_type: 1,
+    });
+  });
+
+  it('keeps a user type already given', () => {
+    const typed: Profile = { ...EMPTY_PROFILE, user_type: 3 };
+    expect(profileAfterDrugSelection(typed, [], null).user_type).toBe(3);
+  });
+});
+
+describe('profileAfterDast', () => {
+  const answers = [1, 0, 1, 0, 0, 0, 0, 0, 0] as const;
+
+  it('stores the answers, their score and the user type of the score', () => {
+    const profile = profileAfterDast(EMPTY_PROFILE, true, answers);
+    // 1 for using drugs, 1 each for the first and third answers, 1 for "no" to the second: 4.
+    expect(profile).toMatchObject({ dastList: [...answers], dast_score: 4, user_type: 2 });
+    expect(dastResultOfProfile(profile)).toEqual({ user_type: 2, score: 4 });
+  });
+
+  it('scores 0 when no drug was used, and keeps a user type already given', () => {
+    const typed: Profile = { ...EMPTY_PROFILE, user_type: 1 };
+    const profile = profileAfterDast(typed, false, answers);
+    expect(profile).toMatchObject({ dast_score: 0, user_type: 1 });
+    expect(dastResultOfProfile(profile)).toEqual({ user_type: 1, score: 0 });
+  });
+
+  it('throws a RangeError for answers that are not nine 0/1 values', () => {
+    expect(() => profileAfterDast(EMPTY_PROFILE, true, [1, 0])).toThrow(RangeError);
+  });
+});
+
+describe('dastResultOfProfile', () => {
+  it('takes the user type from the score while none is saved', () => {
+    expect(dastResultOfProfile({ ...EMPTY_PROFILE, dast_score: 7 })).toEqual({
+      user_type: 2,
+      score: 7,
     });
   });
 });

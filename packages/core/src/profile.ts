@@ -10,10 +10,17 @@ import {
   ValueScoresSchema,
   scoreSchema,
 } from './answers';
-import { DrugIdSchema } from './catalogue';
-import { DAST_QUESTION_COUNT, DastAnswerSchema, DastScoreSchema } from './dast';
+import { DrugIdSchema, type DrugId } from './catalogue';
+import {
+  DAST_QUESTION_COUNT,
+  DastAnswerSchema,
+  DastScoreSchema,
+  NO_DRUGS_DAST_SCORE,
+  dastScore,
+  type DastAnswer,
+} from './dast';
 import { SCORE_NAMES, type ScoreValues } from './score-rules';
-import { UserTypeSchema } from './user-type';
+import { UserTypeSchema, userTypeFromDast, type UserType } from './user-type';
 
 /**
  * The profile of spec §3: everything a student has answered, with the field
@@ -136,6 +143,48 @@ export function isProfileValueSet(profile: Profile, field: ProfileField): boolea
 /** Most values are sent only the first time (spec §5): a value already set is not re-sent. */
 export function needsCommit(profile: Profile, field: ProfileField): boolean {
   return !isProfileValueSet(profile, field);
+}
+
+const SAVING = { reviewMode: false };
+
+/**
+ * The profile after the drug selection (DESIGN.md §5), for the client's store and the server
+ * alike: the primary drug, and for no drug at all the user type of a DAST score of 0, since the
+ * carousel is not asked. Values already set are kept (first given, spec §5).
+ */
+export function profileAfterDrugSelection(
+  profile: Profile,
+  selection: readonly DrugId[],
+  primary: DrugId | null,
+): Profile {
+  const next = applyProfileUpdate(profile, 'primary_drug', primary, SAVING);
+  if (selection.length > 0 || !needsCommit(next, 'user_type')) return next;
+  return applyProfileUpdate(next, 'user_type', userTypeFromDast(NO_DRUGS_DAST_SCORE), SAVING);
+}
+
+/**
+ * The profile after the DAST answers: the answers, their score (item 1 is whether any drug was
+ * used) and, unless already set, the user type of that score. Throws core's RangeError for
+ * answers that are not the nine 0/1 values.
+ */
+export function profileAfterDast(
+  profile: Profile,
+  usedDrugs: boolean,
+  answers: readonly DastAnswer[],
+): Profile {
+  const score = dastScore(usedDrugs, answers);
+  let next = applyProfileUpdate(profile, 'dastList', [...answers], SAVING);
+  next = applyProfileUpdate(next, 'dast_score', score, SAVING);
+  if (!needsCommit(next, 'user_type')) return next;
+  return applyProfileUpdate(next, 'user_type', userTypeFromDast(score), SAVING);
+}
+
+/** The DAST result a profile holds, as commit_dast_responses answers it: a saved user type wins. */
+export function dastResultOfProfile(profile: Profile): { user_type: UserType; score: number } {
+  return {
+    user_type: profile.user_type ?? userTypeFromDast(profile.dast_score),
+    score: profile.dast_score,
+  };
 }
 
 /**

@@ -1,11 +1,11 @@
 import {
-  NO_DRUGS_DAST_SCORE,
   applyProfileUpdate,
-  dastScore,
+  dastResultOfProfile,
   needsCommit,
+  profileAfterDast,
+  profileAfterDrugSelection,
   profileUpdateForActivity,
   profileUpdateForScore,
-  userTypeFromDast,
   type CommitActivityRequest,
   type CommitDastResponsesResponse,
   type CommitNavigationHistoryRequest,
@@ -14,7 +14,6 @@ import {
   type CommitSelectedDrugsRequest,
   type DastAnswer,
   type OkResponse,
-  type Profile,
   type ProfileUpdate,
   type UserType,
 } from '@clearpath/core';
@@ -66,21 +65,12 @@ export function decideDast(
   state: SavedState,
   answers: DastAnswer[],
 ): CommitDecision<CommitDastResponsesResponse> {
-  const saved = state.profile;
-  if (!needsCommit(saved, 'dast_score')) {
-    const userType = saved.user_type ?? userTypeFromDast(saved.dast_score);
-    return { state, applied: false, response: { user_type: userType, score: saved.dast_score } };
+  if (!needsCommit(state.profile, 'dast_score')) {
+    return { state, applied: false, response: dastResultOfProfile(state.profile) };
   }
   if (state.selected_drugs === null) throw new AppError('conflict', DAST_BEFORE_DRUGS);
-  const score = dastScore(state.selected_drugs.length > 0, answers);
-  const options = { reviewMode: false };
-  let profile: Profile = applyProfileUpdate(saved, 'dastList', answers, options);
-  profile = applyProfileUpdate(profile, 'dast_score', score, options);
-  if (needsCommit(profile, 'user_type')) {
-    profile = applyProfileUpdate(profile, 'user_type', userTypeFromDast(score), options);
-  }
-  const userType = profile.user_type ?? userTypeFromDast(score);
-  return { state: { ...state, profile }, applied: true, response: { user_type: userType, score } };
+  const profile = profileAfterDast(state.profile, state.selected_drugs.length > 0, answers);
+  return { state: { ...state, profile }, applied: true, response: dastResultOfProfile(profile) };
 }
 
 export function decideUserType(state: SavedState, userType: UserType): CommitDecision<OkResponse> {
@@ -96,17 +86,7 @@ export function decideSelectedDrugs(
   commit: CommitSelectedDrugsRequest,
 ): CommitDecision<OkResponse> {
   if (state.selected_drugs !== null) return { state, applied: false, response: OK };
-  const options = { reviewMode: false };
-  let profile = applyProfileUpdate(state.profile, 'primary_drug', commit.primary_drug, options);
-  if (commit.selection.length === 0 && needsCommit(profile, 'user_type')) {
-    // No drug: DAST-10 item 1 is "no", so the carousel is not asked (DESIGN.md §5).
-    profile = applyProfileUpdate(
-      profile,
-      'user_type',
-      userTypeFromDast(NO_DRUGS_DAST_SCORE),
-      options,
-    );
-  }
+  const profile = profileAfterDrugSelection(state.profile, commit.selection, commit.primary_drug);
   const next: SavedState = { ...state, selected_drugs: commit.selection, profile };
   return { state: next, applied: true, response: OK };
 }

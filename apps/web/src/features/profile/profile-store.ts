@@ -5,14 +5,14 @@ import {
   CommitScoreResponseSchema,
   CommitSelectedDrugsResponseSchema,
   EMPTY_PROFILE,
-  NO_DRUGS_DAST_SCORE,
   applyProfileUpdate,
-  dastScore,
+  dastResultOfProfile,
   isProfileValueSet,
   needsCommit,
+  profileAfterDast,
+  profileAfterDrugSelection,
   profileUpdateForActivity,
   profileUpdateForScore,
-  userTypeFromDast,
   type CommitActivityRequest,
   type CommitDastResponsesResponse,
   type CommitScoreRequest,
@@ -134,16 +134,7 @@ export const useProfileStore = create<ProfileState>()((set, get) => {
 
     saveSelectedDrugs: async (selection, primary) => {
       if (!canSave() || get().selected_drugs !== null) return;
-      const options = { reviewMode: false };
-      let profile = applyProfileUpdate(get().profile, 'primary_drug', primary, options);
-      if (selection.length === 0 && needsCommit(profile, 'user_type')) {
-        profile = applyProfileUpdate(
-          profile,
-          'user_type',
-          userTypeFromDast(NO_DRUGS_DAST_SCORE),
-          options,
-        );
-      }
+      const profile = profileAfterDrugSelection(get().profile, selection, primary);
       set({ profile, selected_drugs: [...selection] });
       if (profile.user_type !== null) setUserType(profile.user_type);
       await effects
@@ -157,20 +148,12 @@ export const useProfileStore = create<ProfileState>()((set, get) => {
 
     saveDast: async (answers) => {
       const state = get();
-      const known = (): CommitDastResponsesResponse => ({
-        user_type: get().profile.user_type ?? userTypeFromDast(get().profile.dast_score),
-        score: get().profile.dast_score,
-      });
+      const known = (): CommitDastResponsesResponse => dastResultOfProfile(get().profile);
       if (!canSave() || !needsCommit(state.profile, 'dast_score')) return known();
-      const score = dastScore((state.selected_drugs ?? []).length > 0, answers);
-      const options = { reviewMode: false };
-      let profile = applyProfileUpdate(state.profile, 'dastList', [...answers], options);
-      profile = applyProfileUpdate(profile, 'dast_score', score, options);
-      if (needsCommit(profile, 'user_type')) {
-        profile = applyProfileUpdate(profile, 'user_type', userTypeFromDast(score), options);
-      }
+      const usedDrugs = (state.selected_drugs ?? []).length > 0;
+      const profile = profileAfterDast(state.profile, usedDrugs, answers);
       set({ profile });
-      setUserType(profile.user_type ?? userTypeFromDast(score));
+      setUserType(dastResultOfProfile(profile).user_type);
       // Spec §4: the navigation history is saved when the DAST answers are committed.
       useNavigationStore.getState().saveHistory();
       const response = await effects
