@@ -5,6 +5,7 @@ import {
   applyProfileUpdate,
   dastResultOfProfile,
   isProfileValueSet,
+  knownDastScore,
   needsCommit,
   profileAfterDast,
   profileAfterDrugSelection,
@@ -206,5 +207,20 @@ describe('dastResultOfProfile', () => {
       user_type: 2,
       score: 7,
     });
+  });
+});
+
+describe('knownDastScore', () => {
+  const answered = profileAfterDast(EMPTY_PROFILE, true, [1, 1, 1, 0, 0, 0, 0, 0, 0]);
+
+  it('is the saved score once the answers are in, whatever the selection says', () => {
+    expect(knownDastScore(answered, [0])).toBe(3);
+    expect(knownDastScore(answered, null)).toBe(3);
+  });
+
+  it('is 0 for a student who selected no drug, and unknown before either', () => {
+    expect(knownDastScore(EMPTY_PROFILE, [])).toBe(0);
+    expect(knownDastScore(EMPTY_PROFILE, [2])).toBeNull();
+    expect(knownDastScore(EMPTY_PROFILE, null)).toBeNull();
   });
 });

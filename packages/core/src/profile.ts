@@ -179,6 +179,18 @@ export function profileAfterDast(
   return applyProfileUpdate(next, 'user_type', userTypeFromDast(score), SAVING);
 }
 
+/**
+ * The DAST score known so far: the saved score once the answers are in, 0 for a student who
+ * selected no drug (they skip the questions), else `null`.
+ */
+export function knownDastScore(
+  profile: Profile,
+  selectedDrugs: readonly number[] | null,
+): number | null {
+  if (isProfileValueSet(profile, 'dast_score')) return profile.dast_score;
+  return selectedDrugs?.length === 0 ? NO_DRUGS_DAST_SCORE : null;
+}
+
 /** The DAST result a profile holds, as commit_dast_responses answers it: a saved user type wins. */
 export function dastResultOfProfile(profile: Profile): { user_type: UserType; score: number } {
   return {

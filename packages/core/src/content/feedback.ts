@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { SCORE_RANGES } from '../answers';
 import { ProcessingCallSchema, type ProcessingCall } from '../api/processing';
-import { NO_DRUGS_DAST_SCORE } from '../dast';
-import { isProfileValueSet, type Profile } from '../profile';
+import { knownDastScore, type Profile } from '../profile';
 
 /**
  * The numbers the feedback bands of a processing call may look at (DESIGN.md
@@ -189,8 +188,8 @@ export function feedbackInputsFromProfile(
   selectedDrugs: readonly number[] | null = null,
 ): FeedbackInputs {
   const inputs: FeedbackInputs = {};
-  if (isProfileValueSet(profile, 'dast_score')) inputs.dast_score = profile.dast_score;
-  else if (selectedDrugs?.length === 0) inputs.dast_score = NO_DRUGS_DAST_SCORE;
+  const dast = knownDastScore(profile, selectedDrugs);
+  if (dast !== null) inputs.dast_score = dast;
   const scores = {
     quiz_score: profile.quiz_score,
     decision_making_score: profile.decision_making_score,

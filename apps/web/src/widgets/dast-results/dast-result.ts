@@ -1,16 +1,8 @@
-import { DAST_SEVERITIES, dastSeverity, type DastSeverity, type Profile } from '@clearpath/core';
+import { DAST_SEVERITIES, dastSeverity, type DastSeverity } from '@clearpath/core';
 import type { GaugeBand } from '../../components/charts/gauge-chart';
 
 /** What the DAST widgets say before there is anything to show. */
 export const DAST_NOT_ANSWERED = 'Answer the questions on the previous page to see your result.';
-
-/**
- * Whether there is a DAST result to show: the nine answers were saved, or the student chose
- * no drug (score 0 without the questions).
- */
-export function hasDastResult(profile: Profile, selectedDrugs: readonly unknown[] | null): boolean {
-  return profile.dastList.length > 0 || (selectedDrugs !== null && selectedDrugs.length === 0);
-}
 
 /** Core's severity bands as gauge ranges, found from core's own rule over the scores 0–10. */
 export const DAST_BANDS: readonly GaugeBand[] = DAST_SEVERITIES.map((severity) => {

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { dastSeverity } from '@clearpath/core';
+import { dastSeverity, knownDastScore } from '@clearpath/core';
 import { GaugeChart } from '../../components/charts/gauge-chart';
 import { useProfileStore } from '../../features/profile/profile-store';
 import type { WebWidget, WidgetProps } from '../types';
-import { DAST_BANDS, DAST_NOT_ANSWERED, SEVERITY_SENTENCES, hasDastResult } from './dast-result';
+import { DAST_BANDS, DAST_NOT_ANSWERED, SEVERITY_SENTENCES } from './dast-result';
 
 const MAX_SCORE = 10;
 
@@ -13,14 +13,14 @@ const MAX_SCORE = 10;
 function DastResults(_props: WidgetProps<'dast-results'>) {
   const profile = useProfileStore((state) => state.profile);
   const selected = useProfileStore((state) => state.selected_drugs);
-  if (!hasDastResult(profile, selected)) {
+  const score = knownDastScore(profile, selected);
+  if (score === null) {
     return (
       <Alert severity="info" sx={{ my: 2 }}>
         {DAST_NOT_ANSWERED}
       </Alert>
     );
   }
-  const score = profile.dast_score;
   const severity = dastSeverity(score);
   return (
     <Box sx={{ my: 2 }}>
