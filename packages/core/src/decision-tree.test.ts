@@ -3,6 +3,7 @@ import {
   DecisionTreeSchema,
   PageRuleSchema,
   evaluatePage,
+  servedPage,
   type DecisionTree,
   type PageContext,
   type PageEvent,
@@ -230,5 +231,46 @@ describe('DecisionTreeSchema', () => {
 
   it('rejects conditions whose answer is an object', () => {
     expect(PageRuleSchema.safeParse({ conditions: { q: [{ answer: {} }] } }).success).toBe(false);
+  });
+});
+
+describe('servedPage', () => {
+  const redirects = DecisionTreeSchema.parse({
+    '2-0': {
+      load: {
+        score: [
+          { score: 'user_type', op: '=', value: 1, next: '2-0A' },
+          { score: 'user_type', op: '=', value: 2, next: '2C-0' },
+        ],
+      },
+    },
+    '3-7': { load: { next: '4-7' } },
+    '4-7': { load: { next: '3-7' } },
+    '5-9': { load: { next: '5-9' } },
+  });
+  const context = { userType: 2 as const, scores: {}, optionalInProgress: false };
+
+  it('follows the load rules that send a student on to the page for them', () => {
+    expect(servedPage(redirects, '2-0', context)).toBe('2C-0');
+    expect(servedPage(redirects, '2-0', { ...context, userType: 1 })).toBe('2-0A');
+    expect(servedPage(redirects, '2-0', { ...context, userType: 3 })).toBe('2-0');
+    expect(servedPage(redirects, '1-0', context)).toBe('1-0');
+  });
+  it('stops on a page that names itself, and after a few hops of a loop', () => {
+    expect(servedPage(redirects, '5-9', context)).toBe('5-9');
+    expect(['3-7', '4-7']).toContain(servedPage(redirects, '3-7', context));
+  });
+});
+
+describe('unlocks for the user type', () => {
+  const unlocks = DecisionTreeSchema.parse({
+    '2-9': { completed: { actions: [{ type: 'unlock', modules: ['3', '4'] }] } },
+  });
+  it('keeps only the modules the user type may have (docs/decisions/0006)', () => {
+    const run = (userType: 1 | 2 | 3 | null) =>
+      evaluatePage(unlocks, '2-9', completed, { ...base, userType }).actions;
+    expect(run(2)).toEqual([{ type: 'unlock', modules: ['3', '4'] }]);
+    expect(run(3)).toEqual([{ type: 'unlock', modules: ['4'] }]);
+    expect(run(null)).toEqual([]);
   });
 });

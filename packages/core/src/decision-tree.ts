@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OptionIdSchema } from './answers';
 import { ProcessingCallSchema, type ProcessingCall } from './api/processing';
-import { ModuleIdSchema, type ModuleId } from './modules';
+import { ModuleIdSchema, mayHaveModule, type ModuleId } from './modules';
 import { PageIdSchema } from './page-id';
 import {
   nextAfterInjunctiveFeedback,
@@ -169,7 +169,16 @@ function resolveActions(
   scores: ScoreValues,
 ): Resolved {
   const resolved: Resolved = { next: null, actions: [], missingScores: [] };
+  const unlock = (modules: readonly ModuleId[]) => {
+    // Only modules the student's user type may have (spec §6, docs/decisions/0006).
+    const open = modules.filter((id) => mayHaveModule(context.userType, id));
+    if (open.length > 0) resolved.actions.push({ type: 'unlock', modules: open });
+  };
   for (const action of actions) {
+    if (action.type === 'unlock') {
+      unlock(action.modules);
+      continue;
+    }
     if (action.type !== 'route') {
       resolved.actions.push(action);
       continue;
@@ -180,9 +189,7 @@ function resolveActions(
       continue;
     }
     if (!context.reviewMode) resolved.next ??= route.next;
-    if (route.unlock.length > 0) {
-      resolved.actions.push({ type: 'unlock', modules: route.unlock as [ModuleId, ...ModuleId[]] });
-    }
+    unlock(route.unlock);
   }
   return resolved;
 }
@@ -242,4 +249,31 @@ export function evaluatePage(
     process: event.type === 'completed' ? (rule.completed?.process ?? null) : null,
     final: outcome.final || scored.final,
   };
+}
+
+/** How many `load` redirects {@link servedPage} follows at most (a loop in the tree stops there). */
+const MAX_REDIRECTS = 5;
+
+/**
+ * The page that serves the student when the path leads to `page` (docs/decisions/0006): a page's
+ * `load` rules may send some students on, e.g. 2-0 sends user type 2 to 2C-0, the module of
+ * their own. Followed in every mode, review included, since it says whom a page is for.
+ */
+export function servedPage(
+  tree: DecisionTree,
+  page: string,
+  context: Omit<PageContext, 'reviewMode'>,
+): string {
+  let current = page;
+  for (let hop = 0; hop < MAX_REDIRECTS; hop += 1) {
+    const { next } = evaluatePage(
+      tree,
+      current,
+      { type: 'load' },
+      { ...context, reviewMode: false },
+    );
+    if (next === null || next === current) return current;
+    current = next;
+  }
+  return current;
 }

@@ -28,6 +28,7 @@ export * from './navigation';
 export * from './norms';
 export * from './optional';
 export * from './page-id';
+export * from './path';
 export * from './profile';
 export * from './progress';
 export * from './quiz';

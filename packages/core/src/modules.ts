@@ -40,6 +40,33 @@ export const DASHBOARD_MODULES = [
 }[];
 export type DashboardModule = (typeof DASHBOARD_MODULES)[number];
 
+/**
+ * The spine of each user type's path (docs/decisions/0006): the standard modules in the order the
+ * decision tree leads through them, ending in Review, which closes the programme for everyone.
+ * Optional modules (3, 4, 4A) join a path when the routing rules unlock them.
+ */
+export const PATH_SPINES = {
+  1: ['1', '2', '5A', 'Review'],
+  2: ['1', '2C', '5', 'Review'],
+  3: ['1', '2', 'Review'],
+} as const satisfies Record<UserType, readonly ModuleId[]>;
+
+/**
+ * Whether a student of `userType` may ever have the module: the modules of their spine and the
+ * optional modules open to their user type (spec §6). Nothing but module 1 before the screening.
+ */
+export function mayHaveModule(userType: UserType | null, id: ModuleId): boolean {
+  if (id === '1') return true;
+  if (userType === null) return false;
+  if ((PATH_SPINES[userType] as readonly ModuleId[]).includes(id)) return true;
+  return DASHBOARD_MODULES.some(
+    (module) =>
+      module.id === id &&
+      module.optional &&
+      (module.userTypes as readonly UserType[]).includes(userType),
+  );
+}
+
 /** Whether a string is one of the nine module ids. */
 export function isModuleId(value: string): value is ModuleId {
   return (MODULE_IDS as readonly string[]).includes(value);
