@@ -3,6 +3,8 @@ import { lazyWidget } from './lazy-widget';
 import { widget as activityCarousel } from './activity-carousel';
 import { widget as audience } from './audience';
 import { widget as bodyFeedback } from './body-feedback';
+import { widget as breathingGuide } from './breathing-guide';
+import { widget as choiceFeedback } from './choice-feedback';
 import { widget as choiceGroup } from './choice-group';
 import { widget as copyCode } from './copy-code';
 import { widget as dastCarousel } from './dast-carousel';
@@ -25,6 +27,7 @@ import { widget as responsiveVideo } from './responsive-video';
 import { widget as sectionComplete } from './section-complete';
 import { widget as selectGroup } from './select-group';
 import { widget as sliderGroup } from './slider-group';
+import { widget as statementList } from './statement-list';
 
 /** The content widgets, one entry per name of core's WIDGET_SCHEMAS (a missing one fails to compile). */
 export const WIDGET_REGISTRY = {
@@ -57,4 +60,7 @@ export const WIDGET_REGISTRY = {
   'injunctive-norms': injunctiveNorms,
   feedback,
   audience,
+  'statement-list': statementList,
+  'choice-feedback': choiceFeedback,
+  'breathing-guide': breathingGuide,
 } satisfies WidgetRegistry;

@@ -30,6 +30,23 @@ describe('OptionSetFileSchema', () => {
     expect(messages(set)).toEqual([]);
   });
 
+  it('accepts feedback of one to three sentences', () => {
+    const [first] = options(1);
+    const feedback = 'Sleep matters. It helps you think! Want tips?';
+    const set = { schemaVersion: 1, id: 'positives', options: [{ ...first, feedback }] };
+    expect(messages(set)).toEqual([]);
+  });
+
+  it.each([
+    ['four sentences', 'One. Two. Three. Four.', 'At most three sentences'],
+    ['more than 600 characters', 'a'.repeat(601), 'Too big: expected string to have <=600 characters'],
+    ['blank feedback', '  ', 'Too small: expected string to have >=1 characters'],
+  ])('rejects %s as feedback', (_, feedback, message) => {
+    const [first] = options(1);
+    const set = { schemaVersion: 1, id: 'positives', options: [{ ...first, feedback }] };
+    expect(messages(set)).toEqual([message]);
+  });
+
   it.each([
     ['needs', 9, 'needs must have 10 options, has 9'],
     ['reasonsForUse', 7, 'reasonsForUse must have 8 options, has 7'],

@@ -5,6 +5,17 @@ import { AssetPathSchema, LineTextSchema, SchemaVersionSchema, reportRepeatedKey
 const OPTION_SET_NAMES = Object.keys(OPTION_SETS) as [OptionSetName, ...OptionSetName[]];
 export const OptionSetNameSchema = z.enum(OPTION_SET_NAMES, { error: 'Not an option set name' });
 
+/** Sentence ends: `.`, `!` or `?` (repeated or not) before a space or the end. */
+const SENTENCE_END = /[.!?]+(?=\s|$)/g;
+
+/** An option's feedback: one to three sentences, at most 600 characters. */
+export const OptionFeedbackSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(600)
+  .refine((text) => (text.match(SENTENCE_END) ?? []).length <= 3, 'At most three sentences');
+
 const OptionSchema = z.strictObject({
   data_id: z
     .string()
@@ -13,6 +24,8 @@ const OptionSchema = z.strictObject({
     .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, 'Letters, digits and dashes only'),
   text: LineTextSchema,
   img: AssetPathSchema.optional(),
+  /** What `choice-feedback` shows for this option when the student chose it. */
+  feedback: OptionFeedbackSchema.optional(),
   match: z
     .strictObject({ min: z.number(), max: z.number() })
     .refine((range) => range.min <= range.max, 'min must not exceed max')

@@ -49,8 +49,13 @@ function RecallList({ attributes }: WidgetProps<'recall-list'>) {
         <OptionSetStatus query={texts} label={label} />
       ) : (
         <List dense disablePadding aria-labelledby={labelId}>
-          {items.map((item) => (
-            <ListItem key={item} disableGutters sx={{ alignItems: 'flex-start', gap: 1 }}>
+          {items.map((item, index) => (
+            // Written statements may repeat, so the position is part of the key.
+            <ListItem
+              key={`${index}-${item}`}
+              disableGutters
+              sx={{ alignItems: 'flex-start', gap: 1 }}
+            >
               <CheckCircleOutline fontSize="small" color="primary" sx={{ mt: 0.5 }} aria-hidden />
               <Typography>{texts.data?.get(item) ?? item}</Typography>
             </ListItem>

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { WidgetAttributes } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { OPTION_TEXTS_QUERY_KEY } from '../shared/use-option-set';
 import { renderWidget, TEST_OPTIONS } from '../shared/test-utils';
+import { widget as statementList } from '../statement-list';
 import { answerItems, widget } from './index';
 
 const { Component } = widget;
@@ -64,5 +65,49 @@ describe('recall-list', () => {
     expect(answerItems(' ')).toEqual([]);
     expect(answerItems(null)).toEqual([]);
     expect(answerItems(undefined)).toEqual([]);
+  });
+});
+
+describe('recall-list with a statement-list', () => {
+  it("shows the student's statements back, in the order they wrote them", async () => {
+    const { user } = renderWidget(
+      <statementList.Component
+        pageId="2-4"
+        attributes={{ data_id: 'strengths', label: 'My strengths' }}
+      />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Statement 1' }), 'I listen well');
+    await user.click(screen.getByRole('button', { name: 'Add another' }));
+    await user.keyboard('  I keep going when things are hard ');
+    await user.click(screen.getByRole('button', { name: 'Add another' }));
+    cleanup();
+
+    renderWidget(
+      <Component
+        pageId="2-6"
+        attributes={{ data_id: 'strengths', from: '2-4', label: 'You wrote' }}
+      />,
+      {},
+      (client) => client.setQueryData(OPTION_TEXTS_QUERY_KEY, new Map<string, string>()),
+    );
+    const list = screen.getByRole('list', { name: 'You wrote' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['I listen well', 'I keep going when things are hard']);
+  });
+
+  it('shows a statement written twice twice', () => {
+    useNavigationStore.getState().setAnswer('2-4', 'strengths', ['Kind', 'Kind']);
+    renderWidget(
+      <Component pageId="2-6" attributes={{ data_id: 'strengths', from: '2-4' }} />,
+      {},
+      (client) => client.setQueryData(OPTION_TEXTS_QUERY_KEY, new Map<string, string>()),
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Kind',
+      'Kind',
+    ]);
   });
 });

@@ -1,0 +1,204 @@
+import { useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import { INPUT_LIMITS, STATEMENT_LIST_MAX } from '@clearpath/core';
+import { useNavigationStore } from '../../features/navigation/navigation-store';
+import { useBeforeNext } from '../../features/navigation/page-gate';
+import { usePageAnswer } from '../../features/navigation/use-page-answer';
+import type { WebWidget, WidgetProps } from '../types';
+
+/** The character counter shows once a statement is this close to core's limit. */
+const COUNTER_FROM = INPUT_LIMITS.text - 100;
+
+interface Field {
+  key: number;
+  text: string;
+}
+
+let lastKey = 0;
+function field(text: string): Field {
+  lastKey += 1;
+  return { key: lastKey, text };
+}
+
+/** What is saved: the written statements, trimmed, blanks left out. */
+export function statementsOf(texts: readonly unknown[]): string[] {
+  return texts
+    .filter((text): text is string => typeof text === 'string')
+    .map((text) => text.trim())
+    .filter((text) => text !== '');
+}
+
+function savedStatements(saved: unknown): string[] {
+  return Array.isArray(saved) ? statementsOf(saved) : [];
+}
+
+/** The fields to show: the saved statements, then blank ones up to `min` (at least one). */
+function fieldsFor(statements: readonly string[], min: number, max: number): Field[] {
+  const count = Math.min(max, Math.max(1, min, statements.length));
+  return Array.from({ length: count }, (_, index) => field(statements[index] ?? ''));
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((text, index) => text === b[index]);
+}
+
+/** The gate's kind message while fewer than `min` statements are written. */
+export function missingStatementsMessage(written: number, min: number): string | null {
+  if (written >= min) return null;
+  if (min === 1)
+    return 'Write one statement in your own words before you go on. A few words is plenty.';
+  return `Write at least ${min} statements in your own words before you go on (you have ${written} so far). A few words each is plenty.`;
+}
+
+/**
+ * Short statements in the student's own words, one field each, saved as they type as the
+ * non-blank trimmed texts (string[]). Blank fields stay on this screen only. With `min`, Next
+ * waits until that many are written.
+ */
+function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
+  const { data_id: dataId, min = 0, placeholder } = attributes;
+  const max = attributes.max ?? STATEMENT_LIST_MAX;
+  const label = attributes.label ?? 'In your own words';
+  const [saved, save] = usePageAnswer<string[]>(pageId, dataId);
+  const [fields, setFields] = useState(() => fieldsFor(savedStatements(saved), min, max));
+  const [seen, setSeen] = useState(saved);
+  const inputs = useRef(new Map<number, HTMLInputElement>());
+  const focusNext = useRef<number | null>(null);
+  const written = statementsOf(fields.map((entry) => entry.text));
+  const statusId = `${pageId}-${dataId}-status`;
+
+  // Answers restored after this mounted (a login on another device) replace the fields.
+  if (saved !== seen) {
+    setSeen(saved);
+    const restored = savedStatements(saved);
+    if (!sameList(restored, written)) setFields(fieldsFor(restored, min, max));
+  }
+
+  useBeforeNext(pageId, () => {
+    const answer = useNavigationStore.getState().navigation_history[pageId]?.[dataId];
+    return missingStatementsMessage(savedStatements(answer).length, min);
+  });
+
+  function update(next: Field[]) {
+    setFields(next);
+    const statements = statementsOf(next.map((entry) => entry.text));
+    if (!sameList(statements, savedStatements(saved))) save(statements);
+  }
+
+  function register(key: number) {
+    return (element: HTMLInputElement | null) => {
+      if (element === null) {
+        inputs.current.delete(key);
+        return;
+      }
+      inputs.current.set(key, element);
+      if (focusNext.current === key) {
+        focusNext.current = null;
+        element.focus();
+      }
+    };
+  }
+
+  function add() {
+    const added = field('');
+    focusNext.current = added.key;
+    update([...fields, added]);
+  }
+
+  function remove(index: number) {
+    if (fields.length === 1) {
+      update([field('')]);
+      focusNext.current = null;
+      return;
+    }
+    const rest = fields.filter((_, at) => at !== index);
+    const target = rest[Math.max(0, index - 1)]!;
+    update(rest);
+    inputs.current.get(target.key)?.focus();
+  }
+
+  return (
+    <FormControl component="fieldset" sx={{ my: 2, width: '100%' }} aria-describedby={statusId}>
+      <FormLabel component="legend" sx={{ mb: 1, color: 'text.primary' }}>
+        {label}
+      </FormLabel>
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {fields.map((entry, index) => {
+          const length = entry.text.length;
+          return (
+            <Box
+              component="li"
+              key={entry.key}
+              sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+            >
+              <TextField
+                label={`Statement ${index + 1}`}
+                value={entry.text}
+                placeholder={placeholder}
+                onChange={(event) =>
+                  update(
+                    fields.map((other) =>
+                      other.key === entry.key ? { ...other, text: event.target.value } : other,
+                    ),
+                  )
+                }
+                helperText={
+                  length >= COUNTER_FROM
+                    ? `${length} of ${INPUT_LIMITS.text} characters`
+                    : undefined
+                }
+                inputRef={register(entry.key)}
+                fullWidth
+                multiline
+                slotProps={{ htmlInput: { maxLength: INPUT_LIMITS.text } }}
+              />
+              <IconButton
+                aria-label={`Remove statement ${index + 1}`}
+                onClick={() => remove(index)}
+                sx={{ mt: 1 }}
+              >
+                <CloseIcon aria-hidden />
+              </IconButton>
+            </Box>
+          );
+        })}
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 1.5 }}>
+        {fields.length < max && (
+          <Button variant="outlined" startIcon={<AddIcon aria-hidden />} onClick={add}>
+            Add another
+          </Button>
+        )}
+        <Typography id={statusId} role="status" color="text.secondary">
+          {describeStatements(written.length, min, max, fields.length >= max)}
+        </Typography>
+      </Box>
+    </FormControl>
+  );
+}
+
+/** The polite status line under the fields. */
+export function describeStatements(
+  written: number,
+  min: number,
+  max: number,
+  full: boolean,
+): string {
+  const count = written === 1 ? '1 statement written' : `${written} statements written`;
+  const need = written < min ? ` Write at least ${min}.` : '';
+  const limit = full ? ` That's the most this list holds (${max}).` : '';
+  return `${count}.${need}${limit}`;
+}
+
+export const widget: WebWidget<'statement-list'> = {
+  name: 'statement-list',
+  Component: StatementList,
+};

@@ -1,0 +1,162 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { INPUT_LIMITS, type WidgetAttributes } from '@clearpath/core';
+import { useNavigationStore } from '../../features/navigation/navigation-store';
+import { runBeforeNext } from '../../features/navigation/page-gate';
+import { renderWidget } from '../shared/test-utils';
+import { describeStatements, missingStatementsMessage, statementsOf, widget } from './index';
+
+const { Component } = widget;
+const saved = () => useNavigationStore.getState().navigation_history['2-4'];
+
+function show(attributes: Partial<WidgetAttributes<'statement-list'>> = {}) {
+  return renderWidget(
+    <Component
+      pageId="2-4"
+      attributes={{ data_id: 'strengths', label: 'My strengths', ...attributes }}
+    />,
+  );
+}
+
+const field = (n: number) => screen.getByRole('textbox', { name: `Statement ${n}` });
+
+describe('statement-list', () => {
+  it('starts with one field in a group named by the label', () => {
+    show();
+    expect(screen.getByRole('group', { name: 'My strengths' })).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('0 statements written.');
+  });
+
+  it('starts with min fields', () => {
+    show({ min: 3 });
+    expect(screen.getAllByRole('textbox')).toHaveLength(3);
+  });
+
+  it('saves the non-blank trimmed statements as they are typed', async () => {
+    const { user } = show({ placeholder: 'I am good at…' });
+    expect(field(1)).toHaveAttribute('placeholder', 'I am good at…');
+    await user.type(field(1), ' Listening ');
+    expect(saved()).toEqual({ strengths: ['Listening'] });
+    await user.click(screen.getByRole('button', { name: 'Add another' }));
+    expect(field(2)).toHaveFocus();
+    expect(saved()).toEqual({ strengths: ['Listening'] });
+    await user.keyboard('Making people laugh');
+    expect(saved()).toEqual({ strengths: ['Listening', 'Making people laugh'] });
+    expect(screen.getByRole('status')).toHaveTextContent('2 statements written.');
+  });
+
+  it('keeps a blank field on screen without saving it', async () => {
+    const { user } = show();
+    await user.type(field(1), 'Kind');
+    await user.click(screen.getByRole('button', { name: 'Add another' }));
+    await user.click(screen.getByRole('button', { name: 'Add another' }));
+    expect(screen.getAllByRole('textbox')).toHaveLength(3);
+    expect(saved()).toEqual({ strengths: ['Kind'] });
+  });
+
+  it('adds and removes fields by keyboard, keeping focus in the list', async () => {
+    const { user } = show();
+    await user.tab();
+    expect(field(1)).toHaveFocus();
+    await user.keyboard('Patient');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Remove statement 1' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Add another' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(field(2)).toHaveFocus();
+    await user.keyboard('Curious');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Remove statement 2' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(field(1)).toHaveFocus();
+    expect(saved()).toEqual({ strengths: ['Patient'] });
+  });
+
+  it('removes a statement from the middle and saves the rest in order', async () => {
+    useNavigationStore.getState().setAnswer('2-4', 'strengths', ['One', 'Two', 'Three']);
+    const { user } = show();
+    expect(screen.getAllByRole('textbox').map((box) => (box as HTMLTextAreaElement).value)).toEqual(
+      ['One', 'Two', 'Three'],
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove statement 2' }));
+    expect(saved()).toEqual({ strengths: ['One', 'Three'] });
+    expect(field(1)).toHaveFocus();
+  });
+
+  it('clears the last field instead of removing it', async () => {
+    const { user } = show();
+    await user.type(field(1), 'Brave');
+    await user.click(screen.getByRole('button', { name: 'Remove statement 1' }));
+    expect(field(1)).toHaveValue('');
+    expect(saved()).toEqual({ strengths: [] });
+  });
+
+  it('offers no more fields than max and says so', async () => {
+    const { user } = show({ max: 2 });
+    await user.click(screen.getByRole('button', { name: 'Add another' }));
+    expect(screen.getAllByRole('textbox')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Add another' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent("That's the most this list holds (2).");
+  });
+
+  it('allows five statements when the page sets no max', async () => {
+    const { user } = show();
+    for (let count = 1; count < 5; count += 1) {
+      await user.click(screen.getByRole('button', { name: 'Add another' }));
+    }
+    expect(screen.getAllByRole('textbox')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Add another' })).not.toBeInTheDocument();
+  });
+
+  it('blocks Next with a kind message until min statements are written', async () => {
+    const { user } = show({ min: 2 });
+    await expect(runBeforeNext('2-4')).resolves.toBe(
+      'Write at least 2 statements in your own words before you go on (you have 0 so far). A few words each is plenty.',
+    );
+    await user.type(field(1), 'Loyal');
+    await expect(runBeforeNext('2-4')).resolves.toMatch(/you have 1 so far/);
+    await user.type(field(2), '   ');
+    await expect(runBeforeNext('2-4')).resolves.toMatch(/you have 1 so far/);
+    await user.type(field(2), 'Hard-working');
+    await expect(runBeforeNext('2-4')).resolves.toBeNull();
+  });
+
+  it('lets the student on without min', async () => {
+    show();
+    await expect(runBeforeNext('2-4')).resolves.toBeNull();
+  });
+
+  it('caps a statement at the input limit and shows a counter near it', () => {
+    show();
+    expect(field(1)).toHaveAttribute('maxlength', String(INPUT_LIMITS.text));
+    fireEvent.change(field(1), { target: { value: 'a'.repeat(INPUT_LIMITS.text - 101) } });
+    expect(screen.queryByText(/characters$/)).not.toBeInTheDocument();
+    fireEvent.change(field(1), { target: { value: 'a'.repeat(INPUT_LIMITS.text - 100) } });
+    expect(screen.getByText(`900 of ${INPUT_LIMITS.text} characters`)).toBeInTheDocument();
+    expect(field(1)).toHaveAccessibleDescription(`900 of ${INPUT_LIMITS.text} characters`);
+  });
+
+  it('shows statements restored after it mounted', () => {
+    show();
+    act(() => useNavigationStore.getState().setAnswer('2-4', 'strengths', ['Funny', 'Honest']));
+    expect(field(1)).toHaveValue('Funny');
+    expect(field(2)).toHaveValue('Honest');
+  });
+});
+
+describe('statement-list helpers', () => {
+  it('keeps only non-blank strings, trimmed', () => {
+    expect(statementsOf([' a ', '', '  ', 3, 'b'])).toEqual(['a', 'b']);
+  });
+
+  it('words the gate and the status', () => {
+    expect(missingStatementsMessage(0, 1)).toBe(
+      'Write one statement in your own words before you go on. A few words is plenty.',
+    );
+    expect(missingStatementsMessage(2, 2)).toBeNull();
+    expect(describeStatements(1, 2, 5, false)).toBe('1 statement written. Write at least 2.');
+  });
+});
