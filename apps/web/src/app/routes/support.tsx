@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { tenantQuery } from '../../features/content/content-api';
 import { PageTitle } from '../../components/prose';
-import { SupportServices } from '../../widgets/resources/support-services';
+import { SupportServices } from '../../features/support/support-services';
 
 /** "Need to talk to someone?": every support service, one tap from every page, logged in or not. */
 export function SupportPage() {

@@ -30,6 +30,19 @@ function Counter() {
 }
 
 describe('MarkdownBody', () => {
+  it('keeps tap-to-call and tap-to-text links, and still drops unsafe ones', () => {
+    renderBody(
+      'Call [1800 459 459](tel:1800459459), text [50808](sms:50808) or [this](javascript:alert(1)).',
+      false,
+    );
+    expect(screen.getByRole('link', { name: '1800 459 459' })).toHaveAttribute(
+      'href',
+      'tel:1800459459',
+    );
+    expect(screen.getByRole('link', { name: '50808' })).toHaveAttribute('href', 'sms:50808');
+    expect(screen.getByText('this')).not.toHaveAttribute('href', expect.stringContaining('javascript'));
+  });
+
   it('keeps a widget mounted, with its own state, when the page renders again', () => {
     const withCounter: Partial<WidgetRegistry> = {
       ...registry,

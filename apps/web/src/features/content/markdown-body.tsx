@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Markdown, { type Components } from 'react-markdown';
+import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import { isPhoneLink } from '@clearpath/core';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import Box from '@mui/material/Box';
@@ -62,6 +63,11 @@ function components(props: Omit<MarkdownBodyProps, 'markdown'>): Components {
   };
 }
 
+/** react-markdown's safe links, plus tap-to-call (`tel:`) and tap-to-text (`sms:`) ones. */
+function keepPhoneLinks(url: string): string {
+  return isPhoneLink(url) ? url : defaultUrlTransform(url);
+}
+
 /** A page's Markdown body with its widget directives rendered from the registry. */
 export function MarkdownBody({ markdown, pageId, registry, showErrors }: MarkdownBodyProps) {
   // The same component types on every render: new ones would remount every widget (and lose
@@ -75,6 +81,7 @@ export function MarkdownBody({ markdown, pageId, registry, showErrors }: Markdow
       <Markdown
         remarkPlugins={[remarkGfm, remarkDirective, remarkWidgets]}
         components={mapping}
+        urlTransform={keepPhoneLinks}
       >
         {markdown}
       </Markdown>

@@ -18,6 +18,5 @@ export const SEVERITY_SENTENCES: Record<DastSeverity, string> = {
   Low: 'Drug use seems to be causing you few problems at the moment.',
   Moderate: 'Drug use may be starting to cause you some problems.',
   Substantial: 'Drug use seems to be causing you real problems, and support can help.',
-  Severe:
-    'Drug use seems to be causing you serious problems. You do not have to handle this alone.',
+  Severe: 'Drug use seems to be causing you serious problems right now.',
 };

@@ -4,7 +4,9 @@ import { EMPTY_PROFILE, type DastAnswer } from '@clearpath/core';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { renderWidget } from '../shared/test-utils';
 import { DAST_BANDS } from './dast-result';
-import { widget } from './index';
+import { HELP_HEADING, HELP_LINE, widget } from './index';
+import { stubFetch } from '../../test/auth-fixtures';
+import { contentHandlers } from '../../test/content-fixtures';
 
 const { Component } = widget;
 // Yes to items 2, 4 and 5 and "not always able to stop": score 1 + 4 = 5.
@@ -56,9 +58,50 @@ describe('dast-results', () => {
       profile: { ...EMPTY_PROFILE, dastList: [1, 0, 1, 1, 1, 1, 1, 1, 1], dast_score: 10 },
       selected_drugs: [2],
     });
+    stubFetch(contentHandlers());
     renderWidget(<Component pageId="1-4" attributes={{}} />);
     expect(screen.getByText('Your score: 10 out of 10 — Severe')).toBeInTheDocument();
-    expect(screen.getByText(/You do not have to handle this alone\./)).toBeInTheDocument();
+    expect(
+      screen.getByText('Drug use seems to be causing you serious problems right now.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    [7, 'Substantial'],
+    [9, 'Severe'],
+  ])(
+    'for a score of %i (%s) puts a warm line and the university’s services before the gauge',
+    async (score) => {
+      useProfileStore.setState({
+        profile: { ...EMPTY_PROFILE, dastList: [1, 0, 1, 1, 1, 1, 1, 1, 0], dast_score: score },
+        selected_drugs: [2],
+      });
+      stubFetch(contentHandlers());
+      renderWidget(<Component pageId="1-3" attributes={{}} />);
+      const help = screen.getByRole('region', { name: HELP_HEADING });
+      expect(help).toHaveTextContent(HELP_LINE);
+      const university = await within(help).findByRole('heading', {
+        name: 'UCC Student Counselling',
+      });
+      const headings = within(help)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+      expect(headings[0]).toBe('UCC Student Counselling');
+      expect(headings.at(-1)).toBe('Emergency: 112 or 999');
+      const gauge = screen.getByRole('figure', { name: 'Your DAST score' });
+      expect(university.compareDocumentPosition(gauge) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    },
+  );
+
+  it('shows no support list on the result screen for a Moderate score', () => {
+    useProfileStore.setState({
+      profile: { ...EMPTY_PROFILE, dastList: ANSWERS, dast_score: 5, user_type: 2 },
+      selected_drugs: [0],
+    });
+    renderWidget(<Component pageId="1-3" attributes={{}} />);
+    expect(screen.queryByRole('region', { name: HELP_HEADING })).not.toBeInTheDocument();
   });
 
   it('takes the band ranges from core', () => {

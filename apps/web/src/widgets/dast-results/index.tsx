@@ -1,16 +1,27 @@
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { dastSeverity, knownDastScore } from '@clearpath/core';
+import { dastSeverity, knownDastScore, putsUniversityFirst } from '@clearpath/core';
 import { GaugeChart } from '../../components/charts/gauge-chart';
 import { useProfileStore } from '../../features/profile/profile-store';
+import { SupportServices } from '../../features/support/support-services';
 import type { WebWidget, WidgetProps } from '../types';
 import { DAST_BANDS, DAST_NOT_ANSWERED, SEVERITY_SENTENCES } from './dast-result';
 
 const MAX_SCORE = 10;
+export const HELP_HEADING = 'You don’t have to do this alone';
+export const HELP_LINE =
+  'Your student health and counselling services are a good place to start. They are confidential, and there to help, not to judge.';
 
-/** The DAST score on a gauge, its severity band in words, and a reminder that it screens. */
+/**
+ * The DAST score on a gauge, its severity band in words, and a reminder that it screens. For a
+ * Substantial or Severe result, a warm line and the support services (core's order: the
+ * student's own university first) come straight after the score, before the gauge, so they are
+ * on the first screen of a phone.
+ */
 function DastResults(_props: WidgetProps<'dast-results'>) {
+  const helpId = useId();
   const profile = useProfileStore((state) => state.profile);
   const selected = useProfileStore((state) => state.selected_drugs);
   const score = knownDastScore(profile, selected);
@@ -28,6 +39,15 @@ function DastResults(_props: WidgetProps<'dast-results'>) {
         Your score: {score} out of {MAX_SCORE} — {severity}
       </Typography>
       <Typography sx={{ mt: 0.5 }}>{SEVERITY_SENTENCES[severity]}</Typography>
+      {putsUniversityFirst(severity) && (
+        <Box component="section" aria-labelledby={helpId} sx={{ mt: 2 }}>
+          <Typography variant="h2" id={helpId} sx={{ fontSize: '1.25rem', mb: 0.5 }}>
+            {HELP_HEADING}
+          </Typography>
+          <Typography>{HELP_LINE}</Typography>
+          <SupportServices filter="drugs" />
+        </Box>
+      )}
       <Box sx={{ maxWidth: 420, mx: 'auto' }}>
         <GaugeChart
           value={score}

@@ -1,7 +1,10 @@
+import { SupportServices } from '../../features/support/support-services';
 import type { WebWidget, WidgetProps } from '../types';
-import { SupportServices } from './support-services';
 
-/** The tenant's and the national support services (content: `::resources{filter="…"}`). */
+/**
+ * The tenant's and the national support services (content: `::resources{filter="…"}`), in
+ * core's order for the student's DAST result.
+ */
 function Resources({ attributes }: WidgetProps<'resources'>) {
   return <SupportServices filter={attributes.filter ?? 'all'} />;
 }

@@ -5,7 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../../lib/query-client';
 import { stubFetch } from '../../test/auth-fixtures';
 import { contentHandlers } from '../../test/content-fixtures';
+import { EMPTY_PROFILE } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
+import { useProfileStore } from '../../features/profile/profile-store';
 import { widget as info } from '../info';
 import { widget as progressBar } from '../progress-bar';
 import { widget as resources } from '.';
@@ -46,6 +48,45 @@ describe('the resources widget', () => {
     expect(
       screen.queryByRole('heading', { name: 'UCC Student Counselling' }),
     ).not.toBeInTheDocument();
+  });
+  it('puts the university’s services first and the emergency numbers last for a Severe result', async () => {
+    useProfileStore.setState({
+      profile: {
+        ...EMPTY_PROFILE,
+        dastList: [1, 0, 1, 1, 1, 1, 1, 1, 1],
+        dast_score: 9,
+        user_type: 2,
+      },
+      selected_drugs: [2],
+    });
+    stubFetch(contentHandlers());
+    renderWithQueries(<resources.Component attributes={{ filter: 'drugs' }} pageId="1-3" />);
+    await screen.findByRole('heading', { name: 'UCC Student Counselling' });
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'UCC Student Counselling',
+      'HSE Drugs and Alcohol Helpline',
+      'Emergency: 112 or 999',
+    ]);
+    expect(screen.getByText('Open: Monday to Friday')).toBeVisible();
+    expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', 'tel:+353214903565');
+  });
+
+  it('keeps the emergency numbers first for a Moderate result', async () => {
+    useProfileStore.setState({
+      profile: {
+        ...EMPTY_PROFILE,
+        dastList: [1, 0, 1, 1, 0, 0, 0, 0, 0],
+        dast_score: 5,
+        user_type: 2,
+      },
+      selected_drugs: [0],
+    });
+    stubFetch(contentHandlers());
+    renderWithQueries(<resources.Component attributes={{}} pageId="2C-3" />);
+    await screen.findByRole('heading', { name: 'UCC Student Counselling' });
+    const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
+    expect(headings[0]).toBe('Emergency: 112 or 999');
+    expect(headings[1]).toBe('UCC Student Counselling');
   });
 });
 
