@@ -34,6 +34,13 @@ describe('shouldAutoLogin', () => {
 });
 
 describe('guardAuthenticated', () => {
+  it('tries to log in again from a tab that kept its session, whatever remember-me says', () => {
+    const state = { authToken: null, rememberMe: '0', autoLoginTried: false, tabSession: true };
+    expect(guardAuthenticated(state)).toBe('try-auto-login');
+    expect(guardAuthenticated({ ...state, autoLoginTried: true })).toBe('redirect');
+    expect(guardAuthenticated({ ...state, tabSession: false })).toBe('redirect');
+  });
+
   it.each<[string | null, string | undefined, boolean, GuardDecision]>([
     ['token', undefined, false, 'allow'],
     ['token', '1', true, 'allow'],

@@ -18,15 +18,19 @@ export type GuardDecision = 'allow' | 'try-auto-login' | 'redirect';
 
 /**
  * The `authenticated` route guard (spec §2, §5): with a token, allow; without
- * one, try auto-login once when remember-me is `'1'`; then redirect to `/`.
+ * one, try auto-login once when remember-me is `'1'`, or when this browser tab
+ * kept its session (a reload, or a phone discarding a background tab, must not
+ * log a student out mid-module); then redirect to `/`.
  */
 export function guardAuthenticated(state: {
   authToken: string | null;
   rememberMe: CookieValue;
   autoLoginTried: boolean;
+  tabSession?: boolean;
 }): GuardDecision {
   if (state.authToken) return 'allow';
-  if (!state.autoLoginTried && state.rememberMe === '1') return 'try-auto-login';
+  const remembered = state.rememberMe === '1' || state.tabSession === true;
+  if (!state.autoLoginTried && remembered) return 'try-auto-login';
   return 'redirect';
 }
 

@@ -97,6 +97,11 @@ export function createEncryptedStorage(deps: EncryptedStorageDeps) {
       return JSON.parse(decoder.decode(plain)) as unknown;
     },
 
+    /** Whether an entry is stored under `name` (without decrypting it). */
+    has(name: string): boolean {
+      return storage.getItem(STORAGE_PREFIX + name) !== null;
+    },
+
     remove(name: string): void {
       storage.removeItem(STORAGE_PREFIX + name);
     },
@@ -118,6 +123,17 @@ export type EncryptedStorage = ReturnType<typeof createEncryptedStorage>;
 /** This browser's local storage, keyed by the product cookie. */
 export const encryptedStorage: EncryptedStorage = createEncryptedStorage({
   storage: window.localStorage,
+  subtle: crypto.subtle,
+  randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
+  getSecret: () => deviceCookies.productId(),
+});
+
+/**
+ * This tab's session storage, keyed the same way: the tab's own session survives a reload or a
+ * discarded background tab and is gone when the tab closes, whatever remember-me says.
+ */
+export const tabStorage: EncryptedStorage = createEncryptedStorage({
+  storage: window.sessionStorage,
   subtle: crypto.subtle,
   randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
   getSecret: () => deviceCookies.productId(),

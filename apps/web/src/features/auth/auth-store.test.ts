@@ -16,7 +16,11 @@ const NOW = Date.UTC(2026, 2, 14, 2, 0);
 const WRONG_CODE = new ApiError(401, 'unauthorized', 'That access code did not work.');
 
 function setup(
-  options: { cookies?: Record<string, string>; handlers?: Parameters<typeof fakeRequest>[0] } = {},
+  options: {
+    cookies?: Record<string, string>;
+    handlers?: Parameters<typeof fakeRequest>[0];
+    tab?: boolean;
+  } = {},
 ) {
   const jar = new Map(Object.entries(options.cookies ?? {}));
   const api: CookieApi = {
@@ -30,6 +34,12 @@ function setup(
   });
   const storage = createEncryptedStorage({
     storage: localStorage,
+    subtle: crypto.subtle,
+    randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
+    getSecret: () => cookies.productId(),
+  });
+  const tabStorage = createEncryptedStorage({
+    storage: sessionStorage,
     subtle: crypto.subtle,
     randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
     getSecret: () => cookies.productId(),
@@ -50,6 +60,7 @@ function setup(
     request,
     cookies,
     storage,
+    ...(options.tab ? { tabStorage } : {}),
     host: () => 'ucc.clearpath.ie',
     now: () => NOW,
     resetSession: () => resets.forEach((reset) => reset()),
@@ -381,5 +392,45 @@ describe('auth/retryLogin', () => {
     online = false;
     await expect(auth.actions['auth/retryLogin']()).resolves.toBe('offline');
     expect(auth.store.getState().auth_token).toBe(TOKEN);
+  });
+});
+
+describe('the tab session', () => {
+  it('logs a reloaded tab in again with its code, even without remember-me', async () => {
+    sessionStorage.clear();
+    const first = setup({ cookies: { 'remember-me': '0' }, tab: true });
+    await first.auth.actions['auth/login_user']({ password: CODE });
+    await vi.waitFor(() => expect(first.auth.hasTabSession()).toBe(true));
+    expect(persistedKeys()).toEqual([]);
+
+    const reloaded = setup({ cookies: Object.fromEntries(first.jar), tab: true });
+    expect(reloaded.auth.hasTabSession()).toBe(true);
+    await expect(reloaded.auth.actions['auth/tryAutoLoginFromPersisted']()).resolves.toBe(true);
+    expect(reloaded.calls('/auth/login_user')[0]?.[1].body).toEqual({ password: CODE });
+    expect(reloaded.auth.store.getState().auth_token).toBe(TOKEN);
+  });
+
+  it('is gone after logout, and a wrong code drops it', async () => {
+    sessionStorage.clear();
+    const first = setup({ tab: true });
+    await first.auth.actions['auth/login_user']({ password: CODE });
+    await vi.waitFor(() => expect(first.auth.hasTabSession()).toBe(true));
+    const refused = setup({
+      cookies: Object.fromEntries(first.jar),
+      tab: true,
+      handlers: {
+        '/auth/login_user': () => {
+          throw WRONG_CODE;
+        },
+      },
+    });
+    await expect(refused.auth.actions['auth/tryAutoLoginFromPersisted']()).resolves.toBe(false);
+    expect(refused.auth.hasTabSession()).toBe(false);
+
+    const again = setup({ tab: true });
+    await again.auth.actions['auth/login_user']({ password: CODE });
+    await vi.waitFor(() => expect(again.auth.hasTabSession()).toBe(true));
+    await again.auth.actions['auth/logoutUser']();
+    expect(again.auth.hasTabSession()).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '@clearpath/core';
 import { ApiError, apiRequest, setTokenGetter, type ApiRequest } from '../../lib/api-client';
 import { deviceCookies, type CookieFlag, type DeviceCookies } from '../../lib/device-cookies';
-import { encryptedStorage, type EncryptedStorage } from '../../lib/encrypted-storage';
+import { encryptedStorage, tabStorage, type EncryptedStorage } from '../../lib/encrypted-storage';
 import { registerSessionReset, resetSession } from '../../lib/session-reset';
 import { notifySessionStarted, type SessionStart } from '../../lib/session-start';
 import { logoutNoticeStore } from './logout-notice-store';
@@ -72,6 +72,8 @@ export interface AuthDeps {
   request: ApiRequest;
   cookies: DeviceCookies;
   storage: EncryptedStorage;
+  /** This tab's own copy of the session (sessionStorage), kept whatever remember-me says. */
+  tabStorage?: EncryptedStorage;
   /** The page's host: the tenant and the registration `domain`. */
   host: () => string;
   now: () => number;
@@ -106,12 +108,16 @@ export function createAuth(deps: AuthDeps) {
   let autoLogin: Promise<boolean> | null = null;
 
   function startSession(token: string, user: User) {
+    const tenant = tenantFromHost(deps.host());
     store.setState({
       auth_token: token,
       password: user.password,
-      tenant: tenantFromHost(deps.host()),
+      tenant,
       user,
       logged_in_time: deps.now(),
+    });
+    deps.tabStorage?.write(PERSISTED_AUTH, { user, tenant }).catch(() => {
+      // Storage unavailable: a reload then asks for the code again.
     });
   }
 
@@ -138,6 +144,20 @@ export function createAuth(deps: AuthDeps) {
       });
     } catch {
       // Spec §8: cookie-preference failures are silently ignored.
+    }
+  }
+
+  /** Logs in again with the code this tab kept (a reload mid-module); false when there is none. */
+  async function resumeTabSession(): Promise<boolean> {
+    if (!deps.tabStorage?.has(PERSISTED_AUTH) || store.getState().password !== null) return false;
+    try {
+      const kept = parsePersisted(await deps.tabStorage.read(PERSISTED_AUTH));
+      if (kept === null) throw new Error('Unreadable tab session');
+      await actions['auth/login_user']({ password: kept.user.password });
+      return true;
+    } catch (error) {
+      if (isPermanentFailure(error)) deps.tabStorage.clear();
+      return false;
     }
   }
 
@@ -197,6 +217,7 @@ export function createAuth(deps: AuthDeps) {
       const { auth_token: token, password } = store.getState();
       deps.resetSession();
       deps.storage.clear();
+      deps.tabStorage?.clear();
       deps.cookies.setRememberMe(0);
       if (!options.silent) deps.showLogoutNotice(deps.now());
       if (!token) return;
@@ -219,6 +240,7 @@ export function createAuth(deps: AuthDeps) {
      */
     'auth/tryAutoLoginFromPersisted'(): Promise<boolean> {
       autoLogin ??= (async () => {
+        if (await resumeTabSession()) return true;
         const allowed = shouldAutoLogin({
           rememberMe: deps.cookies.rememberMe(),
           passwordInMemory: store.getState().password !== null,
@@ -273,7 +295,10 @@ export function createAuth(deps: AuthDeps) {
     },
   };
 
-  return { store, actions };
+  /** Whether this tab kept a session to resume (the route guard's question). */
+  const hasTabSession = (): boolean => deps.tabStorage?.has(PERSISTED_AUTH) ?? false;
+
+  return { store, actions, hasTabSession };
 }
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -284,6 +309,7 @@ export const auth: Auth = createAuth({
   request: apiRequest,
   cookies: deviceCookies,
   storage: encryptedStorage,
+  tabStorage,
   host: () => window.location.host,
   now: () => Date.now(),
   resetSession,

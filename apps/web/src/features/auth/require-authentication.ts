@@ -14,7 +14,12 @@ export async function requireAuthentication(
 ): Promise<void> {
   const decide = () => {
     const { auth_token: authToken, autoLoginTried } = auth.store.getState();
-    return guardAuthenticated({ authToken, rememberMe: cookies.rememberMe(), autoLoginTried });
+    return guardAuthenticated({
+      authToken,
+      rememberMe: cookies.rememberMe(),
+      autoLoginTried,
+      tabSession: auth.hasTabSession(),
+    });
   };
   let decision = decide();
   if (decision === 'try-auto-login') {
