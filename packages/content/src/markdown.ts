@@ -7,6 +7,7 @@ import { unified } from 'unified';
 import type { z } from 'zod';
 import { isWidgetName, WIDGET_SCHEMAS, type WidgetName } from '@clearpath/core';
 import type { ContentError } from './errors';
+import { checkPhoneLinks } from './rules';
 import { parseYamlWith, type YamlSource } from './yaml-file';
 
 /** A widget as the page uses it, with its parsed attributes. */
@@ -146,6 +147,7 @@ export function parseMarkdownPage<S extends z.ZodType>(
     }
     walk(file, node, found, errors);
   }
+  errors.push(...checkPhoneLinks(file, body));
   if (!front.ok || errors.length > 0) return { ok: false, errors };
   const parts: string[] = [];
   for (const node of body) collectText(node, parts);

@@ -1,6 +1,9 @@
+import type { RootContent } from 'mdast';
 import {
   DASHBOARD_MODULES,
+  findPhoneNumbers,
   FIRST_PAGE,
+  phoneLinkNumber,
   modulesForUserType,
   USER_TYPES,
   type DecisionTree,
@@ -168,5 +171,55 @@ export function checkCrossFileRules(input: CrossFileInput): ContentError[] {
   const ids = new Set(input.sources.filter((source) => !source.standalone).map((source) => source.id));
   checkReferences(input, ids, errors);
   if (input.walk && errors.length === 0) checkReachability(input, errors);
+  return errors;
+}
+
+/** The words of a node and its children. */
+function plainText(node: RootContent): string {
+  if (node.type === 'text') return node.value;
+  return 'children' in node ? node.children.map(plainText).join('') : '';
+}
+
+/** The file line of a match at `index` in a text node's value (soft line breaks are `\n`). */
+function lineInText(start: number, value: string, index: number): number {
+  return start + (value.slice(0, index).match(/\n/g)?.length ?? 0);
+}
+
+function checkPhoneNode(file: string, node: RootContent, errors: ContentError[]): void {
+  const line = node.position?.start.line ?? 1;
+  if (node.type === 'link') {
+    const dials = phoneLinkNumber(node.url);
+    if (dials !== null) {
+      const written = findPhoneNumbers(plainText(node));
+      if (written.length > 0 && !written.some((match) => match.dialable === dials)) {
+        errors.push({
+          file,
+          line,
+          message: `The link "${plainText(node)}" dials ${dials}: its text and its ${node.url.split(':')[0] ?? 'tel'}: number must be the same`,
+        });
+      }
+      return;
+    }
+  }
+  if (node.type === 'text') {
+    for (const match of findPhoneNumbers(node.value)) {
+      errors.push({
+        file,
+        line: lineInText(line, node.value, match.index),
+        message: `Phone number "${match.text}" must be a tap-to-call link: write [${match.text}](tel:${match.dialable}) (or sms: for a number to text)`,
+      });
+    }
+  }
+  if ('children' in node) for (const child of node.children) checkPhoneNode(file, child, errors);
+}
+
+/**
+ * Every phone number in a page's prose is a Markdown `tel:` (or `sms:`) link, so a student on a
+ * phone can tap it (issue #21); a link's text and the number it dials agree. Code is left alone.
+ * `nodes` are the page's body nodes, with their lines in the file.
+ */
+export function checkPhoneLinks(file: string, nodes: readonly RootContent[]): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const node of nodes) checkPhoneNode(file, node, errors);
   return errors;
 }
