@@ -7,7 +7,8 @@ import { useProfileStore } from '../../features/profile/profile-store';
 import { jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
 import { recordProfileCommits } from '../../test/profile-effects';
 import { renderWidget } from '../shared/test-utils';
-import { selectionOf, widget } from './index';
+import { selectionOf } from '../shared/selection-of';
+import { widget } from './index';
 
 const { Component } = widget;
 const sent = recordProfileCommits();

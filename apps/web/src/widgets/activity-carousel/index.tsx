@@ -5,16 +5,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import {
-  ACTIVITY_TYPES,
-  type NavigationHistory,
-  type SelectedOption,
-  type SelectionList,
-} from '@clearpath/core';
+import { ACTIVITY_TYPES, type SelectionList } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useBeforeNext } from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { widget as gridSelection } from '../grid-selection';
+import { selectionOf } from '../shared/selection-of';
 import { useOptionSet } from '../shared/use-option-set';
 import { useSlides } from '../shared/use-slides';
 import type { WebWidget, WidgetProps } from '../types';
@@ -38,27 +34,6 @@ const SLIDES = [
     missing: "Choose at least one not-so-good thing you've noticed, or write your own.",
   },
 ] as const;
-
-/** The free-text choice of "Something else" in a saved list. */
-export const OTHER_ID = 'other';
-
-/** A slide's answers as a commit value: the chosen data_ids, then the student's own text. */
-export function selectionOf(
-  history: NavigationHistory,
-  pageId: string,
-  key: string,
-): SelectionList {
-  const answers = history[pageId] ?? {};
-  const chosen = answers[key];
-  const list: SelectedOption[] = Array.isArray(chosen)
-    ? chosen.filter((id): id is string => typeof id === 'string').map((id) => ({ data_id: id }))
-    : [];
-  const other = answers[`${key}-other`];
-  if (typeof other === 'string' && other.trim() !== '') {
-    list.push({ data_id: OTHER_ID, other: other.trim() });
-  }
-  return list;
-}
 
 function SavedList({
   title,

@@ -1,11 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
+import { runBeforeNext } from '../../features/navigation/page-gate';
+import { recordProfileCommits } from '../../test/profile-effects';
 import { renderWidget, TEST_OPTIONS } from '../shared/test-utils';
+import { missingChoicesMessage } from './activity-gate';
 import { describeSelection, widget } from './index';
 
 const { Component } = widget;
 const history = () => useNavigationStore.getState().navigation_history;
+const sent = recordProfileCommits();
 
 describe('grid-selection', () => {
   it('shows a card per option as a checkbox, in a group named by the label', () => {
@@ -118,5 +122,144 @@ describe('grid-selection', () => {
     await user.type(screen.getByRole('textbox', { name: 'Something else (optional)' }), 'Sport');
     await user.tab();
     expect(history()['2C-3']).toEqual({ 'needs-other': 'Sport' });
+  });
+});
+
+describe('grid-selection with activity', () => {
+  const HR = [
+    { data_id: 'hr-water', text: 'Drinking water' },
+    { data_id: 'hr-friend', text: 'Staying with a friend' },
+  ];
+
+  it('saves the chosen needs and the own text once on Next, as activity 11', async () => {
+    const { user } = renderWidget(
+      <Component
+        pageId="2C-1"
+        attributes={{ data_id: 'needs', options: 'needs', activity: 'needs', other: true }}
+      />,
+      { needs: TEST_OPTIONS },
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'A lift in my mood' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Better sleep' }));
+    await user.type(screen.getByRole('textbox', { name: 'Something else (optional)' }), ' Sun ');
+    await user.tab();
+    await expect(runBeforeNext('2C-1')).resolves.toBeNull();
+    await expect(runBeforeNext('2C-1')).resolves.toBeNull();
+    expect(sent).toEqual([
+      {
+        path: '/activity/commit_activity',
+        body: {
+          type: 11,
+          value: [
+            { data_id: 'need-sleep' },
+            { data_id: 'need-mood' },
+            { data_id: 'other', other: 'Sun' },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('saves help topics as activity 12 with the helps list', async () => {
+    const { user } = renderWidget(
+      <Component
+        pageId="2C-3"
+        attributes={{ data_id: 'helps', options: 'helps', activity: 'helps' }}
+      />,
+      { helps: TEST_OPTIONS },
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Feeling less alone' }));
+    await expect(runBeforeNext('2C-3')).resolves.toBeNull();
+    expect(sent).toEqual([
+      {
+        path: '/activity/commit_activity',
+        body: { type: 12, value: { list: 'helps', items: [{ data_id: 'need-company' }] } },
+      },
+    ]);
+  });
+
+  it('lets an empty needs list through without min, and sends nothing', async () => {
+    renderWidget(
+      <Component
+        pageId="2C-1"
+        attributes={{ data_id: 'needs', options: 'needs', activity: 'needs' }}
+      />,
+      { needs: TEST_OPTIONS },
+    );
+    await expect(runBeforeNext('2C-1')).resolves.toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('asks for min before it saves', async () => {
+    const { user } = renderWidget(
+      <Component
+        pageId="2C-3"
+        attributes={{ data_id: 'helps', options: 'helps', activity: 'helps', min: 2 }}
+      />,
+      { helps: TEST_OPTIONS },
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Better sleep' }));
+    await expect(runBeforeNext('2C-3')).resolves.toBe(
+      'Choose at least 2 before you go on. There are no wrong answers.',
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('blocks an empty harm-reduction list kindly, then saves it with list hr_practices', async () => {
+    const { user } = renderWidget(
+      <Component
+        pageId="2C-3"
+        attributes={{
+          data_id: 'hr-practices',
+          options: 'hrPractices',
+          activity: 'hrPractices',
+          other: true,
+        }}
+      />,
+      { hrPractices: HR },
+    );
+    await expect(runBeforeNext('2C-3')).resolves.toBe(
+      'Choose at least one way to stay safer that you use or could try, or write your own. Even a small step counts.',
+    );
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: 'Staying with a friend' }));
+    await expect(runBeforeNext('2C-3')).resolves.toBeNull();
+    expect(sent).toEqual([
+      {
+        path: '/activity/commit_activity',
+        body: { type: 12, value: { list: 'hr_practices', items: [{ data_id: 'hr-friend' }] } },
+      },
+    ]);
+  });
+
+  it('saves nothing and asks for nothing in review mode', async () => {
+    useNavigationStore.setState({ review_mode: true });
+    const { user } = renderWidget(
+      <Component
+        pageId="2C-3"
+        attributes={{ data_id: 'hr-practices', options: 'hrPractices', activity: 'hrPractices' }}
+      />,
+      { hrPractices: HR },
+    );
+    await expect(runBeforeNext('2C-3')).resolves.toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Drinking water' }));
+    await expect(runBeforeNext('2C-3')).resolves.toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('needs no gate without activity', async () => {
+    renderWidget(
+      <Component pageId="2C-3" attributes={{ data_id: 'needs', options: 'needs', min: 2 }} />,
+      { needs: TEST_OPTIONS },
+    );
+    await expect(runBeforeNext('2C-3')).resolves.toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('words the message without "write your own" when there is no free text', () => {
+    expect(missingChoicesMessage('needs', 0, 1, false)).toBe(
+      'Choose at least one before you go on. There are no wrong answers.',
+    );
+    expect(missingChoicesMessage('hrPractices', 1, 1, false)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { OptionSetStatus } from '../shared/option-set-status';
 import { useOptionSet } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
+import { useActivityGate } from './activity-gate';
 import { OtherField } from './other-field';
 import { SelectionCard } from './selection-card';
 
@@ -23,9 +24,10 @@ export function describeSelection(count: number, min?: number, max?: number): st
  * A grid of selectable cards (checkboxes), saved as the chosen data_ids in option order.
  * `max` stops a choice past the limit and says so; `min` is shown as guidance. With `other`,
  * a free-text field saves under `<data_id>-other` (it does not count towards the limits).
+ * With `activity`, Next saves the choices to the profile (see `activity-gate.ts`).
  */
 function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
-  const { data_id: dataId, options: setName, min, max, other = false } = attributes;
+  const { data_id: dataId, options: setName, min, max, other = false, activity } = attributes;
   const label = attributes.label ?? 'Choose any that apply to you';
   const query = useOptionSet(setName);
   const [answer, save] = usePageAnswer<string[]>(pageId, dataId);
@@ -34,6 +36,7 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
   const chosen = new Set(Array.isArray(answer) ? answer : []);
   const legendId = `${pageId}-${dataId}-legend`;
   const statusId = `${pageId}-${dataId}-status`;
+  useActivityGate({ pageId, dataId, activity, min, other });
 
   function toggle(id: string, checked: boolean) {
     if (checked && max !== undefined && chosen.size >= max) {

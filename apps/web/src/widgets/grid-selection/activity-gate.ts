@@ -1,0 +1,80 @@
+import {
+  ACTIVITY_TYPES,
+  type CommitActivityRequest,
+  type GridActivity,
+  type SelectionList,
+} from '@clearpath/core';
+import { useNavigationStore } from '../../features/navigation/navigation-store';
+import { useBeforeNext } from '../../features/navigation/page-gate';
+import { useProfileStore } from '../../features/profile/profile-store';
+import { selectionOf } from '../shared/selection-of';
+
+/** The commit_activity a grid with `activity` saves on Next (spec §7: types 11 and 12). */
+export function activityCommit(
+  activity: GridActivity,
+  items: SelectionList,
+): CommitActivityRequest {
+  switch (activity) {
+    case 'needs':
+      return { type: ACTIVITY_TYPES.needs, value: items };
+    case 'helps':
+      return { type: ACTIVITY_TYPES.helpsAndHrPractices, value: { list: 'helps', items } };
+    case 'hrPractices':
+      return { type: ACTIVITY_TYPES.helpsAndHrPractices, value: { list: 'hr_practices', items } };
+  }
+}
+
+/**
+ * How many the gate asks for: `min`, and at least one harm-reduction practice (the profile
+ * takes no empty list of those). The student's own "Something else" counts as one.
+ */
+export function requiredChoices(activity: GridActivity, min: number | undefined): number {
+  return Math.max(min ?? 0, activity === 'hrPractices' ? 1 : 0);
+}
+
+/** The gate's kind message when fewer than `required` are chosen, or null. */
+export function missingChoicesMessage(
+  activity: GridActivity,
+  chosen: number,
+  required: number,
+  other: boolean,
+): string | null {
+  if (chosen >= required) return null;
+  const own = other ? ', or write your own' : '';
+  if (activity === 'hrPractices' && required === 1) {
+    return `Choose at least one way to stay safer that you use or could try${own}. Even a small step counts.`;
+  }
+  const what = required === 1 ? 'at least one' : `at least ${required}`;
+  return `Choose ${what}${own} before you go on. There are no wrong answers.`;
+}
+
+/**
+ * With `activity`, Next asks for what is required (kindly) and then saves the choices and the
+ * "Something else" text to the profile once (the store sends a list only the first time, and
+ * nothing in review mode). An empty list is not sent: the profile's list is empty already.
+ */
+export function useActivityGate(options: {
+  pageId: string;
+  dataId: string;
+  activity: GridActivity | undefined;
+  min: number | undefined;
+  other: boolean;
+}): void {
+  const { pageId, dataId, activity, min, other } = options;
+  useBeforeNext(pageId, () => {
+    if (activity === undefined) return null;
+    const navigation = useNavigationStore.getState();
+    if (navigation.review_mode) return null;
+    const items = selectionOf(navigation.navigation_history, pageId, dataId);
+    const message = missingChoicesMessage(
+      activity,
+      items.length,
+      requiredChoices(activity, min),
+      other,
+    );
+    if (message !== null) return message;
+    if (items.length > 0)
+      void useProfileStore.getState().saveActivity(activityCommit(activity, items));
+    return null;
+  });
+}
