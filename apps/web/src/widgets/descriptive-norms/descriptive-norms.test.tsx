@@ -7,7 +7,7 @@ import { useProfileStore } from '../../features/profile/profile-store';
 import { renderWidget } from '../shared/test-utils';
 import { describeGuess, NORM_QUESTIONS } from './guess-feedback';
 import { parseGuess } from './guess-field';
-import { widget } from './index';
+import { CHECKED_ON_NEXT_MESSAGE, widget } from './index';
 import { recordProfileCommits } from '../../test/profile-effects';
 
 const { Component } = widget;
@@ -28,17 +28,27 @@ async function gate(): Promise<string | null> {
 
 describe('describeGuess', () => {
   it('says "Close!" within 5 of the real figure (core status 1)', () => {
-    expect(describeGuess(0, 40)).toBe('Close! You guessed 40 — the real figure is 43.');
-    expect(describeGuess(1, 39)).toBe('Close! You guessed 39 — the real figure is 34.');
+    expect(describeGuess(0, 40)).toBe(
+      'Close! You guessed 40 — the real figure is 43 in every 100.',
+    );
+    expect(describeGuess(1, 39)).toBe(
+      'Close! You guessed 39 — the real figure is about one in three (34 to 36 in every 100).',
+    );
   });
 
   it('gives the real figure and a kind word on which way a guess was off', () => {
     expect(describeGuess(1, 70)).toMatch(
-      /^You guessed 70 — the real figure is 34\. Most people overestimate/,
+      /^You guessed 70 — the real figure is about one in three \(34 to 36 in every 100\)\. Most people overestimate/,
     );
-    expect(describeGuess(0, 20)).toMatch(/^You guessed 20 — the real figure is 43\. Lots of/);
-    expect(describeGuess(0, 49)).toMatch(/^You guessed 49 — the real figure is 43\. That's a bit/);
-    expect(describeGuess(1, 10)).toMatch(/^You guessed 10 — the real figure is 34\. That's lower/);
+    expect(describeGuess(0, 20)).toMatch(
+      /^You guessed 20 — the real figure is 43 in every 100\. Lots of people guess lower/,
+    );
+    expect(describeGuess(0, 49)).toMatch(
+      /^You guessed 49 — the real figure is 43 in every 100\. That's a bit higher/,
+    );
+    expect(describeGuess(1, 10)).toMatch(
+      /^You guessed 10 — the real figure is about one in three .*\. That's lower/,
+    );
   });
 });
 
@@ -130,13 +140,22 @@ describe('descriptive-norms', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('saves both guesses when Next is pressed before checking', async () => {
+  it('shows no real figure before the guesses are checked', () => {
+    renderNorms();
+    expect(screen.queryByText(/43|one in three/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  });
+
+  it('saves both guesses when Next is pressed before checking, and stays to show the feedback', async () => {
     renderNorms();
     fireEvent.change(fields()[0]!, { target: { value: '43' } });
     fireEvent.change(fields()[1]!, { target: { value: '30' } });
-    expect(await gate()).toBeNull();
+    expect(await gate()).toBe(CHECKED_ON_NEXT_MESSAGE);
     expect(sent).toEqual([{ path: '/activity/commit_score', body: { type: 9, value: [43, 30] } }]);
     expect(screen.getByText(describeGuess(0, 43))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Where these figures come from' })).toBeVisible();
+    expect(await gate()).toBeNull();
+    expect(sent).toHaveLength(1);
   });
 
   it('shows saved guesses read-only with their feedback (after login elsewhere)', () => {

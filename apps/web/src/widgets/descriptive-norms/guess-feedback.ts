@@ -32,8 +32,18 @@ const OFF_TEXT: Record<GuessIndex, { higher: string; lower: string }> = {
     higher:
       "Most people overestimate how many students use drugs, so you're in good company. About two in three students didn't use any illegal drug in the past year.",
     lower:
-      "That's lower than the real figure: about one in three students used an illegal drug in the past year. Even so, most students didn't.",
+      "That's lower than the real figure. Even so, most students didn't use any illegal drug in the past year.",
   },
+};
+
+/**
+ * How each real figure is said. The never-used figure (43) is DUHEI's; for the past year the
+ * sources give "about one in three" (34 to 36 in every 100, content-facts.md §1.2), so the text
+ * says that, while core's target 34 (spec §9) decides "Close!".
+ */
+export const REAL_FIGURE_TEXT: Record<GuessIndex, string> = {
+  0: '43 in every 100',
+  1: 'about one in three (34 to 36 in every 100)',
 };
 
 /**
@@ -42,7 +52,7 @@ const OFF_TEXT: Record<GuessIndex, { higher: string; lower: string }> = {
  */
 export function describeGuess(index: GuessIndex, guess: number): string {
   const target = DESCRIPTIVE_NORM_TARGETS[index];
-  const figures = `You guessed ${guess} — the real figure is ${target}.`;
+  const figures = `You guessed ${guess} — the real figure is ${REAL_FIGURE_TEXT[index]}.`;
   if (descriptiveNormStatus(guess, target) === 1) return `Close! ${figures}`;
   const off = OFF_TEXT[index];
   return `${figures} ${guess > target ? off.higher : off.lower}`;

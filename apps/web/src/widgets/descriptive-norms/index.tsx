@@ -12,6 +12,9 @@ import { NORM_QUESTIONS } from './guess-feedback';
 import { NormsFeedback } from './norms-feedback';
 
 export const MISSING_MESSAGE = 'Make your two guesses first.';
+/** Next before "Check my guesses": the guesses are checked and the student stays to read how they did. */
+export const CHECKED_ON_NEXT_MESSAGE =
+  'Your guesses are saved. See how close you were above, then press Next to go on.';
 
 function useGuess(pageId: string, key: string) {
   const [answer, save] = usePageAnswer<number>(pageId, key);
@@ -20,9 +23,11 @@ function useGuess(pageId: string, key: string) {
 
 /**
  * Two guesses out of 100 (never used an illegal drug; used one in the past 12 months), kept in
- * the navigation history while in progress. "Check my guesses" (or Next) saves them once as
- * score 9 and shows them against the real figures. A saved profile value wins: the first answer
- * is kept, so the guesses are then read-only.
+ * the navigation history while in progress. "Check my guesses" saves them once as score 9 and
+ * shows them against the real figures; Next does the same but keeps the student on the page, so
+ * the figures are never skipped. The figures appear only after the guesses (none are on the page
+ * before). A saved profile value wins: the first answer is kept, so the guesses are then
+ * read-only.
  */
 function DescriptiveNorms({ pageId }: WidgetProps<'descriptive-norms'>) {
   const saved = useProfileStore((state) => state.profile.descriptiveNorms);
@@ -47,7 +52,13 @@ function DescriptiveNorms({ pageId }: WidgetProps<'descriptive-norms'>) {
     return null;
   }
 
-  useBeforeNext(pageId, check);
+  useBeforeNext(pageId, () => {
+    if (revealed) return null;
+    const result = check();
+    if (result !== null) return result;
+    requestAnimationFrame(() => feedbackRef.current?.focus());
+    return CHECKED_ON_NEXT_MESSAGE;
+  });
 
   return (
     <Box sx={{ my: 2 }}>

@@ -44,6 +44,19 @@ export function NormsFeedback({
           </Typography>
         ))}
       </Box>
+      <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>
+        Where these figures come from
+      </Typography>
+      <Typography sx={{ mb: 1.5 }}>
+        In 2021, more than 11,500 students from 21 colleges across Ireland answered a national
+        survey on drug use in higher education, called DUHEI. 43 in every 100 said they had never
+        used an illegal drug, and about one in three had used one in the past 12 months.
+      </Typography>
+      <Typography sx={{ mb: 1.5 }}>
+        Put the other way round, about two in three students had not used any illegal drug in the
+        past year. Not using drugs is far more common among students than it can seem from the
+        outside.
+      </Typography>
     </Box>
   );
 }
