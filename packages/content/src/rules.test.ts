@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PageFrontMatterSchema } from '@clearpath/core';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { injunctiveStance, OptionSetFileSchema, PageFrontMatterSchema } from '@clearpath/core';
 import { parseMarkdownPage } from './markdown';
+
+const CONTENT = path.resolve(import.meta.dirname, '../../../content');
 
 const FILE = 'content/modules/1/1-4.md';
 
@@ -63,5 +68,28 @@ describe('the phone-number rule (checkPhoneLinks)', () => {
         ].join('\n'),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the real injunctive-norms options (page 1-15)', () => {
+  const set = OptionSetFileSchema.parse(
+    parse(readFileSync(path.join(CONTENT, 'options/injunctiveNorms.yaml'), 'utf8')),
+  );
+  const WORDS = { 0: /would disapprove/, 1: /wouldn't mind either way/, 2: /would approve/ };
+
+  it('says at each position what spec §9’s patterns read it as', () => {
+    expect(set.options).toHaveLength(9);
+    set.options.forEach((option, index) => {
+      const stance = injunctiveStance(index);
+      expect(stance, option.data_id).not.toBeNull();
+      expect(option.text, `option ${index}`).toMatch(WORDS[stance as 0 | 1 | 2]);
+    });
+  });
+
+  it('has feedback on page 1-15 for each overall result 0, 1 and 2', () => {
+    const page = readFileSync(path.join(CONTENT, 'modules/1/1-15.md'), 'utf8');
+    for (const item of [0, 1, 2]) {
+      expect(page).toContain(`:::feedback{source="injunctive_overall" item="${item}"}`);
+    }
   });
 });

@@ -34,3 +34,24 @@ describe('injunctiveOptionsInStanceOrder', () => {
     expect(injunctiveOptionsInStanceOrder([11, 5, 9, 4])).toEqual([4, 5, 9, 11]);
   });
 });
+
+describe('the overall result of each answer pattern (spec §9)', () => {
+  it.each([
+    [[0, 4, 7], 0],
+    [[1, 3, 6], 1],
+    [[2, 5, 8], 2],
+    [[1, 4, 7], 2],
+    [[0, 3, 7], 2],
+  ])('reads %j as overall %i', (ids, overall) => {
+    expect(injunctiveOverall(ids)).toBe(overall);
+  });
+
+  it('gives the mixed default only to answers with at least one "don’t mind" or "approve"', () => {
+    const mixed = [0, 1, 2].flatMap((a) =>
+      [3, 4, 5].flatMap((b) => [6, 7, 8].map((c) => [a, b, c])),
+    );
+    for (const ids of mixed.filter((entry) => injunctiveOverall(entry) === 2)) {
+      expect(ids.some((id) => injunctiveStance(id) !== 0)).toBe(true);
+    }
+  });
+});

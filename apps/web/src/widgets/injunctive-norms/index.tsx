@@ -2,7 +2,11 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ACTIVITY_TYPES, type ContentOption } from '@clearpath/core';
+import {
+  ACTIVITY_TYPES,
+  injunctiveOptionsInStanceOrder,
+  type ContentOption,
+} from '@clearpath/core';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { useBeforeNext } from '../../features/navigation/page-gate';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
@@ -33,6 +37,9 @@ export const INJUNCTIVE_QUESTIONS = [
 const PER_QUESTION = 3;
 
 export const UNANSWERED_MESSAGE = 'Answer all three questions first.';
+/** Next before "Save my answers": the answers are saved and the student stays to read the feedback. */
+export const SAVED_ON_NEXT_MESSAGE =
+  'Your answers are saved. See how they compare above, then press Next to go on.';
 const LABEL = 'What do other students think?';
 
 /** The chosen options' positions in the set (0–8), or null until all three are chosen. */
@@ -46,6 +53,16 @@ export function injunctiveValue(
     : null;
 }
 
+/**
+ * One question's three options, shown in the same order in every question (disapprove, don't
+ * mind, approve: core's stance of each option number), whatever their order in the set.
+ */
+function questionOptions(options: readonly ContentOption[], question: number): ContentOption[] {
+  const first = question * PER_QUESTION;
+  const ids = Array.from({ length: PER_QUESTION }, (_, offset) => first + offset);
+  return injunctiveOptionsInStanceOrder(ids).flatMap((id) => options[id] ?? []);
+}
+
 function useChosen(pageId: string, key: string) {
   const [answer, save] = usePageAnswer<string>(pageId, key);
   return [typeof answer === 'string' ? answer : undefined, save] as const;
@@ -53,8 +70,9 @@ function useChosen(pageId: string, key: string) {
 
 /**
  * Three radio groups of approve / don't mind / disapprove. Choices are kept in the navigation
- * history as the chosen data_ids; "Save my answers" (or Next) commits them once as activity 6.
- * Once saved the answers are read-only, and the page's `injunctive_overall` feedback appears.
+ * history as the chosen data_ids; "Save my answers" commits them once as activity 6. Next does the
+ * same but keeps the student on the page, so the feedback is never skipped. Once saved the
+ * answers are read-only, and the page's `injunctive_overall` feedback appears.
  */
 function InjunctiveNorms({ pageId }: WidgetProps<'injunctive-norms'>) {
   const query = useOptionSet('injunctiveNorms');
@@ -80,7 +98,10 @@ function InjunctiveNorms({ pageId }: WidgetProps<'injunctive-norms'>) {
     return null;
   }
 
-  useBeforeNext(pageId, commit);
+  useBeforeNext(pageId, () => {
+    if (isSaved) return null;
+    return commit() ?? SAVED_ON_NEXT_MESSAGE;
+  });
 
   return (
     <Stack spacing={1} sx={{ my: 2 }}>
@@ -91,7 +112,7 @@ function InjunctiveNorms({ pageId }: WidgetProps<'injunctive-norms'>) {
             key={question.key}
             name={`${pageId}-${question.key}`}
             legend={question.legend}
-            options={options.slice(index * PER_QUESTION, (index + 1) * PER_QUESTION)}
+            options={questionOptions(options, index)}
             value={chosen[index]}
             readOnly={isSaved}
             onChange={(id) => {

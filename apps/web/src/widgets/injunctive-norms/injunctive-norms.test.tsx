@@ -5,7 +5,7 @@ import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { runBeforeNext } from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { renderWidget } from '../shared/test-utils';
-import { widget } from './index';
+import { SAVED_ON_NEXT_MESSAGE, widget } from './index';
 import { recordProfileCommits } from '../../test/profile-effects';
 
 const { Component } = widget;
@@ -82,9 +82,31 @@ describe('injunctive-norms', () => {
     await act(async () => {
       message = await runBeforeNext('1-15');
     });
-    expect(message).toBeNull();
+    expect(message).toBe(SAVED_ON_NEXT_MESSAGE);
     expect(sent).toEqual([
       { path: '/activity/commit_activity', body: { type: 6, value: [1, 5, 6] } },
+    ]);
+    expect(useProfileStore.getState().profile.injunctiveNorms).toEqual([1, 5, 6]);
+    await act(async () => {
+      message = await runBeforeNext('1-15');
+    });
+    expect(message).toBeNull();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('lists every question’s answers in the same order: disapprove, don’t mind, approve', () => {
+    renderNorms();
+    const orders = screen
+      .getAllByRole('radiogroup')
+      .map((group) =>
+        Array.from(group.querySelectorAll('input[type="radio"]')).map((radio) =>
+          radio.getAttribute('value'),
+        ),
+      );
+    expect(orders).toEqual([
+      ['injunctive-0', 'injunctive-1', 'injunctive-2'],
+      ['injunctive-4', 'injunctive-3', 'injunctive-5'],
+      ['injunctive-7', 'injunctive-6', 'injunctive-8'],
     ]);
   });
 
