@@ -62,43 +62,61 @@ describe('body-feedback', () => {
     expect(screen.getByText('Second tip for Cannabis.')).toBeInTheDocument();
   });
 
-  it('offers twelve parts in the diagram and in the list, and shows the chosen panel', async () => {
+  it('offers twelve parts in the diagram and in the list, and opens a part under its button', async () => {
     const { user: person } = renderBody(user(1, 7));
     const diagram = screen.getByRole('group', { name: 'Body diagram' });
     expect(within(diagram).getAllByRole('button')).toHaveLength(12);
     const list = screen.getByRole('list', { name: 'Parts of the body' });
     expect(within(list).getAllByRole('button')).toHaveLength(12);
+    expect(within(list).queryByRole('region')).not.toBeInTheDocument();
 
-    await person.click(within(diagram).getByRole('button', { name: 'Heart' }));
-    const details = screen.getByRole('region', { name: 'About this part of the body' });
-    expect(details).toHaveAttribute('aria-live', 'polite');
+    const heart = within(list).getByRole('button', { name: /Heart/ });
+    await person.click(heart);
+    expect(heart).toHaveAttribute('aria-expanded', 'true');
+    const details = screen.getByRole('region', { name: 'Heart' });
+    expect(heart.closest('li')).toContainElement(details);
+    expect(heart.getAttribute('aria-controls')).toBe(details.id);
     expect(within(details).getByRole('heading', { level: 3, name: 'heart title' })).toBeVisible();
     expect(details).toHaveTextContent('heart: Ecstasy (MDMA) level 4.');
     expect(within(diagram).getByRole('button', { name: 'Heart' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(within(list).getByRole('button', { name: /Heart/ })).toHaveAttribute(
-      'aria-controls',
-      details.id,
+
+    await person.click(heart);
+    expect(heart).toHaveAttribute('aria-expanded', 'false');
+    expect(within(list).queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('opens a part chosen on the diagram in the list and moves focus to it', async () => {
+    const { user: person } = renderBody(user(0, 4));
+    const diagram = screen.getByRole('group', { name: 'Body diagram' });
+    await person.click(within(diagram).getByRole('button', { name: 'Lungs' }));
+    const list = screen.getByRole('list', { name: 'Parts of the body' });
+    const lungs = within(list).getByRole('button', { name: /Lungs/ });
+    expect(lungs).toHaveFocus();
+    expect(lungs).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Lungs' })).toHaveTextContent(
+      'lungs: Cannabis level 2.',
     );
   });
 
-  it('selects a part with the keyboard', async () => {
+  it('opens parts with the keyboard, one at a time', async () => {
     const { user: person } = renderBody(user(0, 9));
     const list = screen.getByRole('list', { name: 'Parts of the body' });
     const lungs = within(list).getByRole('button', { name: /Lungs/ });
     lungs.focus();
     await person.keyboard('{Enter}');
-    expect(lungs).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('region', { name: 'About this part of the body' })).toHaveTextContent(
+    expect(lungs).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Lungs' })).toHaveTextContent(
       'lungs: Cannabis level 4.',
     );
     await person.tab();
     await person.keyboard(' ');
-    expect(screen.getByRole('region', { name: 'About this part of the body' })).toHaveTextContent(
+    expect(screen.getByRole('region', { name: 'Heart' })).toHaveTextContent(
       'heart: Cannabis level 4.',
     );
+    expect(within(list).getAllByRole('region')).toHaveLength(1);
   });
 
   it('shows nothing for a non-user', () => {

@@ -36,8 +36,9 @@ function Figure() {
 }
 
 /**
- * The body diagram: the figure with one numbered hotspot button per panel. The numbers match
- * the list beside it; each button is named by its body part and tells which one is open.
+ * The body diagram: the figure with one numbered hotspot button per panel, at the same size on a
+ * phone as on a wide screen (it fits a 320 px screen). The numbers match the list beside it; each
+ * button is named by its body part and tells which one is open.
  */
 export function BodyFigure({
   selected,
@@ -45,7 +46,8 @@ export function BodyFigure({
   onSelect,
 }: {
   selected: BodyPanel | null;
-  controls: string;
+  /** The id of the text each hotspot opens. */
+  controls: (panel: BodyPanel) => string;
   onSelect: (panel: BodyPanel) => void;
 }) {
   return (
@@ -63,7 +65,7 @@ export function BodyFigure({
             key={panel}
             aria-label={part.label}
             aria-pressed={pressed}
-            aria-controls={controls}
+            aria-controls={controls(panel)}
             onClick={() => onSelect(panel)}
             sx={{
               position: 'absolute',

@@ -17,6 +17,7 @@ import {
   type RiskLevelId,
 } from '@clearpath/core';
 import { harmsQuery } from '../../features/content/content-api';
+import { PhoneText } from '../../features/support/phone-text';
 import { useProfileStore } from '../../features/profile/profile-store';
 import type { WebWidget, WidgetProps } from '../types';
 import { BodyExplorer } from './body-explorer';
@@ -56,7 +57,9 @@ function HarmsFeedback({ harms }: { harms: DrugHarms }) {
                 <Typography variant="h3" sx={{ mb: 1 }}>
                   {LIFE_GROUP_TITLES[group]}
                 </Typography>
-                <Typography>{harms.life[group]}</Typography>
+                <Typography>
+                  <PhoneText text={harms.life[group]} />
+                </Typography>
               </CardContent>
             </Card>
           ))}
@@ -66,7 +69,7 @@ function HarmsFeedback({ harms }: { harms: DrugHarms }) {
         <Box component="ul" sx={{ pl: 3, m: 0 }}>
           {harms.tips.map((tip) => (
             <Typography component="li" key={tip} sx={{ mb: 1 }}>
-              {tip}
+              <PhoneText text={tip} />
             </Typography>
           ))}
         </Box>
