@@ -8,6 +8,7 @@ import type {
   OptionSetFile,
   OptionSetName,
   QuizFile,
+  ScaleFile,
   TenantContent,
 } from '@clearpath/core';
 import type { ContentError } from './errors';
@@ -40,6 +41,8 @@ export type CompiledContent = {
   pages: CompiledPage[];
   modules: Partial<Record<ModuleId, ModuleMeta>>;
   optionSets: Partial<Record<OptionSetName, OptionSetFile>>;
+  /** `scales/<id>.yaml`: the rating scales, by id. */
+  scales: Record<string, ScaleFile>;
   tree: DecisionTree;
   feedback: FeedbackBandsSet;
   tenants: Record<string, TenantContent>;

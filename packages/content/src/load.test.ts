@@ -3,7 +3,7 @@ import type { ContentError } from './errors';
 import { loadContent } from './load';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { dastData, harmsData, moduleYaml, page, quizData, REAL_CONTENT, toYaml, writeContent } from './test/fixture';
+import { dastData, harmsData, moduleYaml, page, quizData, REAL_CONTENT, RELATIONSHIPS_SCALE, toYaml, writeContent } from './test/fixture';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -436,5 +436,52 @@ describe('the cross-file rules', () => {
       'modules/3/module.yaml': moduleYaml('3', { last: '3-2' }),
     });
     expect(result.ok ? [] : result.errors).toEqual([]);
+  });
+});
+
+describe('rating scales', () => {
+  it('compiles scales/<id>.yaml by id, and a page whose rating-scale names one', () => {
+    const result = load({
+      'scales/relationships.yaml': RELATIONSHIPS_SCALE,
+      'modules/2/2-0.md': page('2-0', '::rating-scale{scale="relationships"}'),
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(Object.keys(result.content.scales)).toEqual(['relationships']);
+    expect(result.content.scales.relationships?.items.map((item) => item.data_id)).toEqual([
+      'rel-friends', 'rel-family', 'rel-college',
+    ]);
+    expect(result.content.pages.find((entry) => entry.id === '2-0')?.widgets).toEqual([
+      { name: 'rating-scale', attributes: { scale: 'relationships' }, line: 7 },
+    ]);
+  });
+
+  it.each<[string, Record<string, string | null>, ContentError]>([
+    [
+      'a relationships scale with two items, at the items line',
+      { 'scales/relationships.yaml': RELATIONSHIPS_SCALE.replace('  - data_id: rel-college\n    text: People at college\n', '') },
+      { file: 'content/scales/relationships.yaml', line: 13, message: 'items: relationships needs 3 items (friends, family, people at college), has 2' },
+    ],
+    [
+      'labels that do not match the answers',
+      { 'scales/relationships.yaml': RELATIONSHIPS_SCALE.replace('  min_label: Not close at all\n', '  labels: [No, Yes]\n') },
+      { file: 'content/scales/relationships.yaml', line: 10, message: 'answers.labels: Give one label per answer 0–10 (11), not 2' },
+    ],
+    [
+      'a scale file named other than its id',
+      { 'scales/friends.yaml': RELATIONSHIPS_SCALE },
+      { file: 'content/scales/friends.yaml', line: 2, message: 'id must be "friends", the file\'s name' },
+    ],
+    [
+      'a rating-scale naming a scale without a file',
+      { 'modules/2/2-0.md': page('2-0', 'Intro.\n\n::rating-scale{scale="life-values"}') },
+      { file: 'content/modules/2/2-0.md', line: 9, message: 'rating-scale scale: there is no scale life-values (content/scales/life-values.yaml)' },
+    ],
+    [
+      'a rating-scale without a scale',
+      { 'modules/2/2-0.md': page('2-0', '::rating-scale{label="Hi"}') },
+      { file: 'content/modules/2/2-0.md', line: 7, message: expect.stringContaining('scale') as unknown as string },
+    ],
+  ])('rejects %s', (_, changes, expected) => {
+    expect(errorsOf(changes)).toContainEqual(expected);
   });
 });

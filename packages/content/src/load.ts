@@ -17,6 +17,7 @@ import {
   parsePageId,
   PROCESSING_CALLS,
   QuizFileSchema,
+  ScaleFileSchema,
   StandalonePageFrontMatterSchema,
   TenantContentSchema,
   type DecisionTree,
@@ -141,6 +142,20 @@ function loadOptionSets(loader: Loader) {
   return sets;
 }
 
+function loadScales(loader: Loader): CompiledContent['scales'] {
+  const scales: CompiledContent['scales'] = {};
+  for (const name of listDir(path.join(loader.dir, 'scales')).files.filter((entry) => /\.ya?ml$/.test(entry))) {
+    const scale = loader.yaml(['scales', name], ScaleFileSchema);
+    if (!scale) continue;
+    if (scale.data.id !== stem(name)) {
+      loader.fail(scale.file, `id must be "${stem(name)}", the file's name`, scale.source.lineOf(['id']));
+      continue;
+    }
+    scales[scale.data.id] = scale.data;
+  }
+  return scales;
+}
+
 function loadTree(loader: Loader): { tree: DecisionTree; file: string; source: YamlSource | null } {
   const file = loader.rel('tree.yaml');
   if (!exists(path.join(loader.dir, 'tree.yaml'))) return { tree: {}, file, source: null };
@@ -248,6 +263,7 @@ export function loadContent(dir: string): LoadResult {
   const { modules, moduleSources } = loadModules(loader, sources);
   loadStandalone(loader, sources);
   const optionSets = loadOptionSets(loader);
+  const scales = loadScales(loader);
   const tree = loadTree(loader);
   const feedback = loadFeedback(loader);
   const tenants = loadTenants(loader);
@@ -261,6 +277,7 @@ export function loadContent(dir: string): LoadResult {
       modules,
       moduleSources,
       optionSets,
+      scales,
       tree,
       walk: loader.errors.length === 0,
     }),
@@ -269,5 +286,5 @@ export function loadContent(dir: string): LoadResult {
     const errors = [...loader.errors].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     return { ok: false, errors };
   }
-  return { ok: true, content: { pages, modules, optionSets, tree: tree.tree, feedback, tenants, harms, quiz, dast } };
+  return { ok: true, content: { pages, modules, optionSets, scales, tree: tree.tree, feedback, tenants, harms, quiz, dast } };
 }

@@ -32,6 +32,7 @@ export type CrossFileInput = {
   modules: CompiledContent['modules'];
   moduleSources: Partial<Record<ModuleId, { file: string; source: YamlSource }>>;
   optionSets: CompiledContent['optionSets'];
+  scales: CompiledContent['scales'];
   tree: { tree: DecisionTree; file: string; source: YamlSource | null };
   /** Run the reachability walk (only meaningful when everything else is valid). */
   walk: boolean;
@@ -81,6 +82,14 @@ function checkReferences(input: CrossFileInput, ids: ReadonlySet<string>, errors
           file: source.file,
           line: widget.line,
           message: `${widget.name} options: there is no option set ${set} (${input.root}/options/${set}.yaml)`,
+        });
+      }
+      const scale = widget.name === 'rating-scale' ? widget.attributes.scale : undefined;
+      if (typeof scale === 'string' && !Object.hasOwn(input.scales, scale)) {
+        errors.push({
+          file: source.file,
+          line: widget.line,
+          message: `rating-scale scale: there is no scale ${scale} (${input.root}/scales/${scale}.yaml)`,
         });
       }
     }

@@ -18,6 +18,7 @@ export * from './content/module-meta';
 export * from './content/option-set';
 export * from './content/page';
 export * from './content/quiz-file';
+export * from './content/scale';
 export * from './content/tenant-content';
 export * from './content/widgets';
 export * from './dast';

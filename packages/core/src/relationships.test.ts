@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { relationshipFeedback, type RelationshipScores } from './relationships';
+import {
+  relationshipFeedback,
+  relationshipFeedbackItem,
+  type RelationshipFeedbackSource,
+  type RelationshipScores,
+} from './relationships';
 
 describe('relationshipFeedback', () => {
   it.each<[RelationshipScores, [number, number, number], boolean]>([
@@ -24,5 +29,26 @@ describe('relationshipFeedback', () => {
     [[0, Number.POSITIVE_INFINITY, 0]],
   ])('throws a RangeError for %j', (scores) => {
     expect(() => relationshipFeedback(scores as unknown as RelationshipScores)).toThrow(RangeError);
+  });
+});
+
+describe('relationshipFeedbackItem', () => {
+  it.each<[RelationshipFeedbackSource, RelationshipScores, 0 | 1]>([
+    ['relationship_friends', [4, 10, 10], 0],
+    ['relationship_friends', [5, 0, 0], 1],
+    ['relationship_family', [10, 4, 10], 0],
+    ['relationship_family', [0, 5, 0], 1],
+    ['relationship_college', [10, 10, 4], 0],
+    ['relationship_college', [0, 0, 5], 1],
+    ['relationship_total', [2, 2, 1], 0],
+    ['relationship_total', [2, 2, 2], 1],
+    ['relationship_total', [0, 0, 5], 0],
+    ['relationship_total', [0, 0, 6], 1],
+  ])('%s for %j is item %d', (source, scores, item) => {
+    expect(relationshipFeedbackItem(source, scores)).toBe(item);
+  });
+
+  it('throws a RangeError for scores that are not three non-negative numbers', () => {
+    expect(() => relationshipFeedbackItem('relationship_total', [1, -1, 2])).toThrow(RangeError);
   });
 });

@@ -21,3 +21,33 @@ export function relationshipFeedback(scores: RelationshipScores): {
   const pick = (score: number): 0 | 1 => (score >= RELATIONSHIP_TEXT_THRESHOLD ? 1 : 0);
   return { texts: [pick(a), pick(b), pick(c)], extra: a + b + c > RELATIONSHIP_EXTRA_ABOVE };
 }
+
+/** The feedback sources of the relationship scores (content/README.md, `feedback` blocks). */
+export const RELATIONSHIP_FEEDBACK_SOURCES = [
+  'relationship_friends',
+  'relationship_family',
+  'relationship_college',
+  'relationship_total',
+] as const;
+export type RelationshipFeedbackSource = (typeof RELATIONSHIP_FEEDBACK_SOURCES)[number];
+
+/**
+ * The feedback item of a relationship source (spec §9): for friends, family and college, item 1
+ * when that score is at least 5, else 0; for the total, item 1 when it is above 5, else 0.
+ */
+export function relationshipFeedbackItem(
+  source: RelationshipFeedbackSource,
+  scores: RelationshipScores,
+): 0 | 1 {
+  const { texts, extra } = relationshipFeedback(scores);
+  switch (source) {
+    case 'relationship_friends':
+      return texts[0];
+    case 'relationship_family':
+      return texts[1];
+    case 'relationship_college':
+      return texts[2];
+    case 'relationship_total':
+      return extra ? 1 : 0;
+  }
+}

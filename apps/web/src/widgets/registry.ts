@@ -20,6 +20,7 @@ import { widget as injunctiveNorms } from './injunctive-norms';
 import { widget as navArrows } from './nav-arrows';
 import { widget as progressBar } from './progress-bar';
 import { widget as quiz } from './quiz';
+import { widget as ratingScale } from './rating-scale';
 import { widget as recallList } from './recall-list';
 import { widget as resources } from './resources';
 import { widget as responsiveImage } from './responsive-image';
@@ -63,4 +64,6 @@ export const WIDGET_REGISTRY = {
   'statement-list': statementList,
   'choice-feedback': choiceFeedback,
   'breathing-guide': breathingGuide,
+  'rating-scale': ratingScale,
+  'relationship-chart': lazyWidget('relationship-chart', () => import('./relationship-chart')),
 } satisfies WidgetRegistry;

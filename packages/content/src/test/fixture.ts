@@ -49,6 +49,27 @@ const NEEDS = [
   ...Array.from({ length: 10 }, (_, i) => `  - { data_id: need-${i}, text: Need ${i} }`),
 ].join('\n');
 
+/** A small valid rating scale (`scales/relationships.yaml`); not in the base files. */
+export const RELATIONSHIPS_SCALE = `schemaVersion: 1
+id: relationships
+score: relationships
+question: How close do you feel to each of these groups?
+source: >-
+  One closeness rating per group, 0 to 10.
+answers:
+  min: 0
+  max: 10
+  min_label: Not close at all
+  max_label: Very close
+items:
+  - data_id: rel-friends
+    text: My friends
+  - data_id: rel-family
+    text: My family
+  - data_id: rel-college
+    text: People at college
+`;
+
 const TENANT = `schemaVersion: 1
 id: ucc
 name: University College Cork

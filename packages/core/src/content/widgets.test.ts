@@ -94,3 +94,50 @@ describe('isWidgetName', () => {
     expect(isWidgetName(name)).toBe(ok);
   });
 });
+
+describe('the module 2 and 2C widgets', () => {
+  it.each<[WidgetName, Record<string, string>]>([
+    ['statement-list', { data_id: 'strengths' }],
+    ['statement-list', { data_id: 'strengths', label: 'My strengths', min: '2', max: '4' }],
+    ['statement-list', { data_id: 'strengths', min: '5', placeholder: 'I am good at…' }],
+    ['statement-list', { data_id: 'strengths', min: '0', max: '20' }],
+    ['choice-feedback', { from: '2C-1', data_id: 'needs', options: 'needs' }],
+    ['choice-feedback', { from: '2C-3', data_id: 'helps', options: 'helps', label: 'Ideas' }],
+    ['grid-selection', { data_id: 'needs', options: 'needs', activity: 'needs' }],
+    ['grid-selection', { data_id: 'helps', options: 'helps', activity: 'helps' }],
+    ['grid-selection', { data_id: 'hr', options: 'hrPractices', activity: 'hrPractices' }],
+    ['breathing-guide', {}],
+    ['breathing-guide', { breaths: '1' }],
+    ['breathing-guide', { breaths: '10' }],
+  ])('accepts %s with %j', (name, attributes) => {
+    expect(parse(name, attributes).success).toBe(true);
+  });
+
+  it.each<[string, WidgetName, Record<string, string>]>([
+    ['a statement list without a data_id', 'statement-list', { label: 'x' }],
+    ['more than 20 statements', 'statement-list', { data_id: 's', max: '21' }],
+    ['a max of 0 statements', 'statement-list', { data_id: 's', max: '0' }],
+    ['a min above 20', 'statement-list', { data_id: 's', min: '21' }],
+    ['a min above max', 'statement-list', { data_id: 's', min: '4', max: '3' }],
+    ['a min above the default max of 5', 'statement-list', { data_id: 's', min: '6' }],
+    ['an unknown statement attribute', 'statement-list', { data_id: 's', rows: '3' }],
+    ['choice feedback without from', 'choice-feedback', { data_id: 'n', options: 'needs' }],
+    ['choice feedback from a bad page', 'choice-feedback', { from: 'x', data_id: 'n', options: 'needs' }],
+    ['choice feedback without options', 'choice-feedback', { from: '2C-1', data_id: 'n' }],
+    ['an unknown activity', 'grid-selection', { data_id: 'a', options: 'needs', activity: 'skills' }],
+    ['no breaths', 'breathing-guide', { breaths: '0' }],
+    ['eleven breaths', 'breathing-guide', { breaths: '11' }],
+    ['breaths in words', 'breathing-guide', { breaths: 'three' }],
+  ])('rejects %s', (_, name, attributes) => {
+    expect(parse(name, attributes).success).toBe(false);
+  });
+
+  it('parses numbers into values', () => {
+    expect(
+      WIDGET_SCHEMAS['statement-list'].attributes.parse({ data_id: 's', min: '2', max: '3' }),
+    ).toEqual({ data_id: 's', min: 2, max: 3 });
+    expect(WIDGET_SCHEMAS['breathing-guide'].attributes.parse({ breaths: '4' })).toEqual({
+      breaths: 4,
+    });
+  });
+});

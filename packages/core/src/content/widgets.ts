@@ -3,7 +3,9 @@ import { OptionIdSchema } from '../answers';
 import { PROCESSING_CALLS } from '../api/processing';
 import { OPTION_SETS, type OptionSetName } from '../catalogue';
 import { PageIdSchema } from '../page-id';
+import { RELATIONSHIP_FEEDBACK_SOURCES } from '../relationships';
 import { AssetPathSchema, LineTextSchema } from './common';
+import { ScaleIdSchema } from './scale';
 
 /*
  * The generic widgets of content/README.md. A directive's attributes are strings in the
@@ -42,9 +44,14 @@ const none = z.strictObject({});
 
 /**
  * Where a `feedback` block's item number comes from: a processing call's `content_no`
- * (DESIGN.md §5), or the overall injunctive-norms result computed by core (spec §9).
+ * (DESIGN.md §5), or a result computed by core: the overall injunctive norm, and the
+ * relationship scores' items (spec §9, `relationshipFeedbackItem`).
  */
-export const FEEDBACK_SOURCES = [...PROCESSING_CALLS, 'injunctive_overall'] as const;
+export const FEEDBACK_SOURCES = [
+  ...PROCESSING_CALLS,
+  'injunctive_overall',
+  ...RELATIONSHIP_FEEDBACK_SOURCES,
+] as const;
 export type FeedbackSource = (typeof FEEDBACK_SOURCES)[number];
 
 /** A comma list of user types (`"1"`, `"2,3"`), each once, parsed to numbers. */
@@ -53,6 +60,13 @@ const userTypes = z
   .regex(/^[123](,[123]){0,2}$/, 'Must be user types 1–3, comma-separated')
   .transform((value) => value.split(',').map(Number) as (1 | 2 | 3)[])
   .refine((types) => new Set(types).size === types.length, 'Each user type once');
+
+/** The profile lists a `grid-selection` can save on Next (spec §7, commit_activity 11 and 12). */
+export const GRID_ACTIVITIES = ['needs', 'helps', 'hrPractices'] as const;
+export type GridActivity = (typeof GRID_ACTIVITIES)[number];
+
+/** How many statements a `statement-list` allows when the page gives no `max`. */
+export const STATEMENT_LIST_MAX = 5;
 
 export const WIDGET_NAMES = [
   'info',
@@ -84,6 +98,11 @@ export const WIDGET_NAMES = [
   'injunctive-norms',
   'feedback',
   'audience',
+  'statement-list',
+  'choice-feedback',
+  'breathing-guide',
+  'rating-scale',
+  'relationship-chart',
 ] as const;
 export const WidgetNameSchema = z.enum(WIDGET_NAMES);
 export type WidgetName = z.infer<typeof WidgetNameSchema>;
@@ -128,6 +147,10 @@ export const WIDGET_SCHEMAS = {
         other: flag.optional(),
         min: integer(0, 100).optional(),
         max: integer(1, 100).optional(),
+        /** Saves the choices to the profile on Next (commit_activity 11 or 12). */
+        activity: z
+          .enum(GRID_ACTIVITIES, { error: 'Must be needs, helps or hrPractices' })
+          .optional(),
       })
       .refine(minNotAboveMax, rangeMessage),
   },
@@ -231,6 +254,44 @@ export const WIDGET_SCHEMAS = {
   },
   /** Markdown shown only to students of the given user types. */
   audience: { kind: 'container', attributes: z.strictObject({ user_types: userTypes }) },
+  /** Short statements in the student's own words, one field each; `max` defaults to 5. */
+  'statement-list': {
+    kind: 'leaf',
+    attributes: z
+      .strictObject({
+        data_id: dataId,
+        label: text.optional(),
+        min: integer(0, 20).optional(),
+        max: integer(1, 20).optional(),
+        placeholder: text.optional(),
+      })
+      .refine(
+        (value) => minNotAboveMax({ min: value.min, max: value.max ?? STATEMENT_LIST_MAX }),
+        rangeMessage,
+      ),
+  },
+  /** The feedback text of each option chosen on page `from` (saved there under `data_id`). */
+  'choice-feedback': {
+    kind: 'leaf',
+    attributes: z.strictObject({
+      from: PageIdSchema,
+      data_id: dataId,
+      options: optionSet,
+      label: text.optional(),
+    }),
+  },
+  /** A guided breathing exercise of `breaths` breaths (default 3). */
+  'breathing-guide': {
+    kind: 'leaf',
+    attributes: z.strictObject({ breaths: integer(1, 10).optional() }),
+  },
+  /** The items of `content/scales/<scale>.yaml`; `label` replaces its question as the legend. */
+  'rating-scale': {
+    kind: 'leaf',
+    attributes: z.strictObject({ scale: ScaleIdSchema, label: text.optional() }),
+  },
+  /** A bar chart of the student's three relationship scores. */
+  'relationship-chart': { kind: 'leaf', attributes: none },
 } as const satisfies Record<WidgetName, WidgetDefinition>;
 
 /** Whether a directive name is one of the widgets. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type CompiledContent } from '@clearpath/content';
-import { moduleYaml, page, writeContent } from '@clearpath/content/testing';
+import { moduleYaml, page, RELATIONSHIPS_SCALE, writeContent } from '@clearpath/content/testing';
 import { ensureTenant } from '../../db/seed';
 import { registerTestUser } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -15,6 +15,7 @@ function compile(): { content: CompiledContent; remove(): void } {
     'modules/1/1-10.md': page('1-10', 'Your feedback.', { final: 'true' }),
     'modules/1/module.yaml': moduleYaml('1', { last: '1-10' }),
     'modules/1/1-3.md': page('1-3', 'The quiz.', { next: '1-10' }),
+    'scales/relationships.yaml': RELATIONSHIPS_SCALE,
   });
   const result = loadContent(fixture.dir);
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
@@ -82,8 +83,31 @@ describe('POST /api/pages{path}', () => {
   it('answers the root folder deep: pages, standalone pages, modules, option sets and data', async () => {
     const deep = (await query('', { deep: true, only: ['kind'] })).json() as { kind: string }[];
     expect(new Set(deep.map((doc) => doc.kind))).toEqual(
-      new Set(['page', 'module', 'options', 'harms', 'quiz', 'dast']),
+      new Set(['page', 'module', 'options', 'scale', 'harms', 'quiz', 'dast']),
     );
+  });
+
+  it('answers a rating scale at /scales/<id>, cacheable like the option sets', async () => {
+    const response = await query('/scales/relationships', {});
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers.etag).toMatch(/^"/);
+    expect(response.json()).toMatchObject({
+      path: '/scales/relationships',
+      slug: 'relationships',
+      kind: 'scale',
+      id: 'relationships',
+      score: 'relationships',
+      answers: { min: 0, max: 10, min_label: 'Not close at all', max_label: 'Very close' },
+      items: [
+        { data_id: 'rel-friends', text: 'My friends' },
+        { data_id: 'rel-family', text: 'My family' },
+        { data_id: 'rel-college', text: 'People at college' },
+      ],
+    });
+    const folder = (await query('/scales', {})).json() as { slug: string }[];
+    expect(folder.map((doc) => doc.slug)).toEqual(['relationships']);
+    expect((await query('/scales/life-values', {})).statusCode).toBe(404);
   });
 
   it('answers the harms, quiz and DAST documents', async () => {

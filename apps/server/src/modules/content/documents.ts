@@ -21,7 +21,8 @@ function dirOf(path: string): string {
 
 /**
  * The store's documents in natural page order: module pages, the pages of `pages/`, each
- * module's `module.yaml`, each option set, then module 1's data (`/harms`, `/quiz`, `/dast`).
+ * module's `module.yaml`, each option set, each rating scale (`/scales/<id>`), then module 1's
+ * data (`/harms`, `/quiz`, `/dast`).
  * Page bodies (`body`) are served only with `text: true`.
  */
 export function buildDocuments(content: CompiledContent): {
@@ -66,6 +67,12 @@ export function buildDocuments(content: CompiledContent): {
     const path = `/options/${set.id}`;
     documents.push({ path, dir: '/options', slug: set.id, kind: 'options', extension: '.yaml', id: set.id, options: set.options });
     search.push({ path, title: set.id, text: set.options.map((option) => option.text).join('\n') });
+  }
+  for (const scale of Object.values(content.scales).sort((a, b) => a.id.localeCompare(b.id))) {
+    const path = `/scales/${scale.id}`;
+    const { schemaVersion: _version, ...fields } = scale;
+    documents.push({ ...fields, path, dir: '/scales', slug: scale.id, kind: 'scale', extension: '.yaml' });
+    search.push({ path, title: scale.question, text: scale.items.map((item) => item.text).join('\n') });
   }
   const data = { harms: content.harms, quiz: content.quiz, dast: content.dast };
   for (const [slug, file] of Object.entries(data)) {

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  PROCESSING_CALLS,
   PROCESSING_FEEDBACK_INPUTS,
   ProcessingResponseSchema,
   feedbackInputsFromProfile,
   injunctiveOverall,
   isProfileValueSet,
+  relationshipFeedbackItem,
   type FeedbackSource,
   type Profile,
   type ProcessingCall,
@@ -44,20 +46,33 @@ export function processingRequest(
   return { path: `/processing/${call}`, key: inputs };
 }
 
-function injunctiveItem(profile: Profile): FeedbackItem {
-  if (!isProfileValueSet(profile, 'injunctiveNorms')) return { status: 'waiting' };
-  return { status: 'ready', item: injunctiveOverall(profile.injunctiveNorms) };
+/** The item of a source core computes from the profile: none until its answers are saved. */
+function computedItem(
+  source: Exclude<FeedbackSource, ProcessingCall>,
+  profile: Profile,
+): FeedbackItem {
+  if (source === 'injunctive_overall') {
+    if (!isProfileValueSet(profile, 'injunctiveNorms')) return { status: 'waiting' };
+    return { status: 'ready', item: injunctiveOverall(profile.injunctiveNorms) };
+  }
+  if (profile.relationship_scores === null) return { status: 'waiting' };
+  return { status: 'ready', item: relationshipFeedbackItem(source, profile.relationship_scores) };
+}
+
+function isProcessingCall(source: FeedbackSource): source is ProcessingCall {
+  return (PROCESSING_CALLS as readonly string[]).includes(source);
 }
 
 /**
  * The feedback item of a source for the student's saved answers: a processing call's
- * `content_no` (asked once the answers it reads have reached the server) or the injunctive
- * overall result from core. A failed call is logged and gives no item (spec §8).
+ * `content_no` (asked once the answers it reads have reached the server), or a result core
+ * computes (the injunctive overall result, the relationship items). A failed call is logged
+ * and gives no item (spec §8).
  */
 export function useFeedbackItem(source: FeedbackSource): FeedbackItem {
   const profile = useProfileStore((state) => state.profile);
   const selected = useProfileStore((state) => state.selected_drugs);
-  const call = source === 'injunctive_overall' ? null : source;
+  const call = isProcessingCall(source) ? source : null;
   const request = call === null ? null : processingRequest(call, profile, selected);
   const query = useQuery({
     queryKey: ['feedback', source, request?.key ?? null],
@@ -81,7 +96,7 @@ export function useFeedbackItem(source: FeedbackSource): FeedbackItem {
       }
     },
   });
-  if (call === null) return injunctiveItem(profile);
+  if (!isProcessingCall(source)) return computedItem(source, profile);
   if (request === null || query.isPending) return { status: 'waiting' };
   if (query.data === null || query.data === undefined) return { status: 'none' };
   return { status: 'ready', item: query.data };

@@ -1,0 +1,146 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ScaleFile } from '@clearpath/core';
+import { usePageAnswer } from '../../features/navigation/use-page-answer';
+import { unansweredSliderSx } from '../shared/unanswered-slider';
+import { describeValue, restingValue } from '../slider-group';
+
+export interface ScaleItemProps {
+  pageId: string;
+  scale: ScaleFile;
+  item: ScaleFile['items'][number];
+  /** The key the answer is saved under (`<scale id>-<item data_id>`). */
+  answerKey: string;
+  /** The answer to show when the page has none (answers kept on another page). */
+  fallback: number | undefined;
+  readOnly: boolean;
+}
+
+/** An item's saved answer on this page, else the fallback; and the setter (off when read-only). */
+function useItemAnswer({ pageId, answerKey, fallback, readOnly }: ScaleItemProps) {
+  const [own, save] = usePageAnswer<number>(pageId, answerKey);
+  const value = typeof own === 'number' ? own : fallback;
+  return [value, (next: number) => !readOnly && save(next)] as const;
+}
+
+/** One item as a radio group of the scale's labels; the radios wrap on a phone. */
+export function RadioItem(props: ScaleItemProps) {
+  const { scale, item, answerKey, readOnly } = props;
+  const [value, save] = useItemAnswer(props);
+  const labelId = useId();
+  const labels = scale.answers.labels ?? [];
+  return (
+    <Box sx={{ py: 1 }}>
+      <Typography id={labelId} sx={{ mb: 0.5 }}>
+        {item.text}
+      </Typography>
+      <RadioGroup
+        aria-labelledby={labelId}
+        aria-readonly={readOnly || undefined}
+        name={answerKey}
+        value={value === undefined ? '' : String(value)}
+        onChange={(event) => save(Number(event.target.value))}
+        sx={{ flexDirection: 'row', flexWrap: 'wrap', gap: 1 }}
+      >
+        {labels.map((label, index) => {
+          const answer = scale.answers.min + index;
+          return (
+            <FormControlLabel
+              key={answer}
+              value={String(answer)}
+              disabled={readOnly}
+              control={<Radio />}
+              label={label}
+              sx={{
+                m: 0,
+                pr: 1.5,
+                minHeight: 48,
+                flex: '1 1 8.5rem',
+                border: 1,
+                borderColor: value === answer ? 'primary.main' : 'divider',
+                borderRadius: 2,
+                '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
+                '& .MuiRadio-root.Mui-disabled.Mui-checked': { color: 'primary.main' },
+              }}
+            />
+          );
+        })}
+      </RadioGroup>
+    </Box>
+  );
+}
+
+/** One item as a slider between the end labels; untouched, it says "Not answered yet". */
+export function SliderItem(props: ScaleItemProps) {
+  const { scale, item, readOnly } = props;
+  const [value, save] = useItemAnswer(props);
+  const labelId = useId();
+  const endsId = useId();
+  const answered = value !== undefined;
+  const range = {
+    min: scale.answers.min,
+    max: scale.answers.max,
+    step: 1,
+    minLabel: scale.answers.min_label,
+    maxLabel: scale.answers.max_label,
+  };
+  return (
+    <Box sx={{ py: 1 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+        <Typography id={labelId}>{item.text}</Typography>
+        <Typography
+          aria-hidden
+          sx={{
+            flexShrink: 0,
+            fontWeight: answered ? 500 : 400,
+            color: answered ? 'text.primary' : 'text.secondary',
+          }}
+        >
+          {answered ? value : 'Not answered yet'}
+        </Typography>
+      </Stack>
+      <Box sx={{ px: 1.5 }}>
+        <Slider
+          value={value ?? restingValue(range)}
+          min={range.min}
+          max={range.max}
+          step={1}
+          marks
+          disabled={readOnly}
+          onChange={(_event, next) => {
+            if (typeof next === 'number') save(next);
+          }}
+          onKeyDown={(event) => {
+            // An untouched slider can be answered where it rests with Enter or Space.
+            if (!answered && (event.key === 'Enter' || event.key === ' ')) {
+              event.preventDefault();
+              save(restingValue(range));
+            }
+          }}
+          getAriaValueText={(current) => describeValue(answered ? current : undefined, range)}
+          aria-labelledby={labelId}
+          slotProps={{ input: { 'aria-describedby': endsId } }}
+          sx={{ ...unansweredSliderSx(answered), '&.Mui-disabled': { color: 'primary.main' } }}
+        />
+      </Box>
+      <Stack
+        id={endsId}
+        direction="row"
+        sx={{ justifyContent: 'space-between', gap: 2, mt: -1, color: 'text.secondary' }}
+      >
+        <Typography variant="body2">
+          {range.min} = {range.minLabel}
+        </Typography>
+        <Typography variant="body2" sx={{ textAlign: 'right' }}>
+          {range.max} = {range.maxLabel}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}
