@@ -1,0 +1,46 @@
+import { expect, test } from '../fixtures';
+import { checkPage, completeModule1AsNonUser, next, pointer, register } from '../module-1';
+
+const shots = process.env.SCREENSHOT_DIR;
+
+test('module 2: the relationship ratings hold Next until all three are given, then chart and feedback follow', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await register(page);
+  await completeModule1AsNonUser(page, request);
+  await page.goto('/page/2-1');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The people around you' }),
+  ).toBeVisible();
+  const friends = page.getByRole('slider', { name: 'My friends' });
+  await expect(friends).toBeVisible();
+  await checkPage(page, 'rating-scale-sliders', { axe: true, screenshots: shots });
+
+  // Keyboard: Enter answers an untouched slider where it rests, the arrows move it.
+  await friends.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await next(page, pointer);
+  await expect(page.getByText('Just 2 left to answer.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/page\/2-1$/);
+
+  for (const name of ['My family', /People at college/]) {
+    await page.getByRole('slider', { name }).focus();
+    await page.keyboard.press('Enter');
+  }
+  await next(page, pointer);
+  await expect(page).toHaveURL(/\/page\/2-2$/);
+  const chart = page.getByRole('figure', { name: 'How close you feel to each group (0 to 10)' });
+  await expect(chart).toBeVisible();
+  await expect(chart.getByText('Friends: 6.')).toBeAttached();
+  await expect(page.getByText('You feel fairly connected to people at college.')).toBeVisible();
+  await checkPage(page, 'relationship-chart', { axe: true, screenshots: shots });
+
+  await page.goto('/page/2-4');
+  const know = page.getByRole('radiogroup', { name: 'I know what matters most to me.' });
+  await expect(know).toBeVisible();
+  await know.getByRole('radio', { name: 'Mostly' }).check();
+  await checkPage(page, 'rating-scale-radios', { axe: true, screenshots: shots });
+});
