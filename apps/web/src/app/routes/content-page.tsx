@@ -4,13 +4,18 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ModulesIcon from '@mui/icons-material/ViewListOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { arrowTargets, formatPageId } from '@clearpath/core';
+import { useEffect } from 'react';
+import { arrowTargets, formatPageId, moduleOfPage, scoreValuesOfProfile } from '@clearpath/core';
 import { routes } from '../../config/routes';
 import { modulesQuery, pageQuery } from '../../features/content/content-api';
 import { ContentPageView } from '../../features/content/content-page-view';
 import { usePrefetchNext } from '../../features/content/use-prefetch-next';
-import { useNavigationStore } from '../../features/navigation/navigation-store';
+import { ModuleClosed } from '../../features/navigation/module-closed';
+import { servedPageOf, useNavigationStore } from '../../features/navigation/navigation-store';
+import { useModuleOpen } from '../../features/navigation/use-path';
+import { useProfileStore } from '../../features/profile/profile-store';
 import { Notifier } from '../../features/navigation/notifier';
+import { PathProgress } from '../../features/navigation/path-progress';
 import { RevisitDialog } from '../../features/navigation/revisit-dialog';
 import { isArrowState } from '../../features/navigation/use-go-to-page';
 import { usePageVisit } from '../../features/navigation/use-page-visit';
@@ -20,9 +25,29 @@ function idOf(page: ContentPageParams): string {
   return 'special' in page ? page.special : formatPageId(page);
 }
 
-/** `/page/:page`: the content page, with the visit recorded, the next page prefetched and the dialogs. */
+/**
+ * `/page/:page`: a page whose module is not open to the student is refused (core's
+ * `isModuleOpen`); a page that is for other students sends them on to theirs (core's
+ * `servedPage`, e.g. 2-0 → 2C-0 for user type 2); otherwise the page itself.
+ */
 export function ContentPage() {
   const pageId = idOf(useLoaderData<ContentPageParams>());
+  const navigate = useNavigate();
+  const open = useModuleOpen(moduleOfPage(pageId));
+  const profile = useProfileStore((state) => state.profile);
+  const served = useNavigationStore((state) =>
+    servedPageOf(state, pageId, scoreValuesOfProfile(profile)),
+  );
+  useEffect(() => {
+    if (served !== pageId) void navigate(routes.page.href(served), { replace: true });
+  }, [navigate, pageId, served]);
+  if (!open) return <ModuleClosed />;
+  if (served !== pageId) return null;
+  return <OpenContentPage pageId={pageId} />;
+}
+
+/** The content page, with the visit recorded, the next page prefetched and the dialogs. */
+function OpenContentPage({ pageId }: { pageId: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const arrows = isArrowState(location.state) ? location.state : null;
@@ -66,6 +91,7 @@ export function ContentPage() {
           </Typography>
         ) : null}
       </Box>
+      {module && module.id !== 'Review' ? <PathProgress /> : null}
       <ContentPageView key={pageId} pageId={pageId} contentId={pageId} />
       <RevisitDialog
         key={`revisit-${pageId}`}

@@ -39,10 +39,10 @@ describe('the 404 page', () => {
     signIn();
     stubFetch({
       ...contentHandlers(),
-      '/pages/modules/2C/2C-3': () =>
+      '/pages/modules/1/1-30': () =>
         jsonResponse({ error: { code: 'not_found', message: 'No content here.' } }, 404),
     });
-    renderRoute('/page/2C-3');
+    renderRoute('/page/1-30');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
     ).toBeVisible();

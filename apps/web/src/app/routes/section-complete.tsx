@@ -6,12 +6,14 @@ import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
-import { moduleOfPage } from '@clearpath/core';
+import { MENU_CONTINUATION, canCompleteModule, moduleOfPage } from '@clearpath/core';
 import { routes } from '../../config/routes';
 import { modulesQuery, pageListQuery } from '../../features/content/content-api';
 import { ContentPageView } from '../../features/content/content-page-view';
 import { asModuleId, useNavigationStore } from '../../features/navigation/navigation-store';
+import { ModuleClosed } from '../../features/navigation/module-closed';
 import { Notifier } from '../../features/navigation/notifier';
+import { usePathState } from '../../features/navigation/use-path';
 import { useGoToPage } from '../../features/navigation/use-go-to-page';
 
 /** "Section complete!" after a module: records the completion, then shows the code screen. */
@@ -24,15 +26,26 @@ export function SectionCompletePage() {
   const leaveToMenu = useNavigationStore((state) => state.leaveToMenu);
   const goTo = useGoToPage();
   const nextPage = useNavigationStore((state) => state.next_page);
-  const pages = useQuery(pageListQuery()).data;
-  // The tree's next page after the module (e.g. 2-0 after module 1), when it exists (spec §4).
+  const pageList = useQuery(pageListQuery());
+  const pages = pageList.data;
+  // The tree's next page after the module (e.g. 2-0A after module 1), when it exists (spec §4).
   const onward = nextPage !== null && pages?.some((page) => page.id === nextPage) ? nextPage : null;
   const onwardModule = onward === null ? null : moduleOfPage(onward);
   const onwardTitle = modules.data?.find((item) => item.id === onwardModule)?.title ?? null;
+  const path = usePathState();
+  const allowed = module === null || canCompleteModule(module.id, path);
+  // Where the path goes on: a page, or the menu ('my influences', spec §4); known once the page
+  // list has loaded (or failed to: the completion itself is never held back for long).
+  const continueTo =
+    nextPage === MENU_CONTINUATION ? nextPage : pageList.isPending ? undefined : onward;
 
   useEffect(() => {
-    if (module) completeModule(module.id, module.last);
-  }, [completeModule, module]);
+    if (module && allowed && continueTo !== undefined) {
+      completeModule(module.id, module.last, continueTo);
+    }
+  }, [completeModule, module, allowed, continueTo]);
+
+  if (!allowed) return <ModuleClosed screening={module?.id === '1'} />;
 
   return (
     <>

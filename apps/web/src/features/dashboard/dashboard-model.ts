@@ -1,6 +1,7 @@
 import {
   DASHBOARD_MODULES,
   extraMenuModule,
+  isModuleOpen,
   moduleMenuIcon,
   type MenuIcon,
   type ModuleId,
@@ -13,8 +14,10 @@ export interface MenuEntry {
   entryPage: string;
   icon: MenuIcon;
   current: boolean;
-  /** Not open yet: before the DAST, every module after My Profile is "coming up". */
+  /** Not open yet (core's `isModuleOpen`): shown as "coming up", with no link. */
   upcoming: boolean;
+  /** Completed: opening it repeats it in review mode ("Repeat Module"). */
+  repeat: boolean;
 }
 
 export interface DashboardModel {
@@ -51,29 +54,34 @@ export function buildDashboard(input: DashboardInput): DashboardModel {
     completed: [...input.completed, ...input.optionalCompleted],
     available: input.optionalAvailable,
   };
-  const entry = (module: (typeof DASHBOARD_MODULES)[number], upcoming: boolean): MenuEntry => ({
-    id: module.id,
-    title: module.title,
-    entryPage: module.entryPage,
-    icon: moduleMenuIcon(module.id, iconState),
-    current: module.id === (input.currentModule ?? '1'),
-    upcoming,
-  });
+  const pathState = { ...input, completed: [...input.completed, ...input.optionalCompleted] };
+  const entry = (module: (typeof DASHBOARD_MODULES)[number]): MenuEntry => {
+    const icon = moduleMenuIcon(module.id, iconState);
+    return {
+      id: module.id,
+      title: module.title,
+      entryPage: module.entryPage,
+      icon,
+      current: module.id === (input.currentModule ?? '1'),
+      upcoming: !isModuleOpen(module.id, pathState),
+      repeat: icon === 'check',
+    };
+  };
   const known = input.userType !== null;
   const modules = DASHBOARD_MODULES.filter(
     (module) => !module.optional && (!known || input.menuItems.includes(module.id)),
-  ).map((module) => entry(module, !known && module.id !== '1'));
+  ).map(entry);
   const optional = DASHBOARD_MODULES.filter(
     (module) =>
       module.optional &&
       (input.optionalAvailable.includes(module.id) || input.optionalCompleted.includes(module.id)),
-  ).map((module) => entry(module, false));
+  ).map(entry);
   const shown = [...modules, ...optional].map((item) => item.id);
   const extraId = extraMenuModule(input.currentModule ?? '1', shown);
   const extraModule = DASHBOARD_MODULES.find((module) => module.id === extraId);
   return {
     modules,
-    extra: extraModule ? entry(extraModule, false) : null,
+    extra: extraModule ? entry(extraModule) : null,
     optional,
     nothingUnlocked: optional.length === 0,
   };

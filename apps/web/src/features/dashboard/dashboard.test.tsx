@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { modulesForUserType, type ModuleId } from '@clearpath/core';
+import {
+  CONTINUE_ANSWER,
+  MODULE_COMPLETE_ANSWER,
+  modulesForUserType,
+  type ModuleId,
+} from '@clearpath/core';
+import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { signIn, stubFetch } from '../../test/auth-fixtures';
 import { MODULE_1, MODULE_3, contentHandlers } from '../../test/content-fixtures';
 import { renderRoute } from '../../test/render';
 import { useNavigationStore } from '../navigation/navigation-store';
-import { MODULE_COMPLETE_ANSWER } from '../navigation/navigation-rules';
 import { buildDashboard } from './dashboard-model';
 
 const LAZY = { timeout: 5000 };
@@ -76,7 +81,8 @@ describe('buildDashboard', () => {
       });
     const inModule2 = typeTwoIn('2');
     expect(inModule2.modules.map((entry) => entry.id)).toEqual(['1', '2C', '5']);
-    expect(inModule2.extra).toMatchObject({ id: '2', current: true, upcoming: false, icon: null });
+    // Module 2 is not open to user type 2 (docs/decisions/0006): listed, but not as a way in.
+    expect(inModule2.extra).toMatchObject({ id: '2', current: true, upcoming: true, icon: null });
     expect(typeTwoIn('Review').extra).toBeNull();
     expect(typeTwoIn('2C').extra).toBeNull();
   });
@@ -96,30 +102,60 @@ describe('the dashboard', () => {
     expect(await screen.findByText(/A private check-in on your drug use/)).toBeVisible();
   });
 
-  it('shows completed modules with a check, resumes where the student was, and lists unlocked extras', async () => {
+  it('shows completed modules with a check and Repeat Module, goes on along the path, lists unlocked extras', async () => {
     useNavigationStore.setState({
       user_type: 2,
       menu_items: ['1', '3', '2C', '4', '5', '4A'],
-      navigation_history: { '1-0': { [MODULE_COMPLETE_ANSWER]: true }, '2C-0': {} },
+      navigation_history: {
+        '1-15': { [MODULE_COMPLETE_ANSWER]: true, [CONTINUE_ANSWER]: '2C-0' },
+        '2C-0': {},
+        '2C-3': {},
+      },
       current_module: '2C',
-      next_viewed_page: '2C-0',
+      next_viewed_page: '2C-3',
       optional_available: ['3'],
     });
     await openDashboard();
-    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/page/2C-0');
-    expect(screen.getByRole('link', { name: 'Repeat Module' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/page/2C-3');
+    const profile = within(card('My Profile'));
+    expect(profile.getByText('Completed')).toBeInTheDocument();
+    expect(profile.getByRole('link', { name: /Repeat Module/ })).toHaveAttribute(
       'href',
-      '/page/2C-0',
+      '/page/1-0',
     );
-    expect(within(card('My Profile')).getByText('Completed')).toBeInTheDocument();
     expect(within(card('My Support')).getByText('You are here')).toBeInTheDocument();
+    expect(within(card('My Plan')).getByText('Coming up')).toBeInTheDocument();
+    expect(within(card('My Plan')).queryByRole('link')).not.toBeInTheDocument();
     expect(within(card('My Values')).getByText('Available')).toBeInTheDocument();
     expect(
       screen.queryByText('Progress through the course to unlock additional modules!'),
     ).not.toBeInTheDocument();
   });
 
-  it('lists the module the student is in as an extra entry when the menu would not', async () => {
+  it('says plainly when the path is finished, with no way back into a finished module as new', async () => {
+    useNavigationStore.setState({
+      user_type: 3,
+      menu_items: ['1', '2'],
+      navigation_history: {
+        '1-15': { [MODULE_COMPLETE_ANSWER]: true, [CONTINUE_ANSWER]: '2-0' },
+        '2-9': { [MODULE_COMPLETE_ANSWER]: true, [CONTINUE_ANSWER]: 'Review' },
+        Review: { [MODULE_COMPLETE_ANSWER]: true },
+      },
+      current_module: 'Review',
+      next_viewed_page: 'Review',
+      optional_available: ['4'],
+    });
+    await openDashboard();
+    expect(screen.getByText('You have finished every module on your path')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+    expect(
+      within(card('Myself and Others')).getByRole('link', { name: /Repeat Module/ }),
+    ).toBeVisible();
+    await userEvent.setup().click(within(card('My Profile')).getByRole('link'));
+    expect(useNavigationStore.getState().review_mode).toBe(true);
+  });
+
+  it('lists a module the student is in as an extra entry when the menu would not', async () => {
     useNavigationStore.setState({
       user_type: 2,
       menu_items: ['1', '3', '2C', '4', '5', '4A'],
@@ -130,7 +166,7 @@ describe('the dashboard', () => {
     await openDashboard();
     const extra = card('Myself and Others');
     expect(within(extra).getByText('You are here')).toBeInTheDocument();
-    expect(within(extra).getByRole('link')).toHaveAttribute('href', '/page/2-0');
+    expect(within(extra).queryByRole('link')).not.toBeInTheDocument();
     const titles = screen
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);

@@ -2,16 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import PlayIcon from '@mui/icons-material/PlayArrow';
-import ReplayIcon from '@mui/icons-material/Replay';
-import { DASHBOARD_MODULES, FIRST_PAGE } from '@clearpath/core';
 import { routes } from '../../config/routes';
 import { modulesQuery, tenantQuery } from '../content/content-api';
 import { useNavigationStore } from '../navigation/navigation-store';
-import { completedModules } from '../navigation/navigation-rules';
+import { usePathPosition, usePathState } from '../navigation/use-path';
 import { buildDashboard, type MenuEntry } from './dashboard-model';
 import { DashboardLinks } from './dashboard-links';
 import { ModuleCard } from './module-card';
@@ -43,11 +42,8 @@ function ModuleList({
 export function Dashboard({ loggedIn }: { loggedIn: boolean }) {
   const state = useNavigationStore(
     useShallow((s) => ({
-      navigation_history: s.navigation_history,
       user_type: s.user_type,
       menu_items: s.menu_items,
-      optional_available: s.optional_available,
-      optional_completed: s.optional_completed,
       current_module: s.current_module,
       next_viewed_page: s.next_viewed_page,
       enterOptional: s.enterOptional,
@@ -55,50 +51,48 @@ export function Dashboard({ loggedIn }: { loggedIn: boolean }) {
     })),
   );
   const tenant = useQuery(tenantQuery());
-  const completed = completedModules(state.navigation_history);
+  const path = usePathState();
+  const position = usePathPosition();
   const model = buildDashboard({
-    userType: state.user_type,
+    ...path,
     menuItems: state.menu_items,
-    completed,
-    optionalAvailable: state.optional_available,
-    optionalCompleted: state.optional_completed,
     currentModule: state.current_module,
   });
-  const resume = state.next_viewed_page;
-  const current = DASHBOARD_MODULES.find((module) => module.id === state.current_module);
   const open = (entry: MenuEntry) => {
-    if (entry.icon === 'lightbulb') state.enterOptional();
+    if (entry.repeat) state.enterReview();
+    else if (entry.icon === 'lightbulb') state.enterOptional();
   };
+  const started = state.next_viewed_page !== null;
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 4 }}>
-        <Button
-          component={RouterLink}
-          to={routes.page.href(resume ?? FIRST_PAGE)}
-          variant="contained"
-          size="large"
-          startIcon={<PlayIcon aria-hidden />}
-        >
-          Get Started
-        </Button>
-        {current ? (
-          <Button
-            component={RouterLink}
-            to={routes.page.href(current.entryPage)}
-            onClick={state.enterReview}
-            variant="outlined"
-            size="large"
-            startIcon={<ReplayIcon aria-hidden />}
-          >
-            Repeat Module
-          </Button>
-        ) : null}
-      </Box>
-      <Typography sx={{ mb: 3 }} color="text.secondary">
-        {resume
-          ? `“Get Started” takes you back to where you left off.`
-          : 'Everyone starts with My Profile. The modules after it depend on your answers.'}
-      </Typography>
+      {position.kind === 'finished' ? (
+        <Alert severity="success" sx={{ mb: 4 }}>
+          <AlertTitle component="p">You have finished every module on your path</AlertTitle>
+          Well done. You can repeat any module below whenever you like
+          {model.optional.some((entry) => entry.icon === 'lightbulb')
+            ? ', or try one you have not done yet under “Want to learn more?”.'
+            : '.'}
+        </Alert>
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+            <Button
+              component={RouterLink}
+              to={routes.page.href(position.page)}
+              variant="contained"
+              size="large"
+              startIcon={<PlayIcon aria-hidden />}
+            >
+              Get Started
+            </Button>
+          </Box>
+          <Typography sx={{ mb: 3 }} color="text.secondary">
+            {started
+              ? '“Get Started” takes you to the next step on your path.'
+              : 'Everyone starts with My Profile. The modules after it depend on your answers.'}
+          </Typography>
+        </>
+      )}
       <Typography variant="h2" sx={{ mb: 2 }}>
         Your modules
       </Typography>

@@ -82,6 +82,11 @@ export function ModuleCard({
             {facts.summary} About {facts.minutes} minutes.
           </Typography>
         ) : null}
+        {entry.repeat ? (
+          <Typography variant="body2" color="primary" sx={{ mt: 0.5, fontWeight: 600 }}>
+            Repeat Module
+          </Typography>
+        ) : null}
       </Box>
       {entry.upcoming ? null : <ChevronIcon aria-hidden />}
     </Box>

@@ -1,17 +1,9 @@
 import {
   DASHBOARD_MODULES,
   comparePageIds,
-  moduleOfPage,
   type ModuleId,
-  type NavigationHistory,
   type NavigationMode,
 } from '@clearpath/core';
-
-/**
- * The answer the engine writes on a module's last page when the student completes the module,
- * so completion travels with the navigation history to the server and back at login.
- */
-export const MODULE_COMPLETE_ANSWER = 'module-complete';
 
 /** The navigation mode of spec §4 from the store's flags: hydrating wins, then review, then optional. */
 export function modeOf(state: {
@@ -22,17 +14,6 @@ export function modeOf(state: {
   if (state.hydrating) return 'hydrating';
   if (state.review_mode) return 'review';
   return state.optional_mode ? 'optional' : 'standard';
-}
-
-/** The modules whose completion the history records (each once, in dashboard order). */
-export function completedModules(history: NavigationHistory): ModuleId[] {
-  const done = new Set<string>();
-  for (const [page, answers] of Object.entries(history)) {
-    if (answers[MODULE_COMPLETE_ANSWER] !== true) continue;
-    const module = moduleOfPage(page);
-    if (module !== null) done.add(module);
-  }
-  return DASHBOARD_MODULES.map((module) => module.id).filter((id) => done.has(id));
 }
 
 /** Whether a module is one of the optional ones (3, 4, 4A). */

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_PROFILE, type NavigationHistory, type OptionalHistory } from '@clearpath/core';
+import {
+  EMPTY_PROFILE,
+  MODULE_COMPLETE_ANSWER,
+  type NavigationHistory,
+  type OptionalHistory,
+} from '@clearpath/core';
 import { resetSession } from '../../lib/session-reset';
 import { loginAnswer } from '../../test/auth-fixtures';
 import {
@@ -8,7 +13,7 @@ import {
   useNavigationStore,
   type NavigationEffects,
 } from './navigation-store';
-import { MODULE_COMPLETE_ANSWER, modeOf } from './navigation-rules';
+import { modeOf } from './navigation-rules';
 
 const store = () => useNavigationStore.getState();
 

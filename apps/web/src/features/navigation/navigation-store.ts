@@ -1,10 +1,14 @@
 import { create } from 'zustand';
 import {
+  CONTINUE_ANSWER,
   DASHBOARD_MODULES,
   FIRST_PAGE,
+  MODULE_COMPLETE_ANSWER,
+  completedModules,
   MODULE_IDS,
   OPTIONAL_TOTAL_STEPS,
   canSaveInMode,
+  arrivalUnlocks,
   completeOptional,
   leaveToMenu,
   moduleChangeTarget,
@@ -12,6 +16,7 @@ import {
   modulesForUserType,
   optionalProgress,
   parsePageId,
+  servedPage,
   shouldSaveNavigationHistory,
   standardProgress,
   unlockOptional,
@@ -20,18 +25,13 @@ import {
   type DecisionTree,
   type ModuleId,
   type NavigationHistory,
+  type ScoreValues,
   type OptionalHistory,
   type UserType,
 } from '@clearpath/core';
 import { registerSessionReset } from '../../lib/session-reset';
 import type { SessionStart } from '../../lib/session-start';
-import {
-  MODULE_COMPLETE_ANSWER,
-  completedModules,
-  isOptionalModule,
-  laterPage,
-  modeOf,
-} from './navigation-rules';
+import { isOptionalModule, laterPage, modeOf } from './navigation-rules';
 
 type OptionalSteps = OptionalHistory['history'];
 
@@ -83,7 +83,12 @@ export interface NavigationState extends NavigationData {
   setNextPage: (page: string | null) => void;
   applyActions: (actions: readonly ClientAction[]) => void;
   unlock: (modules: readonly ModuleId[]) => void;
-  completeModule: (module: ModuleId, lastPage: string) => void;
+  /**
+   * Completes a module on its last page; `continueTo` (the page the tree sends the student to
+   * next) is saved beside the completion so "Get Started" can follow the path (core's
+   * `pathPosition`). Nothing new is recorded about the path in review mode.
+   */
+  completeModule: (module: ModuleId, lastPage: string, continueTo?: string | null) => void;
   enterReview: () => void;
   enterOptional: () => void;
   leaveToMenu: () => void;
@@ -229,7 +234,10 @@ export const useNavigationStore = create<NavigationState>()((set, get) => {
         next.progress = next.std_progress;
       }
       const parsed = parsePageId(pageId);
-      if (state.optional_mode && parsed && 'module' in parsed && isOptionalProgressModule(module)) {
+      // A module with step totals counts its own progress whenever the student moves on in it,
+      // whether they came from the menu (optional mode) or the path led them there (spec §4).
+      const counting = !state.review_mode && !state.hydrating;
+      if (counting && parsed && 'module' in parsed && isOptionalProgressModule(module)) {
         const highest = Math.max(state.optional_history[module] ?? 0, parsed.step);
         next.optional_history = { ...state.optional_history, [module]: highest };
         next.progress = optionalProgress(
@@ -282,17 +290,21 @@ export const useNavigationStore = create<NavigationState>()((set, get) => {
       if (canSaveInMode(modeOf(get()))) effects.saveOptional(optionalState());
     },
 
-    completeModule: (module, last) => {
+    completeModule: (module, last, continueTo = null) => {
       const state = get();
       if (state.navigation_history[last]?.[MODULE_COMPLETE_ANSWER] !== true) {
         get().setAnswer(last, MODULE_COMPLETE_ANSWER, true);
       }
+      const saved = state.navigation_history[last]?.[CONTINUE_ANSWER];
+      if (continueTo !== null && !state.review_mode && saved !== continueTo) {
+        get().setAnswer(last, CONTINUE_ANSWER, continueTo);
+      }
       if (isOptionalModule(module) && !state.optional_completed.includes(module)) {
         const done = completeOptional(optionalState(), module);
         set({ optional_available: done.available, optional_completed: done.completed });
-        if (isOptionalProgressModule(module)) set({ progress: 100 });
         effects.saveOptional(optionalState());
       }
+      if (isOptionalProgressModule(module)) set({ progress: 100 });
       set({ page_completed: true, std_progress: stdProgress(get().navigation_history) });
       get().saveHistory();
     },
@@ -330,6 +342,31 @@ export const useNavigationStore = create<NavigationState>()((set, get) => {
     reset: () => set(initial),
   };
 });
+
+/** The page that serves the student when the path leads to `target` (core's `servedPage`). */
+export function servedPageOf(
+  state: Pick<NavigationData, 'tree' | 'user_type' | 'optional_mode'>,
+  target: string,
+  scores: ScoreValues,
+): string {
+  return servedPage(state.tree, target, {
+    userType: state.user_type,
+    scores,
+    optionalInProgress: state.optional_mode,
+  });
+}
+
+/**
+ * The page the path really leads to when it leads to `target` (core's `servedPage`, e.g. 2-0 is
+ * 2C-0 for user type 2), with the optional module it enters unlocked (core's `arrivalUnlocks`).
+ */
+export function followPath(target: string, scores: ScoreValues): string {
+  const store = useNavigationStore.getState();
+  const page = servedPageOf(store, target, scores);
+  const unlocks = arrivalUnlocks(page, store.user_type);
+  if (unlocks.length > 0) store.unlock(unlocks);
+  return page;
+}
 
 /** Whether a string names a module (for route params). */
 export function asModuleId(value: string | null): ModuleId | null {

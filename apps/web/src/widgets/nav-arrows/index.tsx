@@ -16,7 +16,7 @@ import {
 import { routes } from '../../config/routes';
 import { pageListQuery } from '../../features/content/content-api';
 import { usePageContext } from '../../features/content/page-context';
-import { useNavigationStore } from '../../features/navigation/navigation-store';
+import { followPath, useNavigationStore } from '../../features/navigation/navigation-store';
 import { isBefore, resolveNextStep } from '../../features/navigation/navigation-rules';
 import { runBeforeNext } from '../../features/navigation/page-gate';
 import { useGoToPage } from '../../features/navigation/use-go-to-page';
@@ -73,10 +73,13 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
       },
     );
     store.applyActions(outcome.actions);
-    store.setNextPage(outcome.next);
+    // The page the path really leads to, with an optional module it enters unlocked (spec §4).
+    const scores = scoreValuesOfProfile(useProfileStore.getState().profile);
+    const treeNext = outcome.next === null ? null : followPath(outcome.next, scores);
+    store.setNextPage(treeNext);
     const step = resolveNextStep({
       pageId,
-      treeNext: attributes.next ?? outcome.next,
+      treeNext: attributes.next ?? treeNext,
       final: outcome.final || context?.page.final === true,
       pageNext: context?.page.next ?? null,
       moduleLast: context?.module?.last ?? null,

@@ -85,6 +85,7 @@ describe('the nav arrows', () => {
 
   it('complete the module on its last page: "Section complete!", then back', async () => {
     const user = userEvent.setup();
+    useNavigationStore.setState({ user_type: 3 });
     const { router } = open('/page/1-2');
     await heading('Nine questions');
     await user.click(within(arrows()).getByRole('button', { name: 'Next' }));

@@ -110,14 +110,16 @@ describe('the info widget', () => {
 });
 
 describe('the progress bar widget', () => {
-  it('shows the course progress, or the optional module’s in optional mode', () => {
-    useNavigationStore.setState({ std_progress: 40, progress: 63 });
-    const { unmount } = renderWithQueries(<progressBar.Component attributes={{}} pageId="3-5" />);
-    expect(
-      screen.getByRole('progressbar', { name: 'Progress through the course' }),
-    ).toHaveAttribute('aria-valuenow', '40');
+  it('shows the path’s progress, and the module’s own in a module with step totals', () => {
+    useNavigationStore.setState({ std_progress: 40, progress: 63, current_module: '2' });
+    const { unmount } = renderWithQueries(<progressBar.Component attributes={{}} pageId="2-5" />);
+    expect(screen.getByRole('progressbar', { name: 'Progress through your path' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(screen.queryByRole('progressbar', { name: 'Progress through this module' })).toBeNull();
     unmount();
-    useNavigationStore.setState({ optional_mode: true });
+    useNavigationStore.setState({ current_module: '3' });
     renderWithQueries(<progressBar.Component attributes={{}} pageId="3-5" />);
     expect(
       screen.getByRole('progressbar', { name: 'Progress through this module' }),

@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { CODE, signIn, stubFetch } from '../../test/auth-fixtures';
 import { contentHandlers } from '../../test/content-fixtures';
 import { renderRoute } from '../../test/render';
+import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { emailCodeHref } from '.';
 
 describe('the section complete screen', () => {
   it('shows the code, copies it with "Code copied", and offers it by e-mail', async () => {
     const user = userEvent.setup();
     signIn();
+    useNavigationStore.setState({ user_type: 3 });
     stubFetch(contentHandlers());
     renderRoute('/page/section-complete?module=1');
     await screen.findByRole('heading', { level: 1, name: 'Section complete!' }, { timeout: 5000 });
@@ -21,6 +23,16 @@ describe('the section complete screen', () => {
     const href = email.getAttribute('href') ?? '';
     expect(href).toMatch(/^mailto:\?subject=My%20Clearpath%20access%20code&body=/);
     expect(decodeURIComponent(href)).toContain(`My Clearpath access code is ${CODE}`);
+  });
+
+  it('does not complete My Profile before the screening (opened from the Activities index)', async () => {
+    signIn();
+    stubFetch(contentHandlers());
+    renderRoute('/page/section-complete?module=1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This module isn’t open to you yet' }),
+    ).toBeVisible();
+    expect(useNavigationStore.getState().navigation_history).toEqual({});
   });
 
   it('builds the e-mail with the code and where to use it', () => {
