@@ -37,6 +37,7 @@ describe('choice-feedback', () => {
     useNavigationStore.getState().setAnswer('2C-1', 'needs', ['need-company', 'need-sleep']);
     show('What might help');
     const section = screen.getByRole('region', { name: 'What might help' });
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('What might help');
     expect(
       within(section)
         .getAllByRole('heading', { level: 3 })
@@ -66,7 +67,7 @@ describe('choice-feedback', () => {
       'href',
       '/page/2C-1',
     );
-    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
   });
 
   it('keeps the option order and ignores ids that are not in the set', () => {

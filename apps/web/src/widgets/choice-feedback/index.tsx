@@ -33,8 +33,9 @@ function Entry({ heading, text }: { heading: string; text?: string | undefined }
 
 /**
  * Feedback on what the student chose on page `from` (saved there under `data_id`, as
- * grid-selection saves it): each chosen option's text as a small heading with its `feedback`
- * below, in option order, then their own "Something else" words. A kind note with a way back
+ * grid-selection saves it), under the label as a heading (h2): each chosen option's text as a
+ * small heading (h3) with its `feedback` below, in option order, then their own "Something
+ * else" words. A kind note with a way back
  * when nothing was chosen.
  */
 function ChoiceFeedback({ attributes }: WidgetProps<'choice-feedback'>) {
@@ -50,7 +51,7 @@ function ChoiceFeedback({ attributes }: WidgetProps<'choice-feedback'>) {
 
   return (
     <Box component="section" aria-labelledby={labelId} sx={{ my: 2 }}>
-      <Typography id={labelId} sx={{ fontWeight: 500, mb: 1 }}>
+      <Typography id={labelId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
         {label}
       </Typography>
       {!anything ? (
