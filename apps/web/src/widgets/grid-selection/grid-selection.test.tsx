@@ -218,6 +218,7 @@ describe('grid-selection with activity', () => {
       />,
       { hrPractices: HR },
     );
+    expect(screen.getByRole('status')).toHaveTextContent('0 chosen. Choose at least 1.');
     await expect(runBeforeNext('2C-3')).resolves.toBe(
       'Choose at least one way to stay safer that you use or could try, or write your own. Even a small step counts.',
     );

@@ -7,7 +7,7 @@ import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { OptionSetStatus } from '../shared/option-set-status';
 import { useOptionSet } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
-import { useActivityGate } from './activity-gate';
+import { requiredChoices, useActivityGate } from './activity-gate';
 import { OtherField } from './other-field';
 import { SelectionCard } from './selection-card';
 
@@ -82,7 +82,11 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
             ))}
           </Box>
           <Typography id={statusId} role="status" sx={{ mt: 1.5 }} color="text.secondary">
-            {describeSelection(chosen.size, min, max)}
+            {describeSelection(
+              chosen.size,
+              activity === undefined ? min : requiredChoices(activity, min),
+              max,
+            )}
             {limitMessage && ` ${limitMessage}`}
           </Typography>
           {other && <OtherField pageId={pageId} dataId={dataId} />}
