@@ -211,10 +211,9 @@ test.describe('module 1', () => {
     await next(page, driver);
 
     await expectPage(page, '1-7', 'Your body and your drug');
-    await driver.click(page.getByRole('button', { name: /Brain/ }).first());
-    await expect(page.getByRole('region', { name: 'About this part of the body' })).toContainText(
-      /brain/i,
-    );
+    const bodyParts = page.getByRole('list', { name: 'Parts of the body' });
+    await driver.click(bodyParts.getByRole('button', { name: /Brain/ }));
+    await expect(bodyParts.getByRole('region', { name: 'Brain' })).toContainText(/brain/i);
     await checkPage(page, 'cannabis-1-7', checks);
     await next(page, driver);
 

@@ -12,12 +12,13 @@ import { ThemeToggle } from './theme-toggle';
 
 /**
  * Product name (home link), the one-tap support link, the theme choice, and any `actions` the
- * layout adds (the tool layout's "Log out").
+ * layout adds (the tool layout's "Log out"). Sticky, so "Get help" stays one tap away however
+ * far down a long page the student has scrolled.
  */
 export function SiteHeader({ actions }: { actions?: ReactNode }) {
   return (
     <AppBar
-      position="static"
+      position="sticky"
       color="inherit"
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
@@ -32,7 +33,12 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.primary' }}
           >
             <BrandMark />
-            <Box component="span" sx={{ fontSize: '1.25rem', fontWeight: 500 }}>
+            {/* On a phone the mark alone, so the header keeps to one row and takes little of
+                the screen while it stays on top (the link keeps its name). */}
+            <Box
+              component="span"
+              sx={{ fontSize: '1.25rem', fontWeight: 500, display: { xs: 'none', sm: 'inline' } }}
+            >
               Clearpath
             </Box>
           </Link>

@@ -39,7 +39,7 @@ export function HelpNowPanel() {
       tabIndex={-1}
       aria-labelledby={titleId}
       variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 16 }}
+      sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 88 }}
     >
       <Typography variant="h2" id={titleId} sx={{ mb: 1 }}>
         If you need help now

@@ -107,7 +107,8 @@ export function SupportServices({ filter = 'all' }: { filter?: SupportFilter }) 
     national: national.map((service) => <Service key={service.id} service={service} />),
   };
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 2 }}>
+    // `&&` outweighs a page body's own list indent: these are cards, not bullet points.
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 2, '&&': { pl: 0 } }}>
       {supportSectionOrder(severity).map((section) => sections[section])}
     </Box>
   );
