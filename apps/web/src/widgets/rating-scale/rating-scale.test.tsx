@@ -4,9 +4,10 @@ import { EMPTY_PROFILE, ScaleFileSchema, type ScaleFile } from '@clearpath/core'
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { runBeforeNext } from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
+import { jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
 import { recordProfileCommits } from '../../test/profile-effects';
 import { renderWidget } from '../shared/test-utils';
-import { widget } from './index';
+import { LOADING_MESSAGE, widget } from './index';
 import { scaleQueryKey } from './use-scale';
 
 const { Component } = widget;
@@ -214,5 +215,41 @@ describe('rating-scale without labels (sliders)', () => {
       { path: '/activity/commit_score', body: { type: 6, value: [7, 0, 10] } },
     ]);
     expect(useProfileStore.getState().profile.relationship_scores).toEqual([7, 0, 10]);
+  });
+});
+
+describe('rating-scale loading its scale', () => {
+  it('fetches the scale from the content API and holds Next until it has loaded', async () => {
+    signIn();
+    let serve: (response: Response) => void = () => undefined;
+    stubFetch({
+      '/pages/scales/life-values': () => new Promise<Response>((resolve) => (serve = resolve)),
+    });
+    renderWidget(<Component pageId="2-4" attributes={{ scale: 'life-values' }} />);
+    expect(screen.getByRole('status', { name: 'Loading the questions' })).toBeInTheDocument();
+    expect(await pressNext('2-4')).toBe(LOADING_MESSAGE);
+    // The document as the server answers it: the store's fields beside the file's.
+    const { schemaVersion: _version, ...fields } = LIFE_VALUES;
+    serve(
+      jsonResponse({
+        ...fields,
+        path: '/scales/life-values',
+        slug: 'life-values',
+        kind: 'scale',
+        extension: '.yaml',
+      }),
+    );
+    expect(await screen.findAllByRole('radiogroup')).toHaveLength(3);
+    expect(await pressNext('2-4')).toBe(
+      'Just 3 left to answer. Pick the answer that fits you best for each, then press Next.',
+    );
+  });
+
+  it('says kindly when the scale cannot be loaded and offers to try again', async () => {
+    signIn();
+    stubFetch({});
+    renderWidget(<Component pageId="2-4" attributes={{ scale: 'life-values' }} />);
+    expect(await screen.findByText(/We couldn.t load these questions/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
