@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NavigationHistory } from './answers';
 import { mayHaveModule } from './modules';
+import type { OptionalState } from './optional';
 import {
   CONTINUE_ANSWER,
   MODULE_COMPLETE_ANSWER,
@@ -141,7 +142,7 @@ describe('refusedOptionalChanges', () => {
     ]);
   });
   it('keeps what was stored before', () => {
-    const stored = { available: ['3'], completed: ['4'] };
+    const stored: OptionalState = { available: ['3'], completed: ['4'] };
     expect(refusedOptionalChanges(stored, stored, 3)).toEqual([]);
   });
 });

@@ -127,6 +127,8 @@ describe(`activity commits (${TEST_DATABASE_KIND})`, () => {
     });
     await ok(student, history(['1-0', '1-1'], '1-1'));
     await ok(student, history(['1-0', '1-1', '1-2'], '1-2'));
+    // No drug in the past year: user type 1, whose optional modules include My Values.
+    await ok(student, drugs('', ''));
     await ok(student, optional(['3'], []));
     await ok(student, optional([], ['3']));
     const body = LoginUserResponseSchema.parse((await login(t.app, student)).json());

@@ -146,7 +146,13 @@ describe('decideNavigationHistory and decideOptionalHistory', () => {
     });
     expect(second.applied).toBe(true);
     expect(second.state).toMatchObject({ navigation_history: { '1-2': {} }, last_page: '1-2' });
-    const optional = decideOptionalHistory(second.state, {
+    const typed = { ...second.state, profile: { ...second.state.profile, user_type: 2 as const } };
+    const unlocked = decideOptionalHistory(typed, {
+      history: {},
+      completed: [],
+      available: ['3', '4'],
+    });
+    const optional = decideOptionalHistory(unlocked.state, {
       history: { '3': 2 },
       completed: ['4'],
       available: ['3'],
@@ -156,6 +162,36 @@ describe('decideNavigationHistory and decideOptionalHistory', () => {
       completed: ['4'],
       available: ['3'],
     });
+  });
+
+  it('refuse completions the participant could not have reached (400, nothing stored)', () => {
+    const typeTwo = {
+      ...EMPTY_SAVED_STATE,
+      profile: { ...EMPTY_SAVED_STATE.profile, user_type: 2 as const },
+    };
+    const refusal = expect.objectContaining({ code: 'bad_request', fields: { modules: ['5A'] } });
+    expect(() =>
+      decideNavigationHistory(typeTwo, {
+        navigation_history: {
+          '1-15': { 'module-complete': true },
+          '5A-3': { 'module-complete': true },
+        },
+        last_page: '5A-3',
+      }),
+    ).toThrow(refusal);
+    expect(() =>
+      decideOptionalHistory(typeTwo, { history: {}, completed: ['4'], available: [] }),
+    ).toThrow(expect.objectContaining({ code: 'bad_request', fields: { modules: ['4'] } }));
+    const typeThree = { ...typeTwo, profile: { ...typeTwo.profile, user_type: 3 as const } };
+    expect(() =>
+      decideOptionalHistory(typeThree, { history: {}, completed: [], available: ['3'] }),
+    ).toThrow(/My Values/);
+    expect(() =>
+      decideNavigationHistory(EMPTY_SAVED_STATE, {
+        navigation_history: { '1-15': { 'module-complete': true } },
+        last_page: '1-15',
+      }),
+    ).toThrow(/My Profile/);
   });
 });
 

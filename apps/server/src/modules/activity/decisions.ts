@@ -1,4 +1,5 @@
 import {
+  DASHBOARD_MODULES,
   applyProfileUpdate,
   dastResultOfProfile,
   needsCommit,
@@ -6,6 +7,8 @@ import {
   profileAfterDrugSelection,
   profileUpdateForActivity,
   profileUpdateForScore,
+  refusedHistoryCompletions,
+  refusedOptionalChanges,
   type CommitActivityRequest,
   type CommitDastResponsesResponse,
   type CommitNavigationHistoryRequest,
@@ -13,6 +16,7 @@ import {
   type CommitScoreRequest,
   type CommitSelectedDrugsRequest,
   type DastAnswer,
+  type ModuleId,
   type OkResponse,
   type ProfileUpdate,
   type UserType,
@@ -91,10 +95,35 @@ export function decideSelectedDrugs(
   return { state: next, applied: true, response: OK };
 }
 
+/** A commit that marks as completed what the student could not have reached: 400, nothing stored. */
+function refuseUnreachable(refused: readonly ModuleId[]): void {
+  if (refused.length === 0) return;
+  const titles = refused.map(
+    (id) => DASHBOARD_MODULES.find((module) => module.id === id)?.title ?? id,
+  );
+  throw new AppError(
+    'bad_request',
+    `These modules are not open to this participant, so they cannot be completed: ${titles.join(', ')}.`,
+    { modules: [...refused] },
+  );
+}
+
+/**
+ * The navigation history and last page, taking the latest. Modules it newly marks as completed
+ * must be ones the participant could have reached (core's `refusedHistoryCompletions`), so the
+ * stored completion data stay true.
+ */
 export function decideNavigationHistory(
   state: SavedState,
   commit: CommitNavigationHistoryRequest,
 ): CommitDecision<OkResponse> {
+  refuseUnreachable(
+    refusedHistoryCompletions(state.navigation_history, commit.navigation_history, {
+      userType: state.profile.user_type,
+      optionalAvailable: state.optional_history.available,
+      optionalCompleted: state.optional_history.completed,
+    }),
+  );
   const next: SavedState = {
     ...state,
     navigation_history: commit.navigation_history,
@@ -103,10 +132,17 @@ export function decideNavigationHistory(
   return { state: next, applied: true, response: OK };
 }
 
+/**
+ * The optional-module state, taking the latest, as long as it unlocks only modules the user type
+ * may have and completes only modules unlocked before (core's `refusedOptionalChanges`).
+ */
 export function decideOptionalHistory(
   state: SavedState,
   commit: CommitOptionalHistoryRequest,
 ): CommitDecision<OkResponse> {
+  refuseUnreachable(
+    refusedOptionalChanges(state.optional_history, commit, state.profile.user_type),
+  );
   const next: SavedState = {
     ...state,
     optional_history: {
