@@ -58,6 +58,19 @@ describe('loadContent', () => {
     expect(result.content.optionSets.needs?.options).toHaveLength(10);
   });
 
+  it('keeps authors’ HTML comments out of what students are sent', () => {
+    const { dir } = writeContent({
+      'modules/1/1-0.md': page('1-0', 'Before.\n\n<!-- content-facts.md §1.2 -->\n\nAfter <!-- a note --> this.'),
+    });
+    const result = loadContent(dir);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const markdown = result.content.pages.find((item) => item.id === '1-0')?.markdown ?? '';
+    expect(markdown).toContain('Before.');
+    expect(markdown).toContain('After  this.');
+    expect(markdown).not.toContain('<!--');
+    expect(markdown).not.toContain('content-facts');
+  });
+
   it('compiles the real content folder without errors', () => {
     const result = loadContent(REAL_CONTENT);
     expect(result.ok ? [] : result.errors).toEqual([]);
@@ -191,6 +204,11 @@ describe('the per-file rules', () => {
       'a bad value in the front matter, with its line',
       { 'modules/1/1-0.md': page('1-0', 'x', { final: 'maybe' }) },
       { file: 'content/modules/1/1-0.md', line: 5, message: 'final: Invalid input: expected boolean, received string' },
+    ],
+    [
+      'raw HTML, which the browser would show as text',
+      { 'modules/1/1-0.md': page('1-0', 'Text\n\n<div>Boxed</div>') },
+      { file: 'content/modules/1/1-0.md', line: 9, message: 'Raw HTML is not shown to students: use Markdown or a widget' },
     ],
     [
       'an unknown widget',

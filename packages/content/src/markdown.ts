@@ -122,6 +122,32 @@ function walk(
   if ('children' in node) for (const child of node.children) walk(file, child, found, errors);
 }
 
+const COMMENT = /<!--[\s\S]*?-->/g;
+
+/** The Markdown without HTML comments: notes for authors (sources, reasons) never reach students. */
+function withoutComments(markdown: string): string {
+  return markdown.replace(COMMENT, '').replace(/\n{3,}/g, '\n\n');
+}
+
+/**
+ * Raw HTML other than comments is an error: the browser would show it as text, and everything a
+ * page shows is Markdown or a widget.
+ */
+function checkRawHtml(file: string, nodes: readonly Node[]): ContentError[] {
+  const errors: ContentError[] = [];
+  const visit = (node: Node) => {
+    if (node.type === 'html' && 'value' in node && typeof node.value === 'string') {
+      if (node.value.replace(COMMENT, '').trim() !== '') {
+        const message = 'Raw HTML is not shown to students: use Markdown or a widget';
+        errors.push({ file, line: lineOf(node), message });
+      }
+    }
+    if ('children' in node && Array.isArray(node.children)) node.children.forEach(visit);
+  };
+  nodes.forEach(visit);
+  return errors;
+}
+
 /**
  * Parses a Markdown page: its YAML front matter (validated with `schema`, lines as in the
  * file), its widgets (each checked against core's WIDGET_SCHEMAS) and its page references.
@@ -148,6 +174,7 @@ export function parseMarkdownPage<S extends z.ZodType>(
     walk(file, node, found, errors);
   }
   errors.push(...checkPhoneLinks(file, body));
+  errors.push(...checkRawHtml(file, body));
   if (!front.ok || errors.length > 0) return { ok: false, errors };
   const parts: string[] = [];
   for (const node of body) collectText(node, parts);
@@ -157,7 +184,7 @@ export function parseMarkdownPage<S extends z.ZodType>(
     page: {
       front: front.data,
       frontSource: front.source,
-      markdown: source.slice(offset).replace(/^(?:[ \t]*\r?\n)+/, ''),
+      markdown: withoutComments(source.slice(offset)).replace(/^(?:[ \t]*\r?\n)+/, ''),
       text: parts.join('').replace(/[ \t]*\n[ \t]*/g, '\n').replace(/[ \t]+/g, ' ').trim(),
       ...found,
     },
