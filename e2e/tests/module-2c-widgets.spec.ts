@@ -4,48 +4,13 @@ import {
   answerDast,
   checkPage,
   expectPage,
-  guessNorms,
   next,
   pageNav,
   pointer,
-  quizKey,
   register,
   savedState,
-  takeQuiz,
 } from '../module-1';
-
-/** From 1-3 to the end of My Profile, the short way: 2C opens once it is complete. */
-async function completeModule1AsUser(page: Page, request: APIRequestContext) {
-  const key = await quizKey(request);
-  await next(page, pointer);
-  await expectPage(page, '1-4', 'What your answers show');
-  await next(page, pointer);
-  await expectPage(page, '1-5', 'The good and the not-so-good');
-  await page.getByRole('checkbox', { name: 'I felt more confident around people' }).check();
-  await page.getByRole('button', { name: 'On to the not-so-good things' }).click();
-  await page.getByRole('checkbox', { name: 'I spent more money than I meant to' }).check();
-  await next(page, pointer);
-  await expectPage(page, '1-6', 'Weighing it up');
-  await next(page, pointer);
-  await expectPage(page, '1-7', 'Your body and your drug');
-  await next(page, pointer);
-  await expectPage(page, '1-8', 'Quick quiz');
-  await takeQuiz(page, pointer, key, key.length);
-  for (let step = 9; step <= 14; step += 1) {
-    await next(page, pointer);
-    await expect(page).toHaveURL(new RegExp(`/page/1-${step}$`));
-  }
-  await guessNorms(page, pointer, [40, 30]);
-  await next(page, pointer);
-  await expect(page).toHaveURL(/\/page\/1-15$/);
-  await expect(page.getByRole('radiogroup').first()).toBeVisible();
-  for (const group of await page.getByRole('radiogroup').all()) {
-    await group.getByRole('radio').first().check();
-  }
-  await page.getByRole('button', { name: 'Save my answers' }).click();
-  await next(page, pointer);
-  await expect(page.getByRole('heading', { level: 1, name: 'Section complete!' })).toBeVisible();
-}
+import { completeModule1AsUser } from '../paths';
 
 /**
  * Module 2C's choices and their feedback in a real browser, for a student at higher risk

@@ -1,0 +1,102 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import {
+  answerDast,
+  expectPage,
+  guessNorms,
+  next,
+  pageNav,
+  pointer,
+  quizKey,
+  takeQuiz,
+  type Driver,
+} from './module-1';
+
+/*
+ * The paths after My Profile (docs/decisions/0006) for the end-to-end suite: how a student who
+ * uses drugs gets through module 1, and how they answer the module 2 and 2C widgets.
+ */
+
+/** From the menu to 1-3, as a student who used `drug` with these DAST answers. */
+export async function screen(page: Page, drug: string, answers: readonly (0 | 1)[]) {
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expectPage(page, '1-0', 'My Profile');
+  await next(page, pointer);
+  await expectPage(page, '1-1', 'Your drug use');
+  await page.getByRole('checkbox', { name: drug }).check();
+  await next(page, pointer);
+  await expectPage(page, '1-2', 'Nine quick questions');
+  await answerDast(page, pointer, answers);
+  await next(page, pointer);
+  await expectPage(page, '1-3', 'Your screening result');
+}
+
+/** From 1-3 to "Section complete!" of My Profile, the short way, as a student who uses. */
+export async function completeModule1AsUser(page: Page, request: APIRequestContext) {
+  const key = await quizKey(request);
+  await next(page, pointer);
+  await expectPage(page, '1-4', 'What your answers show');
+  await next(page, pointer);
+  await expectPage(page, '1-5', 'The good and the not-so-good');
+  await page.getByRole('checkbox', { name: 'I felt more confident around people' }).check();
+  await page.getByRole('button', { name: 'On to the not-so-good things' }).click();
+  await page.getByRole('checkbox', { name: 'I spent more money than I meant to' }).check();
+  await next(page, pointer);
+  await expectPage(page, '1-6', 'Weighing it up');
+  await next(page, pointer);
+  await expectPage(page, '1-7', 'Your body and your drug');
+  await next(page, pointer);
+  await expectPage(page, '1-8', 'Quick quiz');
+  await takeQuiz(page, pointer, key, key.length);
+  for (let step = 9; step <= 14; step += 1) {
+    await next(page, pointer);
+    await expect(page).toHaveURL(new RegExp(`/page/1-${step}$`));
+  }
+  await guessNorms(page, pointer, [40, 30]);
+  await next(page, pointer);
+  await expect(page).toHaveURL(/\/page\/1-15$/);
+  await expect(page.getByRole('radiogroup').first()).toBeVisible();
+  for (const group of await page.getByRole('radiogroup').all()) {
+    await group.getByRole('radio').first().check();
+  }
+  await page.getByRole('button', { name: 'Save my answers' }).click();
+  await next(page, pointer);
+  await expect(page.getByRole('heading', { level: 1, name: 'Section complete!' })).toBeVisible();
+}
+
+/** Answers every item of the rating scale on the page with the same answer, e.g. "Often". */
+export async function answerScale(page: Page, driver: Driver, answer: string) {
+  const groups = page.getByRole('radiogroup');
+  await expect(groups.first()).toBeVisible();
+  for (const group of await groups.all()) {
+    await driver.choose(group.getByRole('radio', { name: answer, exact: true }));
+  }
+}
+
+/** Sets each of the three relationship sliders (0–10) with the keyboard. */
+export async function rateRelationships(page: Page, values: readonly [number, number, number]) {
+  const sliders = page.getByRole('slider');
+  await expect(sliders).toHaveCount(3);
+  for (const [index, value] of values.entries()) {
+    const slider = sliders.nth(index);
+    await slider.focus();
+    await page.keyboard.press('Home');
+    for (let step = 0; step < value; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuenow', String(value));
+  }
+}
+
+/** "Continue to …" on the "Section complete!" screen: where the path goes on. */
+export async function continueFromSectionComplete(page: Page, driver: Driver, to: string) {
+  await driver.click(pageNav(page).getByRole('button', { name: `Continue to ${to}` }));
+}
+
+/** The student's bearer token, for calls made as them. */
+export async function tokenOf(request: APIRequestContext, code: string): Promise<string> {
+  const response = await request.post('/api/auth/login_user', {
+    headers: { 'X-Tenant': 'ucc' },
+    data: { password: code },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}

@@ -1,0 +1,266 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import {
+  checkPage,
+  completeModule1AsNonUser,
+  expectPage,
+  keyboard,
+  next,
+  pageNav,
+  pointer,
+  register,
+  savedState,
+  type Driver,
+} from '../module-1';
+import {
+  answerScale,
+  completeModule1AsUser,
+  continueFromSectionComplete,
+  rateRelationships,
+  screen,
+  tokenOf,
+} from '../paths';
+
+/*
+ * Each user type walks its whole path from the landing page (docs/decisions/0006): module 1,
+ * then module 2 (non-user, low risk) or 2C (high risk), on through the modules the routing rules
+ * of spec §4 choose, to Review and the menu's "finished" state. Answers are read back through the
+ * API; every new page is checked with axe in light and dark; the low-risk run is keyboard only.
+ */
+
+const shots = process.env.SCREENSHOT_DIR;
+
+/** Checks a page: axe in light and dark and no sideways scrolling (screenshots when asked). */
+const look = (page: Page, name: string) => checkPage(page, name, { axe: true, screenshots: shots });
+
+/** Presses Next and expects the page. */
+async function onTo(page: Page, driver: Driver, id: string, title: string | RegExp) {
+  await next(page, driver);
+  await expectPage(page, id, title);
+}
+
+/** Shown feedback block of a source (the `feedback` widget marks its source and item). */
+const feedback = (page: Page, source: string, item: number) =>
+  page.locator(`[data-feedback-source="${source}"][data-feedback-item="${item}"]`);
+
+/** Ends the path: Review, "Section complete!", the menu in its finished state. */
+async function finishAtReview(page: Page, driver: Driver) {
+  await expectPage(page, 'Review', /./);
+  await next(page, driver);
+  await expect(page).toHaveURL(/\/page\/section-complete\?module=Review$/);
+  await driver.click(pageNav(page).getByRole('button', { name: 'Go to the menu' }));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('You have finished every module on your path')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+}
+
+test('a non-user walks My Profile, Myself and Others (2-0A) and, with strong scores, on to Review', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const code = await register(page);
+  await completeModule1AsNonUser(page, request);
+  await continueFromSectionComplete(page, pointer, 'Myself and Others');
+  await expectPage(page, '2-0A', 'Myself and Others');
+  await expect(page.getByRole('progressbar', { name: 'Progress through your path' })).toBeVisible();
+  await look(page, '2-0A');
+
+  await onTo(page, pointer, '2-1', 'The people around you');
+  await rateRelationships(page, [6, 3, 7]);
+  await look(page, '2-1');
+  await onTo(page, pointer, '2-2', 'How your relationships are going');
+  await expect(feedback(page, 'relationship_friends', 1)).toBeVisible();
+  await expect(feedback(page, 'relationship_family', 0)).toBeVisible();
+  await expect(feedback(page, 'relationship_college', 1)).toBeVisible();
+  await expect(feedback(page, 'relationship_total', 1)).toBeVisible();
+  await expect(feedback(page, 'relationship_family', 1)).toHaveCount(0);
+  await look(page, '2-2');
+
+  await onTo(page, pointer, '2-3', 'The student life you want');
+  await page.getByRole('textbox').first().fill('I have friends I can count on');
+  await look(page, '2-3');
+  await onTo(page, pointer, '2-4', 'What matters to you');
+  await answerScale(page, pointer, 'Mostly'); // 5 × 3 = 15: above 10
+  await look(page, '2-4');
+  await onTo(page, pointer, '2-5', 'Noticing your habits');
+  await answerScale(page, pointer, 'Often'); // 8 × 3 = 24: 17 or more
+  await look(page, '2-5');
+  await onTo(page, pointer, '2-6', 'What you notice');
+  await expect(feedback(page, 'process_behavioural_awareness', 1)).toBeVisible();
+  await expect(feedback(page, 'process_behaviour_feedback', 2)).toBeVisible();
+  await look(page, '2-6');
+  await onTo(page, pointer, '2-7', 'How you make decisions');
+  await answerScale(page, pointer, 'Very often'); // 8 × 4 = 32: 32 or more
+  await look(page, '2-7');
+  await onTo(page, pointer, '2-8', 'Your decisions');
+  await expect(feedback(page, 'process_decision_making_score', 2)).toBeVisible();
+  await expect(page.getByText('I have friends I can count on')).toBeVisible();
+  await look(page, '2-8');
+  await onTo(page, pointer, '2-9', 'Fully Present');
+  await look(page, '2-9');
+
+  // Spec §4 after Fully Present: life values above 10, awareness ≥ 17 and decision making ≥ 32
+  // send a non-user straight to Review.
+  await next(page, pointer);
+  await expect(page.getByRole('heading', { level: 1, name: 'Section complete!' })).toBeVisible();
+  await continueFromSectionComplete(page, pointer, 'Review');
+  await finishAtReview(page, pointer);
+
+  const saved = await savedState(request, code);
+  expect(saved.profile).toMatchObject({
+    user_type: 1,
+    relationship_scores: [6, 3, 7],
+    life_values_score: 15,
+    behavioural_score: 24,
+    decision_making_score: 32,
+  });
+  expect(saved.navigation_history['2-3']?.['college-life']).toEqual([
+    'I have friends I can count on',
+  ]);
+  expect(saved.navigation_history['2-9']).toMatchObject({
+    'module-complete': true,
+    'continue-to': 'Review',
+  });
+  expect(saved.navigation_history).not.toHaveProperty('2-0');
+});
+
+test('a low-risk student, keyboard only, goes from module 2 with low life values to Mindful Decisions, then Review', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const code = await register(page);
+  await screen(page, 'Cannabis', [0, 1, 0, 0, 0, 0, 0, 0, 0]);
+  await completeModule1AsUser(page, request);
+  const keys = keyboard(page);
+  await continueFromSectionComplete(page, keys, 'Myself and Others');
+  await expectPage(page, '2-0', 'Myself and Others');
+  await look(page, '2-0');
+
+  await onTo(page, keys, '2-1', 'The people around you');
+  await rateRelationships(page, [2, 1, 1]);
+  await onTo(page, keys, '2-2', 'How your relationships are going');
+  await expect(feedback(page, 'relationship_friends', 0)).toBeVisible();
+  await expect(feedback(page, 'relationship_total', 0)).toBeVisible();
+  await onTo(page, keys, '2-3', 'The student life you want');
+  await keys.fill(page.getByRole('textbox').first(), 'Finish my degree and enjoy it');
+  await onTo(page, keys, '2-4', 'What matters to you');
+  await answerScale(page, keys, 'Somewhat'); // 5 × 2 = 10: 10 or less
+  await onTo(page, keys, '2-5', 'Noticing your habits');
+  await answerScale(page, keys, 'Rarely');
+  await onTo(page, keys, '2-6', 'What you notice');
+  await expect(feedback(page, 'process_behavioural_awareness', 0)).toBeVisible();
+  await onTo(page, keys, '2-7', 'How you make decisions');
+  await answerScale(page, keys, 'Rarely');
+  await onTo(page, keys, '2-8', 'Your decisions');
+  await onTo(page, keys, '2-9', 'Fully Present');
+
+  // Life values of 10 send the student to My Values (3-0), which is not for user type 3: 3-0
+  // sends them on to Mindful Decisions, unlocked on the way (docs/decisions/0006).
+  await next(page, keys);
+  await expect(page.getByText('New module unlocked: Mindful Decisions')).toBeVisible();
+  await continueFromSectionComplete(page, keys, 'Mindful Decisions');
+  await expectPage(page, '4-0', /./);
+  await next(page, keys);
+  await continueFromSectionComplete(page, keys, 'Review');
+  await finishAtReview(page, keys);
+  await expect(page.getByRole('link', { name: /Mindful Decisions.*Repeat Module/ })).toBeVisible();
+
+  const saved = await savedState(request, code);
+  expect(saved.profile).toMatchObject({ user_type: 3, life_values_score: 10 });
+  expect(saved.optional_history.completed).toEqual(['4']);
+  expect(saved.optional_history.available).not.toContain('3');
+});
+
+test('a high-risk student walks My Support, My Values, My Plan and Review; other modules stay closed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const code = await register(page);
+  await screen(page, 'Cocaine', [1, 0, 1, 1, 1, 1, 0, 1, 0]);
+  await completeModule1AsUser(page, request);
+  await continueFromSectionComplete(page, pointer, 'My Support');
+  await expectPage(page, '2C-0', 'My Support');
+  await look(page, '2C-0');
+
+  await onTo(page, pointer, '2C-1', 'What you need right now');
+  await page.getByRole('checkbox', { name: 'A lift in my mood' }).check();
+  await page.getByRole('checkbox', { name: 'Better sleep' }).check();
+  await look(page, '2C-1');
+  await onTo(page, pointer, '2C-2', 'Your needs');
+  await expect(
+    page
+      .getByRole('region', { name: 'What you need right now' })
+      .getByRole('heading', { level: 3 }),
+  ).toHaveText(['Better sleep', 'A lift in my mood']);
+  await look(page, '2C-2');
+  await onTo(page, pointer, '2C-3', 'Help that could suit you');
+  await page.getByRole('checkbox', { name: 'Talking to a counsellor' }).check();
+  await next(page, pointer);
+  await expect(page.getByText(/Choose at least one way to stay safer/)).toBeVisible();
+  await page.getByRole('checkbox', { name: /^Start low and go slow/ }).check();
+  await look(page, '2C-3');
+  await onTo(page, pointer, '2C-4', 'Your support plan so far');
+  await look(page, '2C-4');
+  await onTo(page, pointer, '2C-5', 'Noticing your habits');
+  await answerScale(page, pointer, 'Sometimes'); // 8 × 2 = 16: below 17
+  await look(page, '2C-5');
+  await onTo(page, pointer, '2C-6', 'What you notice');
+  await expect(feedback(page, 'process_behavioural_awareness', 0)).toBeVisible();
+  await expect(feedback(page, 'process_behaviour_feedback', 1)).toBeVisible();
+  await look(page, '2C-6');
+  await onTo(page, pointer, '2C-7', 'How you make decisions');
+  await answerScale(page, pointer, 'Often'); // 8 × 3 = 24: not above 32
+  await look(page, '2C-7');
+  await onTo(page, pointer, '2C-8', 'Your decisions');
+  await expect(feedback(page, 'process_decision_making_score', 1)).toBeVisible();
+  await look(page, '2C-8');
+  await onTo(page, pointer, '2C-9', 'People on your side');
+  await page.getByRole('textbox').first().fill('My sister');
+  await look(page, '2C-9');
+  await onTo(page, pointer, '2C-10', 'Support near you');
+  await look(page, '2C-10');
+
+  await next(page, pointer);
+  await expect(page.getByText('New module unlocked: My Values')).toBeVisible();
+  await continueFromSectionComplete(page, pointer, 'My Values');
+  await expectPage(page, '3-0', /./);
+  // Values feedback (spec §4): decision making 24 and awareness 16 lead to My Plan, unlocking 4.
+  await next(page, pointer);
+  await expect(page.getByText('New module unlocked: Mindful Decisions')).toBeVisible();
+  await continueFromSectionComplete(page, pointer, 'My Plan');
+  await expectPage(page, '5-0', /./);
+  await next(page, pointer);
+  await continueFromSectionComplete(page, pointer, 'Review');
+  await finishAtReview(page, pointer);
+
+  const saved = await savedState(request, code);
+  expect(saved.profile).toMatchObject({
+    user_type: 2,
+    needs: [{ data_id: 'need-sleep' }, { data_id: 'need-mood' }],
+    helps: [{ data_id: 'help-counselling' }],
+    behavioural_score: 16,
+    decision_making_score: 24,
+  });
+  expect(saved.navigation_history['2C-9']?.['supporters']).toEqual(['My sister']);
+  expect(saved.optional_history).toMatchObject({ completed: ['3'] });
+  expect(saved.optional_history.available).toContain('4');
+
+  // Module 2 is not this student's: refused on screen, and its completion refused by the API.
+  await page.goto('/page/2-1');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This module isn’t open to you yet' }),
+  ).toBeVisible();
+  const token = await tokenOf(request, code);
+  const refused = await request.post('/api/activity/commit_navigation_history', {
+    headers: { 'X-Tenant': 'ucc', Authorization: `Bearer ${token}` },
+    data: {
+      navigation_history: { ...saved.navigation_history, '2-9': { 'module-complete': true } },
+      last_page: '2-9',
+    },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await savedState(request, code)).navigation_history).not.toHaveProperty('2-9');
+});
