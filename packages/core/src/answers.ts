@@ -59,6 +59,23 @@ export const NonEmptySelectionListSchema = SelectionListSchema.refine(
 /** Personal goals (activity 2): non-blank texts. */
 export const PersonalGoalsSchema = z.array(NonBlankTextSchema).max(INPUT_LIMITS.goals);
 
+/** A goal entry that is no goal: empty or blank text, a list, or null (spec §5). */
+function isEmptyGoalEntry(entry: unknown): boolean {
+  return (
+    entry === null || Array.isArray(entry) || (typeof entry === 'string' && entry.trim() === '')
+  );
+}
+
+/**
+ * Personal goals as committed (activity 2): empty, blank and list entries are dropped
+ * before the list is checked (spec §5), so `['Sleep more', '', []]` saves `['Sleep more']`;
+ * at least one goal must remain. The one schema of the server and the web app.
+ */
+export const PersonalGoalsCommitSchema = z.preprocess(
+  (value) => (Array.isArray(value) ? value.filter((entry) => !isEmptyGoalEntry(entry)) : value),
+  PersonalGoalsSchema.min(1),
+);
+
 /** A SMART goal (activity 4): the five fields; at least one filled in. */
 export const SmartGoalSchema = z
   .object({

@@ -51,3 +51,21 @@ describe('SCORE_VALUE_SCHEMAS', () => {
     expect(schema.safeParse(value).success).toBe(ok);
   });
 });
+
+describe('personal goals (activity 2)', () => {
+  const goals = ACTIVITY_VALUE_SCHEMAS[2];
+
+  it.each<[unknown, string[]]>([
+    [
+      ['Sleep more', '', ['nested'], 'Study', '   ', null],
+      ['Sleep more', 'Study'],
+    ],
+    [[[], 'Run'], ['Run']],
+  ])('drops the empty and list entries of %j', (value, kept) => {
+    expect(goals.parse(value)).toEqual(kept);
+  });
+
+  it.each<[unknown]>([[['', []]], [[]], [[42]], ['Run']])('refuses %j', (value) => {
+    expect(goals.safeParse(value).success).toBe(false);
+  });
+});

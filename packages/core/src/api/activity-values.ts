@@ -5,7 +5,7 @@ import {
   InjunctiveNormsSchema,
   NonBlankTextSchema,
   NonEmptySelectionListSchema,
-  PersonalGoalsSchema,
+  PersonalGoalsCommitSchema,
   RelationshipScoresSchema,
   SelectionListSchema,
   SmartGoalSchema,
@@ -17,12 +17,12 @@ import { ACTIVITY_TYPES, SCORE_TYPES, type ActivityType, type ScoreType } from '
 /**
  * The value shape of each `commit_activity` type (spec §7). Option lists are
  * `{ data_id, other? }[]`; positives and negatives need at least one option
- * (spec §5); type 12 carries either the help topics or the harm-reduction
+ * (spec §5); personal goals drop empty and list entries first; type 12 carries either the help topics or the harm-reduction
  * practices, named by `list`; other influences (16) is the student's own text.
  */
 export const ACTIVITY_VALUE_SCHEMAS = {
   [ACTIVITY_TYPES.positives]: NonEmptySelectionListSchema,
-  [ACTIVITY_TYPES.personalGoals]: PersonalGoalsSchema.min(1),
+  [ACTIVITY_TYPES.personalGoals]: PersonalGoalsCommitSchema,
   [ACTIVITY_TYPES.negatives]: NonEmptySelectionListSchema,
   [ACTIVITY_TYPES.smart]: SmartGoalSchema,
   [ACTIVITY_TYPES.influences]: SelectionListSchema,

@@ -69,7 +69,7 @@ describe('CommitActivityRequestSchema', () => {
     ['an oversized other text', { type: 9, value: [{ data_id: 'a', other: 'x'.repeat(1001) }] }],
     ['an oversized list', { type: 10, value: many(51) }],
     ['no personal goals', { type: 2, value: [] }],
-    ['an empty personal goal', { type: 2, value: ['Run', ''] }],
+    ['only empty personal goals', { type: 2, value: ['', '  ', []] }],
     ['a nested personal goal', { type: 2, value: [['Run']] }],
     ['too many personal goals', { type: 2, value: Array.from({ length: 21 }, () => 'Run') }],
     ['a SMART goal missing a field', { type: 4, value: { ...smart, time_bound: undefined } }],
