@@ -75,7 +75,7 @@ describe('values feedback (end of My Values)', () => {
     ['decision making 33', 1, scores(0, 0, 33), '4A-0', ['4A']],
     ['decision making 32, awareness 16', 1, scores(0, 16, 32), '5A-0', ['4A']],
   ])('with %s sends user type %i to %s', (_case, userType, given, page, unlocked) => {
-    expect(leadsTo('3-0', userType, given)).toEqual({ next: page, unlocked });
+    expect(leadsTo('3-8', userType, given)).toEqual({ next: page, unlocked });
   });
 });
 
