@@ -77,7 +77,8 @@ export function MarkdownBody({ markdown, pageId, registry, showErrors }: Markdow
     [pageId, registry, showErrors],
   );
   return (
-    <Box sx={{ '& ul, & ol': { pl: 3, mb: 2 }, '& li': { mb: 0.75 } }}>
+    // Lists written in Markdown (no class); a widget's own list (a grid of cards) keeps its layout.
+    <Box sx={{ '& ul:not([class]), & ol:not([class])': { pl: 3, mb: 2 }, '& li': { mb: 0.75 } }}>
       <Markdown
         remarkPlugins={[remarkGfm, remarkDirective, remarkWidgets]}
         components={mapping}
