@@ -88,12 +88,12 @@ describe('the end of the other modules', () => {
     [2, '5-0'],
     [3, 'Review'],
   ])('leads from Mindful Decisions and My Surroundings to the plan of user type %i: %s', (userType, page) => {
-    expect(leadsTo('4-0', userType, {}).next).toBe(page);
-    expect(leadsTo('4A-0', userType, {}).next).toBe(page);
+    expect(leadsTo('4-9', userType, {}).next).toBe(page);
+    expect(leadsTo('4A-7', userType, {}).next).toBe(page);
   });
   it('leads from My Plan and Maintaining My Values to Review, and Review nowhere', () => {
-    expect(leadsTo('5-0', 2, {}).next).toBe('Review');
-    expect(leadsTo('5A-0', 1, {}).next).toBe('Review');
+    expect(leadsTo('5-6', 2, {}).next).toBe('Review');
+    expect(leadsTo('5A-4', 1, {}).next).toBe('Review');
     expect(leadsTo('Review', 1, {}).next).toBeNull();
   });
 });
