@@ -17,9 +17,9 @@ function grade(text: string): number {
 
 const result = loadContent(REAL_CONTENT);
 if (!result.ok) throw new Error(JSON.stringify(result.errors));
-const pages = result.content.pages.filter((page) => /^(2|2C)$/.test(page.module ?? ''));
+const pages = result.content.pages.filter((page) => page.module !== undefined);
 
-describe('plain language in modules 2 and 2C', () => {
+describe('plain language on every module page', () => {
   it.each(pages.map((page) => [page.id, page.text] as const))(
     '%s reads at grade 8 or below',
     (_id, text) => {
