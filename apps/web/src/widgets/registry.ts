@@ -6,6 +6,7 @@ import { widget as bodyFeedback } from './body-feedback';
 import { widget as breathingGuide } from './breathing-guide';
 import { widget as choiceFeedback } from './choice-feedback';
 import { widget as choiceGroup } from './choice-group';
+import { widget as confidenceRuler } from './confidence-ruler';
 import { widget as copyCode } from './copy-code';
 import { widget as dastCarousel } from './dast-carousel';
 import { widget as dastFeedback } from './dast-feedback';
@@ -14,6 +15,7 @@ import { widget as diagram } from './diagram';
 import { widget as drugSelection } from './drug-selection';
 import { widget as endPage } from './end-page';
 import { widget as feedback } from './feedback';
+import { widget as freeText } from './free-text';
 import { widget as gridSelection } from './grid-selection';
 import { widget as info } from './info';
 import { widget as injunctiveNorms } from './injunctive-norms';
@@ -29,6 +31,7 @@ import { widget as sectionComplete } from './section-complete';
 import { widget as selectGroup } from './select-group';
 import { widget as sliderGroup } from './slider-group';
 import { widget as statementList } from './statement-list';
+import { widget as valueRatings } from './value-ratings';
 
 /** The content widgets, one entry per name of core's WIDGET_SCHEMAS (a missing one fails to compile). */
 export const WIDGET_REGISTRY = {
@@ -66,4 +69,8 @@ export const WIDGET_REGISTRY = {
   'breathing-guide': breathingGuide,
   'rating-scale': ratingScale,
   'relationship-chart': lazyWidget('relationship-chart', () => import('./relationship-chart')),
+  'value-ratings': valueRatings,
+  'values-radar': lazyWidget('values-radar', () => import('./values-radar')),
+  'free-text': freeText,
+  'confidence-ruler': confidenceRuler,
 } satisfies WidgetRegistry;

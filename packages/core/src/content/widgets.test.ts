@@ -124,7 +124,7 @@ describe('the module 2 and 2C widgets', () => {
     ['choice feedback without from', 'choice-feedback', { data_id: 'n', options: 'needs' }],
     ['choice feedback from a bad page', 'choice-feedback', { from: 'x', data_id: 'n', options: 'needs' }],
     ['choice feedback without options', 'choice-feedback', { from: '2C-1', data_id: 'n' }],
-    ['an unknown activity', 'grid-selection', { data_id: 'a', options: 'needs', activity: 'skills' }],
+    ['an unknown activity', 'grid-selection', { data_id: 'a', options: 'needs', activity: 'goals' }],
     ['no breaths', 'breathing-guide', { breaths: '0' }],
     ['eleven breaths', 'breathing-guide', { breaths: '11' }],
     ['breaths in words', 'breathing-guide', { breaths: 'three' }],
@@ -139,5 +139,39 @@ describe('the module 2 and 2C widgets', () => {
     expect(WIDGET_SCHEMAS['breathing-guide'].attributes.parse({ breaths: '4' })).toEqual({
       breaths: 4,
     });
+  });
+});
+
+describe('the module 3, 4 and 4A widgets', () => {
+  it.each<[WidgetName, Record<string, string>]>([
+    ['grid-selection', { data_id: 'values', options: 'values', activity: 'values' }],
+    ['grid-selection', { data_id: 'infl', options: 'influences', activity: 'influences' }],
+    ['grid-selection', { data_id: 'hooks', options: 'hooks', activity: 'hooks' }],
+    ['grid-selection', { data_id: 'r', options: 'reasonsForUse', activity: 'reasonsForUse' }],
+    ['grid-selection', { data_id: 'skills', options: 'skills', activity: 'skills' }],
+    ['value-ratings', { from: '3-1', data_id: 'values' }],
+    ['value-ratings', { from: '3-1', data_id: 'values', label: 'My values' }],
+    ['values-radar', {}],
+    ['free-text', { data_id: 'other' }],
+    ['free-text', { data_id: 'other', label: 'Anything else?', placeholder: 'For example…' }],
+    ['free-text', { data_id: 'other', activity: 'otherInfluences' }],
+    ['confidence-ruler', {}],
+    ['confidence-ruler', { label: 'Ready for a change?' }],
+  ])('accepts %s with %j', (name, attributes) => {
+    expect(parse(name, attributes).success).toBe(true);
+  });
+
+  it.each<[string, WidgetName, Record<string, string>]>([
+    ['value ratings without from', 'value-ratings', { data_id: 'values' }],
+    ['value ratings without a data_id', 'value-ratings', { from: '3-1' }],
+    ['value ratings from a bad page', 'value-ratings', { from: 'three', data_id: 'v' }],
+    ['value ratings with options', 'value-ratings', { from: '3-1', data_id: 'v', options: 'values' }],
+    ['a radar with attributes', 'values-radar', { label: 'x' }],
+    ['free text without a data_id', 'free-text', { label: 'x' }],
+    ['free text with another activity', 'free-text', { data_id: 't', activity: 'values' }],
+    ['free text with rows', 'free-text', { data_id: 't', rows: '4' }],
+    ['a ruler with a data_id', 'confidence-ruler', { data_id: 'c' }],
+  ])('rejects %s', (_, name, attributes) => {
+    expect(parse(name, attributes).success).toBe(false);
   });
 });

@@ -61,9 +61,25 @@ const userTypes = z
   .transform((value) => value.split(',').map(Number) as (1 | 2 | 3)[])
   .refine((types) => new Set(types).size === types.length, 'Each user type once');
 
-/** The profile lists a `grid-selection` can save on Next (spec §7, commit_activity 11 and 12). */
-export const GRID_ACTIVITIES = ['needs', 'helps', 'hrPractices'] as const;
+/**
+ * The profile lists a `grid-selection` can save on Next (spec §7, commit_activity 5, 7, 9, 10,
+ * 11, 12 and 15).
+ */
+export const GRID_ACTIVITIES = [
+  'needs',
+  'helps',
+  'hrPractices',
+  'values',
+  'influences',
+  'hooks',
+  'reasonsForUse',
+  'skills',
+] as const;
 export type GridActivity = (typeof GRID_ACTIVITIES)[number];
+
+/** The profile texts a `free-text` can save on Next (spec §7, commit_activity 16). */
+export const FREE_TEXT_ACTIVITIES = ['otherInfluences'] as const;
+export type FreeTextActivity = (typeof FREE_TEXT_ACTIVITIES)[number];
 
 /** How many statements a `statement-list` allows when the page gives no `max`. */
 export const STATEMENT_LIST_MAX = 5;
@@ -103,6 +119,10 @@ export const WIDGET_NAMES = [
   'breathing-guide',
   'rating-scale',
   'relationship-chart',
+  'value-ratings',
+  'values-radar',
+  'free-text',
+  'confidence-ruler',
 ] as const;
 export const WidgetNameSchema = z.enum(WIDGET_NAMES);
 export type WidgetName = z.infer<typeof WidgetNameSchema>;
@@ -147,9 +167,9 @@ export const WIDGET_SCHEMAS = {
         other: flag.optional(),
         min: integer(0, 100).optional(),
         max: integer(1, 100).optional(),
-        /** Saves the choices to the profile on Next (commit_activity 11 or 12). */
+        /** Saves the choices to the profile on Next (GRID_ACTIVITIES). */
         activity: z
-          .enum(GRID_ACTIVITIES, { error: 'Must be needs, helps or hrPractices' })
+          .enum(GRID_ACTIVITIES, { error: `Must be one of ${GRID_ACTIVITIES.join(', ')}` })
           .optional(),
       })
       .refine(minNotAboveMax, rangeMessage),
@@ -292,6 +312,27 @@ export const WIDGET_SCHEMAS = {
   },
   /** A bar chart of the student's three relationship scores. */
   'relationship-chart': { kind: 'leaf', attributes: none },
+  /** A 0–10 slider for each value chosen on page `from` (saved there under `data_id`). */
+  'value-ratings': {
+    kind: 'leaf',
+    attributes: z.strictObject({ from: PageIdSchema, data_id: dataId, label: text.optional() }),
+  },
+  /** A radar chart of the student's saved value scores (a bar chart below three values). */
+  'values-radar': { kind: 'leaf', attributes: none },
+  /** One multi-line text field; with `activity`, saved to the profile on Next. */
+  'free-text': {
+    kind: 'leaf',
+    attributes: z.strictObject({
+      data_id: dataId,
+      label: text.optional(),
+      placeholder: text.optional(),
+      activity: z
+        .enum(FREE_TEXT_ACTIVITIES, { error: 'Must be otherInfluences' })
+        .optional(),
+    }),
+  },
+  /** Two 0–10 sliders: how important a change is (willingness), and confidence. */
+  'confidence-ruler': { kind: 'leaf', attributes: z.strictObject({ label: text.optional() }) },
 } as const satisfies Record<WidgetName, WidgetDefinition>;
 
 /** Whether a directive name is one of the widgets. */

@@ -5,14 +5,19 @@ import { createCommitQueue, isRetryable } from './commit-queue';
 
 const Ok = z.object({ status: z.literal(true) });
 
-type Call = { path: string; body: unknown; key: string | undefined };
+type Call = { path: string; body: unknown; key: string | undefined; method?: string };
 
 /** A fake server: answers from a script, one entry per request, recording each request. */
 function fakeServer(script: (Error | 'ok')[]) {
   const calls: Call[] = [];
   const request = vi.fn(
-    async (path: string, options: { body?: unknown; headers?: Record<string, string> }) => {
-      calls.push({ path, body: options.body, key: options.headers?.['Idempotency-Key'] });
+    async (
+      path: string,
+      options: { method?: string; body?: unknown; headers?: Record<string, string> },
+    ) => {
+      const call: Call = { path, body: options.body, key: options.headers?.['Idempotency-Key'] };
+      if (options.method !== 'POST') call.method = options.method;
+      calls.push(call);
       const next = script.shift() ?? 'ok';
       if (next !== 'ok') throw next;
       return { status: true };
@@ -48,6 +53,23 @@ describe('the commit queue', () => {
       { path: '/activity/commit_dast_responses', body: { dast_answers: [] }, key: 'key-2' },
     ]);
     expect(queue.size()).toBe(0);
+  });
+
+  it('sends a GET commit (a willingness) in its place, with a key and no body', async () => {
+    const { queue, calls } = queueWith([offline()]);
+    const score = queue.send('/activity/commit_score', { type: 7, value: 5 }, Ok);
+    const willingness = queue.send('/processing/process_confidence?willingness=8', {}, Ok, 'GET');
+    await queue.flush();
+    await expect(Promise.all([score, willingness])).resolves.toHaveLength(2);
+    expect(calls.slice(1)).toEqual([
+      { path: '/activity/commit_score', body: { type: 7, value: 5 }, key: 'key-1' },
+      {
+        path: '/processing/process_confidence?willingness=8',
+        body: undefined,
+        key: 'key-2',
+        method: 'GET',
+      },
+    ]);
   });
 
   it('keeps a commit that could not be sent and sends it again with the same key on flush', async () => {

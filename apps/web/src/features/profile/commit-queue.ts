@@ -1,8 +1,13 @@
 import type { ApiRequest, ResponseSchema } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-client';
 
+/** How a commit is sent: most are POSTs; `process_confidence` saves a willingness by GET. */
+export type CommitMethod = 'POST' | 'GET';
+
 /** One commit waiting to reach the server. */
 interface Entry {
+  /** POST, or GET for a processing call that also saves what its query carries. */
+  method: CommitMethod;
   path: string;
   body: unknown;
   key: string;
@@ -52,8 +57,8 @@ export function createCommitQueue(deps: CommitQueueDeps) {
       const entry = entries[0]!;
       try {
         const response = await deps.request(entry.path, {
-          method: 'POST',
-          body: entry.body,
+          method: entry.method,
+          body: entry.method === 'GET' ? undefined : entry.body,
           headers: { 'Idempotency-Key': entry.key },
           schema: entry.schema,
         });
@@ -82,9 +87,15 @@ export function createCommitQueue(deps: CommitQueueDeps) {
 
   return {
     /** Queues a commit and starts sending; resolves with the server's answer once it is stored. */
-    send<T>(path: string, body: unknown, schema: ResponseSchema<T>): Promise<T> {
+    send<T>(
+      path: string,
+      body: unknown,
+      schema: ResponseSchema<T>,
+      method: CommitMethod = 'POST',
+    ): Promise<T> {
       const promise = new Promise<T>((resolve, reject) => {
         entries.push({
+          method,
           path,
           body,
           key: deps.newKey(),

@@ -94,6 +94,18 @@ describe('the profile store', () => {
     });
   });
 
+  it('keeps the willingness at once and sends it once, by process_confidence', async () => {
+    answer = (path) => (path.startsWith('/processing/') ? { content_no: 2 } : { status: true });
+    await profile().saveScore({ type: 7, value: 6 });
+    await profile().saveWillingness(8);
+    await profile().saveWillingness(3);
+    expect(sent).toEqual([
+      { path: '/activity/commit_score', body: { type: 7, value: 6 } },
+      { path: '/processing/process_confidence?willingness=8', body: undefined },
+    ]);
+    expect(profile().profile).toMatchObject({ confidence_score: 6, willingness_score: 8 });
+  });
+
   it('never rejects when the server refuses a commit: the answer on this device stands', async () => {
     answer = () => {
       throw new ApiError(409, 'conflict', 'Save the drug selection first');
@@ -109,6 +121,7 @@ describe('the profile store', () => {
     useNavigationStore.getState().enterReview();
     await profile().saveSelectedDrugs([0], 0);
     await profile().saveScore({ type: 2, value: 7 });
+    await profile().saveWillingness(7);
     expect(sent).toEqual([]);
     expect(profile().profile).toEqual(EMPTY_PROFILE);
   });

@@ -5,6 +5,7 @@ import {
   CommitScoreResponseSchema,
   CommitSelectedDrugsResponseSchema,
   EMPTY_PROFILE,
+  ProcessingResponseSchema,
   applyProfileUpdate,
   dastResultOfProfile,
   isProfileValueSet,
@@ -24,6 +25,7 @@ import {
   type UserType,
 } from '@clearpath/core';
 import type { ResponseSchema } from '../../lib/api-client';
+import type { CommitMethod } from './commit-queue';
 import { registerSessionReset } from '../../lib/session-reset';
 import type { SessionStart } from '../../lib/session-start';
 import { useNavigationStore } from '../navigation/navigation-store';
@@ -42,7 +44,12 @@ export interface ProfileData {
  * a commit until it is stored and reports one the server refuses for good, then rejects it.
  */
 export interface ProfileEffects {
-  send: <T>(path: string, body: unknown, schema: ResponseSchema<T>) => Promise<T>;
+  send: <T>(
+    path: string,
+    body: unknown,
+    schema: ResponseSchema<T>,
+    method?: CommitMethod,
+  ) => Promise<T>;
 }
 
 export interface ProfileState extends ProfileData {
@@ -56,6 +63,12 @@ export interface ProfileState extends ProfileData {
   saveDast: (answers: readonly DastAnswer[]) => Promise<CommitDastResponsesResponse>;
   saveActivity: (commit: CommitActivityRequest) => Promise<void>;
   saveScore: (commit: CommitScoreRequest) => Promise<void>;
+  /**
+   * Saves the willingness rating (0–10) once: the server keeps the one that
+   * `GET /processing/process_confidence?willingness=N` carries (spec §7), so it is sent through
+   * the commit queue after the confidence score it needs.
+   */
+  saveWillingness: (willingness: number) => Promise<void>;
   reset: () => void;
 }
 // The setters resolve once their commit is stored and never reject: a commit the server refuses
@@ -187,6 +200,27 @@ export const useProfileStore = create<ProfileState>()((set, get) => {
         commit,
         CommitScoreResponseSchema,
       ),
+
+    saveWillingness: (willingness) => {
+      const { profile } = get();
+      if (!canSave() || !needsCommit(profile, 'willingness_score')) return Promise.resolve();
+      const next = applyProfileUpdate(profile, 'willingness_score', willingness, {
+        reviewMode: false,
+      });
+      if (next === profile) return Promise.resolve();
+      set({ profile: next });
+      return effects
+        .send(
+          `/processing/process_confidence?willingness=${willingness}`,
+          undefined,
+          ProcessingResponseSchema,
+          'GET',
+        )
+        .then(
+          () => undefined,
+          () => undefined,
+        );
+    },
 
     reset: () => set(initial),
   };

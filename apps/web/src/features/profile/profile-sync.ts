@@ -14,7 +14,9 @@ export const commitQueue = createCommitQueue({
   },
 });
 
-setProfileEffects({ send: (path, body, schema) => commitQueue.send(path, body, schema) });
+setProfileEffects({
+  send: (path, body, schema, method) => commitQueue.send(path, body, schema, method),
+});
 
 registerSessionStart((session) => {
   useProfileStore.getState().hydrate(session);

@@ -9,7 +9,7 @@ import { useBeforeNext } from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { selectionOf } from '../shared/selection-of';
 
-/** The commit_activity a grid with `activity` saves on Next (spec §7: types 11 and 12). */
+/** The commit_activity a grid with `activity` saves on Next (spec §7: types 5–15). */
 export function activityCommit(
   activity: GridActivity,
   items: SelectionList,
@@ -21,6 +21,16 @@ export function activityCommit(
       return { type: ACTIVITY_TYPES.helpsAndHrPractices, value: { list: 'helps', items } };
     case 'hrPractices':
       return { type: ACTIVITY_TYPES.helpsAndHrPractices, value: { list: 'hr_practices', items } };
+    case 'values':
+      return { type: ACTIVITY_TYPES.values, value: items };
+    case 'influences':
+      return { type: ACTIVITY_TYPES.influences, value: items };
+    case 'hooks':
+      return { type: ACTIVITY_TYPES.hooks, value: items };
+    case 'reasonsForUse':
+      return { type: ACTIVITY_TYPES.reasonsForUse, value: items };
+    case 'skills':
+      return { type: ACTIVITY_TYPES.skills, value: items };
   }
 }
 

@@ -264,3 +264,28 @@ describe('grid-selection with activity', () => {
     expect(missingChoicesMessage('hrPractices', 1, 1, false)).toBeNull();
   });
 });
+
+describe('grid-selection activities of modules 3, 4 and 4A', () => {
+  it.each([
+    ['values', 9],
+    ['influences', 5],
+    ['hooks', 7],
+    ['reasonsForUse', 10],
+    ['skills', 15],
+  ] as const)('saves %s once on Next as activity %i', async (activity, type) => {
+    const { user } = renderWidget(
+      <Component pageId="3-1" attributes={{ data_id: 'chosen', options: activity, activity }} />,
+      { [activity]: TEST_OPTIONS },
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Better sleep' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Feeling less alone' }));
+    await expect(runBeforeNext('3-1')).resolves.toBeNull();
+    await expect(runBeforeNext('3-1')).resolves.toBeNull();
+    expect(sent).toEqual([
+      {
+        path: '/activity/commit_activity',
+        body: { type, value: [{ data_id: 'need-sleep' }, { data_id: 'need-company' }] },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,77 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { INPUT_LIMITS } from '@clearpath/core';
+import { useNavigationStore } from '../../features/navigation/navigation-store';
+import { runBeforeNext } from '../../features/navigation/page-gate';
+import { recordProfileCommits } from '../../test/profile-effects';
+import { renderWidget } from '../shared/test-utils';
+import { COUNTER_FROM, describeLength, widget } from './index';
+
+const { Component } = widget;
+const sent = recordProfileCommits();
+const history = () => useNavigationStore.getState().navigation_history;
+
+describe('free-text', () => {
+  it('saves the text on the page as it is typed, and commits nothing without activity', async () => {
+    const { user } = renderWidget(
+      <Component pageId="4-2" attributes={{ data_id: 'notes', label: 'Anything else?' }} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Anything else?' }), 'My flatmates');
+    expect(history()['4-2']).toEqual({ notes: 'My flatmates' });
+    await expect(runBeforeNext('4-2')).resolves.toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the saved text and the placeholder', () => {
+    useNavigationStore.getState().setAnswer('4-2', 'notes', 'Exams');
+    renderWidget(
+      <Component pageId="4-2" attributes={{ data_id: 'notes', placeholder: 'For example…' }} />,
+    );
+    const field = screen.getByRole('textbox', { name: 'In your own words (optional)' });
+    expect(field).toHaveValue('Exams');
+    expect(field).toHaveAttribute('placeholder', 'For example…');
+  });
+
+  it('with activity, saves the trimmed text once on Next as activity 16', async () => {
+    const { user } = renderWidget(
+      <Component pageId="4-2" attributes={{ data_id: 'other', activity: 'otherInfluences' }} />,
+    );
+    await user.type(screen.getByRole('textbox'), '  Social media  ');
+    await expect(runBeforeNext('4-2')).resolves.toBeNull();
+    await expect(runBeforeNext('4-2')).resolves.toBeNull();
+    expect(sent).toEqual([
+      { path: '/activity/commit_activity', body: { type: 16, value: 'Social media' } },
+    ]);
+  });
+
+  it('lets a blank text through without sending it', async () => {
+    const { user } = renderWidget(
+      <Component pageId="4-2" attributes={{ data_id: 'other', activity: 'otherInfluences' }} />,
+    );
+    await user.type(screen.getByRole('textbox'), '   ');
+    await expect(runBeforeNext('4-2')).resolves.toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('saves nothing to the profile in review mode', async () => {
+    useNavigationStore.getState().setAnswer('4-2', 'other', 'Friends');
+    useNavigationStore.getState().enterReview();
+    renderWidget(
+      <Component pageId="4-2" attributes={{ data_id: 'other', activity: 'otherInfluences' }} />,
+    );
+    await expect(runBeforeNext('4-2')).resolves.toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('stops at the limit and counts the characters near it', () => {
+    renderWidget(<Component pageId="4-2" attributes={{ data_id: 'notes' }} />);
+    const field = screen.getByRole('textbox');
+    expect(field).toHaveAttribute('maxlength', String(INPUT_LIMITS.text));
+    fireEvent.change(field, { target: { value: 'a'.repeat(COUNTER_FROM - 1) } });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    fireEvent.change(field, { target: { value: 'a'.repeat(INPUT_LIMITS.text + 5) } });
+    expect(screen.getByRole('status')).toHaveTextContent('1000 of 1000 characters');
+    expect(history()['4-2']?.notes).toHaveLength(INPUT_LIMITS.text);
+    expect(describeLength(COUNTER_FROM)).toBe(`${COUNTER_FROM} of 1000 characters`);
+  });
+});

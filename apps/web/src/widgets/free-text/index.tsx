@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import TextField from '@mui/material/TextField';
+import { ACTIVITY_TYPES, INPUT_LIMITS, type FreeTextActivity } from '@clearpath/core';
+import { useNavigationStore } from '../../features/navigation/navigation-store';
+import { useBeforeNext } from '../../features/navigation/page-gate';
+import { usePageAnswer } from '../../features/navigation/use-page-answer';
+import { useProfileStore } from '../../features/profile/profile-store';
+import type { WebWidget, WidgetProps } from '../types';
+
+/** From this many characters on, the field says how many are left. */
+export const COUNTER_FROM = Math.floor(INPUT_LIMITS.text * 0.8);
+
+/** The counter near the limit, or nothing before it. */
+export function describeLength(length: number, limit = INPUT_LIMITS.text): string | undefined {
+  if (length < COUNTER_FROM) return undefined;
+  return `${length} of ${limit} characters`;
+}
+
+/** The profile commit a free text with `activity` saves on Next (spec §7: type 16). */
+function activityCommit(_activity: FreeTextActivity, text: string) {
+  return { type: ACTIVITY_TYPES.otherInfluences, value: text } as const;
+}
+
+/**
+ * One multi-line text field in the student's own words, saved on the page as they type (at most
+ * INPUT_LIMITS.text characters, with a counter near the limit). With `activity`, Next saves the
+ * text to the profile once; a blank text is simply not sent.
+ */
+function FreeText({ attributes, pageId }: WidgetProps<'free-text'>) {
+  const { data_id: dataId, activity, placeholder } = attributes;
+  const label = attributes.label ?? 'In your own words (optional)';
+  const [answer, save] = usePageAnswer<string>(pageId, dataId);
+  const text = typeof answer === 'string' ? answer : '';
+  const counterId = useId();
+  const counter = describeLength(text.length);
+
+  useBeforeNext(pageId, () => {
+    if (activity === undefined || useNavigationStore.getState().review_mode) return null;
+    const own = text.trim();
+    if (own !== '') void useProfileStore.getState().saveActivity(activityCommit(activity, own));
+    return null;
+  });
+
+  return (
+    <TextField
+      label={label}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => save(event.target.value.slice(0, INPUT_LIMITS.text))}
+      multiline
+      minRows={3}
+      fullWidth
+      sx={{ my: 2 }}
+      helperText={counter}
+      slotProps={{
+        htmlInput: { maxLength: INPUT_LIMITS.text },
+        formHelperText: { id: counterId, role: 'status' },
+      }}
+    />
+  );
+}
+
+export const widget: WebWidget<'free-text'> = { name: 'free-text', Component: FreeText };
