@@ -286,6 +286,14 @@ describe('the per-file rules', () => {
       { file: 'content/options/needs.yaml', line: 4, message: 'options: needs must have 10 options, has 1' },
     ],
     [
+      'commitment messages that leave a score without a message',
+      {
+        'options/commitmentMessages.yaml':
+          'schemaVersion: 1\nid: commitmentMessages\noptions:\n  - { data_id: low, text: Low, match: { min: 0, max: 2 } }\n  - { data_id: ready, text: Ready, match: { min: 4, max: 5 } }\n',
+      },
+      { file: 'content/options/commitmentMessages.yaml', line: 4, message: 'No message matches commitment score 3' },
+    ],
+    [
       'an option set file named other than its id',
       { 'options/helps.yaml': 'schemaVersion: 1\nid: positives\noptions:\n  - { data_id: a, text: A }\n' },
       { file: 'content/options/helps.yaml', line: 2, message: 'id must be "helps", the file\'s name' },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  commitmentMessageProblems,
   comparePageIds,
   DASHBOARD_MODULES,
   DastQuestionsFileSchema,
@@ -136,6 +137,12 @@ function loadOptionSets(loader: Loader) {
     if (set.data.id !== stem(name)) {
       loader.fail(set.file, `id must be "${stem(name)}", the file's name`, set.source.lineOf(['id']));
       continue;
+    }
+    if (set.data.id === 'commitmentMessages') {
+      // Each commitment score 0–5 must have exactly one message (core's commitmentMessageOf).
+      for (const problem of commitmentMessageProblems(set.data.options)) {
+        loader.fail(set.file, problem, set.source.lineOf(['options']));
+      }
     }
     sets[set.data.id] = set.data;
   }

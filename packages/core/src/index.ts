@@ -8,6 +8,8 @@ export * from './api/content';
 export * from './api/processing';
 export * from './catalogue';
 export * from './commitment';
+export * from './plan';
+export * from './content/plan-widgets';
 export * from './commits';
 export * from './constants';
 export * from './content/common';
