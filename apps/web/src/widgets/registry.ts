@@ -6,6 +6,7 @@ import { widget as bodyFeedback } from './body-feedback';
 import { widget as breathingGuide } from './breathing-guide';
 import { widget as choiceFeedback } from './choice-feedback';
 import { widget as choiceGroup } from './choice-group';
+import { widget as commitmentScale } from './commitment-scale';
 import { widget as confidenceRuler } from './confidence-ruler';
 import { widget as copyCode } from './copy-code';
 import { widget as dastCarousel } from './dast-carousel';
@@ -20,6 +21,7 @@ import { widget as gridSelection } from './grid-selection';
 import { widget as info } from './info';
 import { widget as injunctiveNorms } from './injunctive-norms';
 import { widget as navArrows } from './nav-arrows';
+import { widget as planCard } from './plan-card';
 import { widget as progressBar } from './progress-bar';
 import { widget as quiz } from './quiz';
 import { widget as ratingScale } from './rating-scale';
@@ -27,9 +29,11 @@ import { widget as recallList } from './recall-list';
 import { widget as resources } from './resources';
 import { widget as responsiveImage } from './responsive-image';
 import { widget as responsiveVideo } from './responsive-video';
+import { widget as reviewSummary } from './review-summary';
 import { widget as sectionComplete } from './section-complete';
 import { widget as selectGroup } from './select-group';
 import { widget as sliderGroup } from './slider-group';
+import { widget as smartGoal } from './smart-goal';
 import { widget as statementList } from './statement-list';
 import { widget as valueRatings } from './value-ratings';
 
@@ -69,6 +73,10 @@ export const WIDGET_REGISTRY = {
   'breathing-guide': breathingGuide,
   'rating-scale': ratingScale,
   'relationship-chart': lazyWidget('relationship-chart', () => import('./relationship-chart')),
+  'smart-goal': smartGoal,
+  'commitment-scale': commitmentScale,
+  'plan-card': planCard,
+  'review-summary': reviewSummary,
   'value-ratings': valueRatings,
   'values-radar': lazyWidget('values-radar', () => import('./values-radar')),
   'free-text': freeText,

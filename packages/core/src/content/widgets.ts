@@ -5,6 +5,7 @@ import { OPTION_SETS, type OptionSetName } from '../catalogue';
 import { PageIdSchema } from '../page-id';
 import { RELATIONSHIP_FEEDBACK_SOURCES } from '../relationships';
 import { AssetPathSchema, LineTextSchema } from './common';
+import { PLAN_WIDGET_NAMES, PLAN_WIDGET_SCHEMAS, statementListActivity } from './plan-widgets';
 import { ScaleIdSchema } from './scale';
 
 /*
@@ -119,6 +120,7 @@ export const WIDGET_NAMES = [
   'breathing-guide',
   'rating-scale',
   'relationship-chart',
+  ...PLAN_WIDGET_NAMES,
   'value-ratings',
   'values-radar',
   'free-text',
@@ -284,6 +286,8 @@ export const WIDGET_SCHEMAS = {
         min: integer(0, 20).optional(),
         max: integer(1, 20).optional(),
         placeholder: text.optional(),
+        /** Saves the statements to the profile on Next (commit_activity 2). */
+        activity: statementListActivity,
       })
       .refine(
         (value) => minNotAboveMax({ min: value.min, max: value.max ?? STATEMENT_LIST_MAX }),
@@ -312,6 +316,7 @@ export const WIDGET_SCHEMAS = {
   },
   /** A bar chart of the student's three relationship scores. */
   'relationship-chart': { kind: 'leaf', attributes: none },
+  ...PLAN_WIDGET_SCHEMAS,
   /** A 0–10 slider for each value chosen on page `from` (saved there under `data_id`). */
   'value-ratings': {
     kind: 'leaf',

@@ -8,10 +8,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import { INPUT_LIMITS, STATEMENT_LIST_MAX } from '@clearpath/core';
+import { ACTIVITY_TYPES, INPUT_LIMITS, STATEMENT_LIST_MAX } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useBeforeNext } from '../../features/navigation/page-gate';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
+import { useProfileStore } from '../../features/profile/profile-store';
 import type { WebWidget, WidgetProps } from '../types';
 
 /** The character counter shows once a statement is this close to core's limit. */
@@ -61,7 +62,8 @@ export function missingStatementsMessage(written: number, min: number): string |
 /**
  * Short statements in the student's own words, one field each, saved as they type as the
  * non-blank trimmed texts (string[]). Blank fields stay on this screen only. With `min`, Next
- * waits until that many are written.
+ * waits until that many are written; with `activity="personalGoals"`, Next saves them to the
+ * profile once as the student's personal goals.
  */
 function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
   const { data_id: dataId, min = 0, placeholder } = attributes;
@@ -83,8 +85,17 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
   }
 
   useBeforeNext(pageId, () => {
-    const answer = useNavigationStore.getState().navigation_history[pageId]?.[dataId];
-    return missingStatementsMessage(savedStatements(answer).length, min);
+    const navigation = useNavigationStore.getState();
+    const statements = savedStatements(navigation.navigation_history[pageId]?.[dataId]);
+    const message = missingStatementsMessage(statements.length, min);
+    // With activity="personalGoals" the statements go to the profile once (commit_activity 2);
+    // the profile store sends a list only the first time, and nothing in review mode.
+    if (message === null && attributes.activity === 'personalGoals' && statements.length > 0) {
+      void useProfileStore
+        .getState()
+        .saveActivity({ type: ACTIVITY_TYPES.personalGoals, value: statements });
+    }
+    return message;
   });
 
   function update(next: Field[]) {

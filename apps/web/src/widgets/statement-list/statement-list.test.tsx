@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { INPUT_LIMITS, type WidgetAttributes } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { runBeforeNext } from '../../features/navigation/page-gate';
+import { recordProfileCommits } from '../../test/profile-effects';
 import { renderWidget } from '../shared/test-utils';
 import { describeStatements, missingStatementsMessage, statementsOf, widget } from './index';
 
@@ -158,5 +159,31 @@ describe('statement-list helpers', () => {
     );
     expect(missingStatementsMessage(2, 2)).toBeNull();
     expect(describeStatements(1, 2, 5, false)).toBe('1 statement written. Write at least 2.');
+  });
+});
+
+describe('statement-list with activity personalGoals', () => {
+  const sent = recordProfileCommits();
+
+  it('saves the written statements once on Next as commit_activity 2', async () => {
+    const { user } = show({ activity: 'personalGoals' });
+    await user.type(field(1), ' Sleep before midnight ');
+    await user.click(screen.getByRole('button', { name: 'Add another' }));
+    await user.click(screen.getByRole('button', { name: 'Add another' }));
+    await user.type(field(3), 'Call home on Sundays');
+    await expect(runBeforeNext('2-4')).resolves.toBeNull();
+    await expect(runBeforeNext('2-4')).resolves.toBeNull();
+    expect(sent).toEqual([
+      {
+        path: '/activity/commit_activity',
+        body: { type: 2, value: ['Sleep before midnight', 'Call home on Sundays'] },
+      },
+    ]);
+  });
+
+  it('sends nothing when no statement is written', async () => {
+    show({ activity: 'personalGoals' });
+    await expect(runBeforeNext('2-4')).resolves.toBeNull();
+    expect(sent).toEqual([]);
   });
 });

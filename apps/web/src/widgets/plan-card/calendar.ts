@@ -1,0 +1,28 @@
+import { checkInCalendar } from '@clearpath/core';
+
+/** What goes into the check-in event: only what the student wrote, made on this device. */
+export function checkInFile(date: string, goal: string | null, now: Date, uid: string): string {
+  return checkInCalendar({
+    date,
+    summary: 'Check in on my plan',
+    description: goal
+      ? `My goal: ${goal}\nHow is it going? Look back at your plan in Clearpath.`
+      : 'How is it going? Look back at your plan in Clearpath.',
+    uid: `${uid}@clearpath`,
+    now,
+  });
+}
+
+/** Downloads text as a file through a Blob: nothing leaves the device. */
+export function downloadFile(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, so the download can start.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
