@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
+import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import { MENU_CONTINUATION, canCompleteModule, moduleOfPage } from '@clearpath/core';
 import { routes } from '../../config/routes';
 import { modulesQuery, pageListQuery } from '../../features/content/content-api';
@@ -45,6 +46,9 @@ export function SectionCompletePage() {
     }
   }, [completeModule, module, allowed, continueTo]);
 
+  // Review closes the programme for everyone (decision 0006): its main button is "Finish".
+  const finishing = module?.id === 'Review';
+
   if (!allowed) return <ModuleClosed screening={module?.id === '1'} />;
 
   return (
@@ -71,7 +75,7 @@ export function SectionCompletePage() {
         )}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <Button
-            variant={onward === null ? 'contained' : 'outlined'}
+            variant={onward === null && !finishing ? 'contained' : 'outlined'}
             size="large"
             startIcon={<HomeIcon aria-hidden />}
             onClick={() => {
@@ -81,7 +85,17 @@ export function SectionCompletePage() {
           >
             Go to the menu
           </Button>
-          {onward !== null && (
+          {finishing && (
+            <Button
+              variant="contained"
+              size="large"
+              endIcon={<FlagIcon aria-hidden />}
+              onClick={() => void goTo(routes.end.href())}
+            >
+              Finish
+            </Button>
+          )}
+          {!finishing && onward !== null && (
             <Button
               variant="contained"
               size="large"

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signIn, stubFetch } from '../../test/auth-fixtures';
+import {
+  MODULE_1,
+  SECTION_COMPLETE,
+  contentHandlers,
+  pageDocument,
+} from '../../test/content-fixtures';
+import { renderRoute } from '../../test/render';
+import { useNavigationStore } from '../../features/navigation/navigation-store';
+
+const REVIEW = {
+  ...MODULE_1,
+  path: '/modules/Review/module',
+  id: 'Review',
+  title: 'Review',
+  first: 'Review',
+  last: 'Review',
+};
+
+describe('"Section complete!" after Review', () => {
+  it('offers Finish, which goes to the end page, with the menu beside it', async () => {
+    const user = userEvent.setup();
+    signIn();
+    useNavigationStore.setState({
+      user_type: 3,
+      navigation_history: {
+        '1-16': { 'module-complete': true },
+        '2-9': { 'module-complete': true },
+      },
+    });
+    stubFetch(contentHandlers([SECTION_COMPLETE], [MODULE_1, REVIEW]));
+    const { router } = renderRoute('/page/section-complete?module=Review');
+    await screen.findByRole('heading', { level: 1, name: 'Section complete!' });
+    const finish = await screen.findByRole('button', { name: 'Finish' });
+    expect(screen.getByRole('button', { name: 'Go to the menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Continue/ })).toBeNull();
+    await user.click(finish);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/page/end'));
+  });
+
+  it('is not offered after another module', async () => {
+    signIn();
+    useNavigationStore.setState({ user_type: 3 });
+    stubFetch(contentHandlers());
+    renderRoute('/page/section-complete?module=1');
+    await screen.findByRole('heading', { level: 1, name: 'Section complete!' });
+    expect(screen.queryByRole('button', { name: 'Finish' })).toBeNull();
+  });
+});
