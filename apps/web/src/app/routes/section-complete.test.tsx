@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn, stubFetch } from '../../test/auth-fixtures';
-import {
-  MODULE_1,
-  SECTION_COMPLETE,
-  contentHandlers,
-  pageDocument,
-} from '../../test/content-fixtures';
+import { MODULE_1, SECTION_COMPLETE, contentHandlers } from '../../test/content-fixtures';
 import { renderRoute } from '../../test/render';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 
