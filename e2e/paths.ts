@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import {
   answerDast,
@@ -64,26 +64,33 @@ export async function completeModule1AsUser(page: Page, request: APIRequestConte
   await expect(page.getByRole('heading', { level: 1, name: 'Section complete!' })).toBeVisible();
 }
 
-/** Answers every item of the rating scale on the page with the same answer, e.g. "Often". */
-export async function answerScale(page: Page, driver: Driver, answer: string) {
+/**
+ * Answers every item of the rating scale on the page: the same answer for all (e.g. "Often"),
+ * or one answer per item in order.
+ */
+export async function answerScale(page: Page, driver: Driver, answers: string | readonly string[]) {
   const groups = page.getByRole('radiogroup');
   await expect(groups.first()).toBeVisible();
-  for (const group of await groups.all()) {
+  for (const [index, group] of (await groups.all()).entries()) {
+    const answer = typeof answers === 'string' ? answers : answers[index];
+    if (answer === undefined) throw new Error(`No answer for item ${index + 1}`);
     await driver.choose(group.getByRole('radio', { name: answer, exact: true }));
   }
+}
+
+/** Sets a 0–10 slider with the keyboard: Home, then the arrow. */
+export async function setSlider(page: Page, slider: Locator, value: number) {
+  await slider.focus();
+  await page.keyboard.press('Home');
+  for (let step = 0; step < value; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', String(value));
 }
 
 /** Sets each of the three relationship sliders (0–10) with the keyboard. */
 export async function rateRelationships(page: Page, values: readonly [number, number, number]) {
   const sliders = page.getByRole('slider');
   await expect(sliders).toHaveCount(3);
-  for (const [index, value] of values.entries()) {
-    const slider = sliders.nth(index);
-    await slider.focus();
-    await page.keyboard.press('Home');
-    for (let step = 0; step < value; step += 1) await page.keyboard.press('ArrowRight');
-    await expect(slider).toHaveAttribute('aria-valuenow', String(value));
-  }
+  for (const [index, value] of values.entries()) await setSlider(page, sliders.nth(index), value);
 }
 
 /** "Continue to …" on the "Section complete!" screen: where the path goes on. */

@@ -18,6 +18,7 @@ import {
   continueFromSectionComplete,
   rateRelationships,
   screen,
+  setSlider,
   tokenOf,
 } from '../paths';
 
@@ -54,11 +55,11 @@ async function finishAtReview(page: Page, driver: Driver) {
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
 }
 
-test('a non-user walks My Profile, Myself and Others (2-0A) and, with strong scores, on to Review', async ({
+test('a non-user walks My Profile, Myself and Others (2-0A), My Surroundings and Maintaining My Values to Review', async ({
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const code = await register(page);
   await completeModule1AsNonUser(page, request);
   await continueFromSectionComplete(page, pointer, 'Myself and Others');
@@ -91,19 +92,52 @@ test('a non-user walks My Profile, Myself and Others (2-0A) and, with strong sco
   await expect(feedback(page, 'process_behaviour_feedback', 2)).toBeVisible();
   await look(page, '2-6');
   await onTo(page, pointer, '2-7', 'How you make decisions');
-  await answerScale(page, pointer, 'Very often'); // 8 × 4 = 32: 32 or more
+  // 7 × 4 + 3 = 31: just below 32.
+  await answerScale(page, pointer, [...Array<string>(7).fill('Very often'), 'Often']);
   await look(page, '2-7');
   await onTo(page, pointer, '2-8', 'Your decisions');
-  await expect(feedback(page, 'process_decision_making_score', 2)).toBeVisible();
+  await expect(feedback(page, 'process_decision_making_score', 1)).toBeVisible();
   await expect(page.getByText('I have friends I can count on')).toBeVisible();
   await look(page, '2-8');
   await onTo(page, pointer, '2-9', 'Fully Present');
   await look(page, '2-9');
 
-  // Spec §4 after Fully Present: life values above 10, awareness ≥ 17 and decision making ≥ 32
-  // send a non-user straight to Review.
+  // Spec §4 after Fully Present: with decision making under 32 a non-user goes to My
+  // Surroundings, unlocking My Values (My Surroundings was unlocked by My Profile).
+  await next(page, pointer);
+  await expect(page.getByText('New module unlocked: My Values')).toBeVisible();
+  await continueFromSectionComplete(page, pointer, 'My Surroundings');
+  await expectPage(page, '4A-0', 'My Surroundings');
+  await expect(
+    page.getByRole('progressbar', { name: 'Progress through this module' }),
+  ).toHaveAttribute('aria-valuenow', '0');
+  await onTo(page, pointer, '4A-1', /./);
+  await onTo(page, pointer, '4A-2', 'What influences you');
+  await page.getByRole('checkbox', { name: 'My friends', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Social media', exact: true }).check();
+  await onTo(page, pointer, '4A-3', 'Your influences');
+  await expect(page.getByRole('heading', { level: 3, name: 'My friends' })).toBeVisible();
+  await onTo(page, pointer, '4A-4', 'In your own words');
+  await page.getByRole('textbox').first().fill('Exam weeks, when everyone is stressed');
+  await onTo(page, pointer, '4A-5', /./);
+  await onTo(page, pointer, '4A-6', /./);
+  await onTo(page, pointer, '4A-7', 'My influences');
+  await expect(
+    page.getByRole('progressbar', { name: 'Progress through this module' }),
+  ).toHaveAttribute('aria-valuenow', '99');
   await next(page, pointer);
   await expect(page.getByRole('heading', { level: 1, name: 'Section complete!' })).toBeVisible();
+  // 'My influences' (spec §4): no optional module in progress, so on to 5-0, which for a
+  // non-user is Maintaining My Values.
+  await continueFromSectionComplete(page, pointer, 'Maintaining My Values');
+  await expectPage(page, '5A-0', 'Maintaining My Values');
+  await onTo(page, pointer, '5A-1', 'Your goals');
+  await page.getByRole('textbox').first().fill('Join the hiking club this term');
+  await onTo(page, pointer, '5A-2', /./);
+  await page.getByRole('checkbox').first().check();
+  await onTo(page, pointer, '5A-3', /./);
+  await onTo(page, pointer, '5A-4', /./);
+  await next(page, pointer);
   await continueFromSectionComplete(page, pointer, 'Review');
   await finishAtReview(page, pointer);
 
@@ -113,14 +147,20 @@ test('a non-user walks My Profile, Myself and Others (2-0A) and, with strong sco
     relationship_scores: [6, 3, 7],
     life_values_score: 15,
     behavioural_score: 24,
-    decision_making_score: 32,
+    decision_making_score: 31,
+    influences: [{ data_id: expect.any(String) }, { data_id: expect.any(String) }],
+    other_influences: 'Exam weeks, when everyone is stressed',
+    personalGoals: ['Join the hiking club this term'],
   });
+  expect(saved.profile.skills).toHaveLength(1);
+  expect(saved.optional_history.completed).toEqual(['4A']);
+  expect(saved.optional_history.available).toEqual(['3']);
   expect(saved.navigation_history['2-3']?.['college-life']).toEqual([
     'I have friends I can count on',
   ]);
   expect(saved.navigation_history['2-9']).toMatchObject({
     'module-complete': true,
-    'continue-to': 'Review',
+    'continue-to': '4A-0',
   });
   expect(saved.navigation_history).not.toHaveProperty('2-0');
 });
@@ -161,14 +201,39 @@ test('a low-risk student, keyboard only, goes from module 2 with low life values
   await next(page, keys);
   await expect(page.getByText('New module unlocked: Mindful Decisions')).toBeVisible();
   await continueFromSectionComplete(page, keys, 'Mindful Decisions');
-  await expectPage(page, '4-0', /./);
+  await expectPage(page, '4-0', 'Mindful Decisions');
+  await onTo(page, keys, '4-1', 'Your reasons');
+  await keys.check(page.getByRole('checkbox', { name: 'To relax or switch off' }));
+  await onTo(page, keys, '4-2', /./);
+  await onTo(page, keys, '4-3', /./);
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'To relax or switch off' }),
+  ).toBeVisible();
+  await onTo(page, keys, '4-4', 'What hooks you');
+  await keys.check(page.getByRole('checkbox', { name: 'Feeling stressed' }));
+  await onTo(page, keys, '4-5', /./);
+  await onTo(page, keys, '4-6', /./);
+  await onTo(page, keys, '4-7', /./);
+  await setSlider(page, page.getByRole('slider', { name: /important/ }), 2);
+  await setSlider(page, page.getByRole('slider', { name: /confident/ }), 6);
+  await onTo(page, keys, '4-8', /./);
+  // Willingness 2 (0–3) picks the "not important yet" item first (content/feedback/confidence.yaml).
+  await expect(feedback(page, 'process_confidence', 3)).toBeVisible();
+  await onTo(page, keys, '4-9', /./);
   await next(page, keys);
   await continueFromSectionComplete(page, keys, 'Review');
   await finishAtReview(page, keys);
   await expect(page.getByRole('link', { name: /Mindful Decisions.*Repeat Module/ })).toBeVisible();
 
   const saved = await savedState(request, code);
-  expect(saved.profile).toMatchObject({ user_type: 3, life_values_score: 10 });
+  expect(saved.profile).toMatchObject({
+    user_type: 3,
+    life_values_score: 10,
+    reasons_for_use: [{ data_id: expect.any(String) }],
+    hooks: [{ data_id: expect.any(String) }],
+    confidence_score: 6,
+    willingness_score: 2,
+  });
   expect(saved.optional_history.completed).toEqual(['4']);
   expect(saved.optional_history.available).not.toContain('3');
 });
