@@ -54,7 +54,10 @@ function CommitmentScale({ attributes, pageId }: WidgetProps<'commitment-scale'>
   return (
     <>
       <FormControl component="fieldset" sx={{ my: 2 }} disabled={savedScore !== null}>
-        <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 600 }}>
+        <FormLabel
+          component="legend"
+          sx={{ fontWeight: 600, '&, &.Mui-disabled, &.Mui-focused': { color: 'text.primary' } }}
+        >
           {label}
         </FormLabel>
         <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -1,0 +1,158 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { expect, test } from '../fixtures';
+import { checkPage, expectPage, next, pageNav, pointer, register, savedState } from '../module-1';
+import {
+  answerScale,
+  completeModule1AsUser,
+  continueFromSectionComplete,
+  screen,
+  setSlider,
+} from '../paths';
+
+/*
+ * My Plan (issue #14), as a high-risk student: personal goals, a SMART goal with a check-in date,
+ * the commitment scale and its message, the plan card and its calendar file (parsed with
+ * ical.js), Review's summary of their own answers, and Finish to the end page.
+ */
+
+const look = (page: Page, name: string) => checkPage(page, name, { axe: true });
+
+async function onTo(page: Page, id: string, title: string | RegExp) {
+  await next(page, pointer);
+  await expectPage(page, id, title);
+}
+
+/** Today in the browser's time zone (Europe/Dublin), plus `days`, as yyyy-mm-dd. */
+function dublinDate(days: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Dublin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const [year, month, day] = parts.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Through My Support with the fewest answers its gates ask for, to "Section complete!". */
+async function walkMySupport(page: Page) {
+  await expectPage(page, '2C-0', 'My Support');
+  await onTo(page, '2C-1', 'What you need right now');
+  await page.getByRole('checkbox', { name: 'Better sleep' }).check();
+  await onTo(page, '2C-2', 'Your needs');
+  await onTo(page, '2C-3', 'Help that could suit you');
+  await page.getByRole('checkbox', { name: 'Talking to a counsellor' }).check();
+  await page.getByRole('checkbox', { name: /^Start low and go slow/ }).check();
+  await onTo(page, '2C-4', 'Your support plan so far');
+  await onTo(page, '2C-5', 'Noticing your habits');
+  await answerScale(page, pointer, 'Sometimes');
+  await onTo(page, '2C-6', 'What you notice');
+  await onTo(page, '2C-7', 'How you make decisions');
+  await answerScale(page, pointer, 'Often');
+  await onTo(page, '2C-8', 'Your decisions');
+  await onTo(page, '2C-9', 'People on your side');
+  await page.getByRole('textbox').first().fill('My sister');
+  await onTo(page, '2C-10', 'Support near you');
+  await next(page, pointer);
+  await expect(page.getByRole('heading', { level: 1, name: 'Section complete!' })).toBeVisible();
+}
+
+test('a high-risk student makes a SMART plan, commits, keeps the plan card and its check-in, and finishes at Review', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const code = await register(page);
+  await screen(page, 'Cocaine', [1, 0, 1, 1, 1, 1, 0, 1, 0]);
+  await completeModule1AsUser(page, request);
+  await continueFromSectionComplete(page, pointer, 'My Support');
+  await walkMySupport(page);
+
+  // My Plan is on this student's path once My Support is complete.
+  await page.goto('/page/5-0');
+  await expectPage(page, '5-0', 'My Plan');
+  await onTo(page, '5-1', 'Your goals');
+  await page.getByRole('textbox', { name: 'Statement 1' }).fill('Only use at the weekend');
+  await page.getByRole('button', { name: 'Add another' }).click();
+  await page.getByRole('textbox', { name: 'Statement 2' }).fill('Sleep before midnight');
+  await look(page, '5-1');
+
+  await onTo(page, '5-2', 'Make one goal SMART');
+  const smart = page.getByRole('group', { name: 'My SMART goal' });
+  await expect(smart.getByRole('textbox', { name: 'Specific' })).toBeVisible();
+  await next(page, pointer);
+  await expect(page.getByText(/Write what your goal is under Specific/)).toBeVisible();
+  await smart.getByRole('textbox', { name: 'Specific' }).fill('No using on nights before class');
+  await smart.getByRole('textbox', { name: 'Measurable' }).fill('Tick off each week I keep to it');
+  await smart.getByRole('textbox', { name: 'Time-bound' }).fill('For the next four weeks');
+  const checkIn = dublinDate(14);
+  const [year, month, day] = checkIn.split('-');
+  await page
+    .getByRole('group', { name: 'My check-in date' })
+    .getByRole('spinbutton', { name: 'Day' })
+    .click();
+  await page.keyboard.type(`${day}${month}${year}`);
+  await look(page, '5-2');
+
+  await onTo(page, '5-3', 'Safer-use habits to keep');
+  await page.getByRole('checkbox', { name: /^Start low and go slow/ }).check();
+  await onTo(page, '5-4', 'How committed do you feel?');
+  await page.getByRole('radio', { name: '4', exact: true }).check();
+  await next(page, pointer);
+  await expect(
+    page.getByRole('status').filter({ hasText: /ready to give your plan a go/ }),
+  ).toBeVisible();
+  await look(page, '5-4');
+  await onTo(page, '5-5', 'How ready are you?');
+  for (const slider of await page.getByRole('slider').all()) await setSlider(page, slider, 7);
+
+  await onTo(page, '5-6', 'Your plan');
+  const card = page.getByRole('region', { name: 'My plan' });
+  await expect(card).toContainText('No using on nights before class');
+  await expect(card).toContainText('Only use at the weekend');
+  await expect(card).toContainText('Start low and go slow');
+  await expect(card).toContainText('My sister');
+  await expect(card).toContainText(/ready to give your plan a go/);
+  await look(page, '5-6');
+
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Add my check-in to my calendar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('my-plan-check-in.ics');
+  const text = await readFile((await file.path())!, 'utf8');
+  const event = new ICAL.Event(
+    new ICAL.Component(ICAL.parse(text) as unknown[]).getFirstSubcomponent('vevent')!,
+  );
+  expect(event.startDate.toString()).toBe(checkIn);
+  expect(event.summary).toBe('Check in on my plan');
+
+  const saved = await savedState(request, code);
+  expect(saved.profile).toMatchObject({
+    personalGoals: ['Only use at the weekend', 'Sleep before midnight'],
+    smart: {
+      specific: 'No using on nights before class',
+      measurable: 'Tick off each week I keep to it',
+      time_bound: `For the next four weeks (check-in ${checkIn})`,
+    },
+    hr_commitment: 4,
+  });
+
+  // On to Review: the student's own answers, then Finish to the end page.
+  await next(page, pointer);
+  await expect(page).toHaveURL(/\/page\/section-complete\?module=5$/);
+  await continueFromSectionComplete(page, pointer, 'Review');
+  await expectPage(page, 'Review', /./);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your plan' })).toBeVisible();
+  await expect(page.getByText('Your goal: No using on nights before class')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your relationships' })).toHaveCount(0);
+  await look(page, 'Review');
+  await next(page, pointer);
+  await expect(page).toHaveURL(/\/page\/section-complete\?module=Review$/);
+  await pageNav(page).getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(/\/page\/end$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for taking part' }),
+  ).toBeVisible();
+});
