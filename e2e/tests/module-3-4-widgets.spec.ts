@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { checkPage, expectPage, next, pageNav, pointer, register, savedState } from '../module-1';
+import { answerScale, completeModule1AsUser, continueFromSectionComplete, screen } from '../paths';
+
+/*
+ * The module 3 and 4 widgets on the real path (docs/decisions/0006): a higher-risk student goes
+ * from My Support to My Values, chooses, rates and sees their values (value-ratings,
+ * values-radar), and, with Mindful Decisions unlocked by the values feedback, answers the
+ * confidence ruler and sees the feedback its two answers pick. Axe in light and dark.
+ */
+
+const look = (page: Page, name: string) => checkPage(page, name, { axe: true });
+
+async function onTo(page: Page, id: string, title: string | RegExp) {
+  await next(page, pointer);
+  await expectPage(page, id, title);
+}
+
+/** A shown feedback block of a source and item (the feedback widget marks them). */
+const feedback = (page: Page, source: string, item: number) =>
+  page.locator(`[data-feedback-source="${source}"][data-feedback-item="${item}"]`);
+
+/** Sets a 0–10 slider with the keyboard. */
+async function setSlider(page: Page, name: string, value: number) {
+  const slider = page.getByRole('slider', { name });
+  await slider.focus();
+  await page.keyboard.press('Home');
+  for (let step = 0; step < value; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', String(value));
+}
+
+/** My Support the short way, to "Section complete!" (its widgets are covered in paths.spec). */
+async function walkMySupport(page: Page) {
+  await continueFromSectionComplete(page, pointer, 'My Support');
+  await expectPage(page, '2C-0', 'My Support');
+  await onTo(page, '2C-1', 'What you need right now');
+  await page.getByRole('checkbox', { name: 'Better sleep' }).check();
+  await onTo(page, '2C-2', 'Your needs');
+  await onTo(page, '2C-3', 'Help that could suit you');
+  await page.getByRole('checkbox', { name: 'Talking to a counsellor' }).check();
+  await page.getByRole('checkbox', { name: /^Start low and go slow/ }).check();
+  await onTo(page, '2C-4', 'Your support plan so far');
+  await onTo(page, '2C-5', 'Noticing your habits');
+  await answerScale(page, pointer, 'Sometimes'); // 16: below 17
+  await onTo(page, '2C-6', 'What you notice');
+  await onTo(page, '2C-7', 'How you make decisions');
+  await answerScale(page, pointer, 'Often'); // 24: not above 32
+  await onTo(page, '2C-8', 'Your decisions');
+  await onTo(page, '2C-9', 'People on your side');
+  await page.getByRole('textbox').first().fill('My sister');
+  await onTo(page, '2C-10', 'Support near you');
+  await next(page, pointer);
+  await expect(page.getByText('New module unlocked: My Values')).toBeVisible();
+}
+
+test('My Values rates the chosen values and charts them; Mindful Decisions’ confidence ruler picks its feedback', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const code = await register(page);
+  await screen(page, 'Cocaine', [1, 0, 1, 1, 1, 1, 0, 1, 0]);
+  await completeModule1AsUser(page, request);
+  await walkMySupport(page);
+  await continueFromSectionComplete(page, pointer, 'My Values');
+  await expectPage(page, '3-0', 'My Values');
+
+  await onTo(page, '3-1', 'Choose your values');
+  for (const value of ['Friendship', 'Health', 'Learning']) {
+    await page.getByRole('checkbox', { name: value, exact: true }).check();
+  }
+  await onTo(page, '3-2', 'Your values lately');
+  // Next waits until every value is rated, and says so kindly.
+  await next(page, pointer);
+  await expect(page.getByText(/Please rate 3 values still to go/)).toBeVisible();
+  await expect(page).toHaveURL(/\/page\/3-2$/);
+  await setSlider(page, 'Friendship', 8);
+  await setSlider(page, 'Health', 3);
+  await setSlider(page, 'Learning', 6);
+  await look(page, '3-2');
+  await onTo(page, '3-3', 'Your values at a glance');
+  const chart = page.getByRole('figure', {
+    name: 'How much I have lived by my values lately (0 to 10)',
+  });
+  await expect(chart.getByTestId('chart-text-alternative').getByRole('listitem')).toHaveText([
+    'Friendship: 8 out of 10.',
+    'Health: 3 out of 10.',
+    'Learning: 6 out of 10.',
+  ]);
+  await expect(chart.locator('svg').first()).toBeVisible();
+  await look(page, '3-3');
+
+  await onTo(page, '3-4', 'Towards and away');
+  await onTo(page, '3-5', 'Where drugs fit');
+  await onTo(page, '3-6', 'Ways to live your values');
+  await onTo(page, '3-7', 'One small step');
+  await page.getByRole('textbox').first().fill('Health: a walk on Saturday');
+  await onTo(page, '3-8', 'Living your values');
+  // Values feedback (spec §4): decision making 24 and awareness 16 lead on, unlocking module 4.
+  await next(page, pointer);
+  await expect(page.getByText('New module unlocked: Mindful Decisions')).toBeVisible();
+  await pageNav(page).getByRole('button', { name: 'Go to the menu' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: /^Mindful Decisions/ }).click();
+  await expectPage(page, '4-0', 'Mindful Decisions');
+
+  await onTo(page, '4-1', 'Your reasons');
+  await page.getByRole('checkbox', { name: 'To relax or switch off' }).check();
+  await onTo(page, '4-2', 'Where your reasons lead');
+  await onTo(page, '4-3', 'Your reasons, and other ways');
+  await onTo(page, '4-4', 'What hooks you');
+  await onTo(page, '4-5', 'Getting unhooked');
+  await onTo(page, '4-6', 'Surfing an urge');
+  await onTo(page, '4-7', 'Ready for a change?');
+  await next(page, pointer);
+  await expect(page.getByText(/Move both sliders to where you are right now/)).toBeVisible();
+  await setSlider(page, 'How important is it to me to make a change?', 8);
+  await setSlider(page, 'How confident am I that I could?', 5);
+  await look(page, '4-7');
+  await onTo(page, '4-8', 'Where you are now');
+  // Willingness 8 and confidence 5: "You're fairly confident" (item 1), and no other item.
+  await expect(feedback(page, 'process_confidence', 1)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /fairly confident/ })).toBeVisible();
+  for (const other of [0, 2, 3]) {
+    await expect(feedback(page, 'process_confidence', other)).toHaveCount(0);
+  }
+  await look(page, '4-8');
+
+  const saved = await savedState(request, code);
+  expect(saved.profile).toMatchObject({
+    user_type: 2,
+    values: [
+      { data_id: 'value-friendship' },
+      { data_id: 'value-health' },
+      { data_id: 'value-learning' },
+    ],
+    values_scores: [
+      { data_id: 'value-friendship', score: 8 },
+      { data_id: 'value-health', score: 3 },
+      { data_id: 'value-learning', score: 6 },
+    ],
+    reasons_for_use: [{ data_id: 'reason-relax' }],
+    confidence_score: 5,
+    willingness_score: 8,
+  });
+});
