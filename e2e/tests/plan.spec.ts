@@ -116,6 +116,13 @@ test('a high-risk student makes a SMART plan, commits, keeps the plan card and i
   await expect(card).toContainText('My sister');
   await expect(card).toContainText(/ready to give your plan a go/);
   await look(page, '5-6');
+  // On paper only the card shows, without its buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(card.getByRole('heading', { name: 'My SMART goal' })).toBeVisible();
+  await expect(pageNav(page)).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
 
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Add my check-in to my calendar' }).click();
