@@ -26,3 +26,12 @@ export function downloadFile(name: string, text: string, type: string): void {
   // Revoked after the click has been handled, so the download can start.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** A unique id for the event (randomUUID needs a secure context; plain http gets a random one). */
+export function eventUid(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+        byte.toString(16).padStart(2, '0'),
+      ).join('');
+}

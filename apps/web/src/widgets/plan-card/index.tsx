@@ -12,7 +12,7 @@ import { useProfileStore } from '../../features/profile/profile-store';
 import { CommitmentMessage } from '../commitment-scale/commitment-message';
 import { useOptionSet, useOptionTexts } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
-import { checkInFile, downloadFile } from './calendar';
+import { checkInFile, downloadFile, eventUid } from './calendar';
 import { PlanSection, TextList } from './plan-sections';
 import { selectionTexts, spokenDate, statementsOn } from './selection-texts';
 import { SUPPORTERS_AT } from './supporters';
@@ -51,7 +51,7 @@ function PlanCard({ pageId }: WidgetProps<'plan-card'>) {
 
   function addToCalendar() {
     if (checkIn === null) return;
-    const file = checkInFile(checkIn, goal || null, new Date(), crypto.randomUUID());
+    const file = checkInFile(checkIn, goal || null, new Date(), eventUid());
     downloadFile('my-plan-check-in.ics', file, 'text/calendar');
   }
 

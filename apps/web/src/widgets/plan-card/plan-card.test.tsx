@@ -6,7 +6,7 @@ import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { OPTION_TEXTS_QUERY_KEY } from '../shared/use-option-set';
 import { renderWidget } from '../shared/test-utils';
-import { checkInFile } from './calendar';
+import { checkInFile, eventUid } from './calendar';
 import { widget } from './index';
 
 const { Component } = widget;
@@ -124,5 +124,15 @@ describe('plan-card', () => {
     expect(event.endDate.toString()).toBe('2027-02-01');
     expect(event.description).toContain('My goal: Less, on weekends; and\nsleep');
     expect(event.uid).toBe('x@clearpath');
+  });
+
+  it('gives each event a fresh id, also without randomUUID (plain http)', () => {
+    expect(eventUid()).not.toBe(eventUid());
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', {
+      getRandomValues: <T extends ArrayBufferView>(array: T) =>
+        real.getRandomValues(array as never),
+    });
+    expect(eventUid()).toMatch(/^[0-9a-f]{32}$/);
   });
 });
