@@ -359,17 +359,16 @@ test.describe('module 1', () => {
     await next(resumed, pointer);
     await readCommonPages(resumed, pointer, 'cocaine');
     await finishNorms(resumed, pointer, 'cocaine', [43, 34], [2, 5, 8]);
-    // Spec §4: after injunctive feedback everyone but a non-user goes on to 2-0.
-    await pageNav(resumed).getByRole('button', { name: 'Continue to Myself and Others' }).click();
-    await expectPage(resumed, '2-0', 'Myself and Others');
-    // Module 2 is not one of user type 2's modules (spec §6), so the menu adds it as the extra
-    // entry, marked as where the student is.
+    // Spec §4 sends everyone but a non-user on to 2-0, which for user type 2 is My Support
+    // (docs/decisions/0006).
+    await pageNav(resumed).getByRole('button', { name: 'Continue to My Support' }).click();
+    await expectPage(resumed, '2C-0', 'My Support');
     await resumed.getByRole('link', { name: 'All modules' }).click();
     const modules = resumed.getByRole('listitem');
-    await expect(modules.filter({ hasText: 'My Support' })).toBeVisible();
     const here = modules.filter({ hasText: 'You are here' });
     await expect(here).toHaveCount(1);
-    await expect(here.getByRole('heading', { level: 3 })).toHaveText('Myself and Others');
+    await expect(here.getByRole('heading', { level: 3 })).toHaveText('My Support');
+    await expect(modules.filter({ hasText: 'Myself and Others' })).toHaveCount(0);
     await other.close();
 
     const saved = await savedState(request, code);

@@ -41,8 +41,8 @@ export function SiteFooter() {
           </Box>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Clearpath is anonymous: no name, no email, just your access code. In an emergency, call
-          112 or 999.
+          Clearpath is anonymous: no name, no email, just your access code. In an emergency, call{' '}
+          <Link href="tel:112">112</Link> or <Link href="tel:999">999</Link>.
         </Typography>
       </Container>
     </Box>

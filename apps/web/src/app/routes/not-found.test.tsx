@@ -22,6 +22,9 @@ describe('the 404 page', () => {
     expect(footer).toHaveTextContent('Privacy');
     expect(footer).toHaveTextContent('Accessibility');
     expect(footer).toHaveTextContent('Need to talk to someone?');
+    // The emergency numbers in the footer are tap-to-call.
+    expect(screen.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+    expect(screen.getByRole('link', { name: '999' })).toHaveAttribute('href', 'tel:999');
   });
 
   it.each(['nope', '1-', '9-0', '1-01', 'review', '1-0-1', '2c-1'])(

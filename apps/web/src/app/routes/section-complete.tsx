@@ -14,6 +14,7 @@ import { ContentPageView } from '../../features/content/content-page-view';
 import { asModuleId, useNavigationStore } from '../../features/navigation/navigation-store';
 import { ModuleClosed } from '../../features/navigation/module-closed';
 import { Notifier } from '../../features/navigation/notifier';
+import { PathProgress } from '../../features/navigation/path-progress';
 import { usePathState } from '../../features/navigation/use-path';
 import { useGoToPage } from '../../features/navigation/use-go-to-page';
 
@@ -53,6 +54,7 @@ export function SectionCompletePage() {
 
   return (
     <>
+      {module && module.id !== 'Review' ? <PathProgress /> : null}
       <ContentPageView pageId={module?.last ?? 'section-complete'} contentId="section-complete" />
       <Box
         component="nav"
