@@ -98,6 +98,18 @@ export async function continueFromSectionComplete(page: Page, driver: Driver, to
   await driver.click(pageNav(page).getByRole('button', { name: `Continue to ${to}` }));
 }
 
+/** Today in the browser's time zone (Europe/Dublin), plus `days`, as yyyy-mm-dd. */
+export function dublinDate(days: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Dublin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const [year, month, day] = parts.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
 /** The student's bearer token, for calls made as them. */
 export async function tokenOf(request: APIRequestContext, code: string): Promise<string> {
   const response = await request.post('/api/auth/login_user', {

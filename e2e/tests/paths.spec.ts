@@ -5,6 +5,7 @@ import {
   completeModule1AsNonUser,
   expectPage,
   keyboard,
+  logIn,
   next,
   pageNav,
   pointer,
@@ -16,6 +17,7 @@ import {
   answerScale,
   completeModule1AsUser,
   continueFromSectionComplete,
+  dublinDate,
   rateRelationships,
   screen,
   setSlider,
@@ -44,12 +46,18 @@ async function onTo(page: Page, driver: Driver, id: string, title: string | RegE
 const feedback = (page: Page, source: string, item: number) =>
   page.locator(`[data-feedback-source="${source}"][data-feedback-item="${item}"]`);
 
-/** Ends the path: Review, "Section complete!", the menu in its finished state. */
+/** Ends the path: Review, "Section complete!", Finish to the end page, the menu finished. */
 async function finishAtReview(page: Page, driver: Driver) {
   await expectPage(page, 'Review', /./);
+  // Support is one tap away in the header ("Get help" on a phone).
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /Get help|Need to talk to someone\?/ }),
+  ).toBeVisible();
   await next(page, driver);
   await expect(page).toHaveURL(/\/page\/section-complete\?module=Review$/);
-  await driver.click(pageNav(page).getByRole('button', { name: 'Go to the menu' }));
+  await driver.click(pageNav(page).getByRole('button', { name: 'Finish' }));
+  await expectPage(page, 'end', 'Thank you for taking part');
+  await driver.click(page.getByRole('link', { name: 'Back to the menu' }));
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('You have finished every module on your path')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
@@ -127,6 +135,9 @@ test('a non-user walks My Profile, Myself and Others (2-0A), My Surroundings and
   ).toHaveAttribute('aria-valuenow', '99');
   await next(page, pointer);
   await expect(page.getByRole('heading', { level: 1, name: 'Section complete!' })).toBeVisible();
+  await expect(
+    page.getByRole('progressbar', { name: 'Progress through this module' }),
+  ).toHaveAttribute('aria-valuenow', '100');
   // 'My influences' (spec §4): no optional module in progress, so on to 5-0, which for a
   // non-user is Maintaining My Values.
   await continueFromSectionComplete(page, pointer, 'Maintaining My Values');
@@ -238,11 +249,12 @@ test('a low-risk student, keyboard only, goes from module 2 with low life values
   expect(saved.optional_history.available).not.toContain('3');
 });
 
-test('a high-risk student walks My Support, My Values, My Plan and Review; other modules stay closed', async ({
+test('a high-risk student walks My Support, My Values, My Plan, Review and the end; a fresh browser restores it; module 2 stays closed', async ({
   page,
   request,
+  browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const code = await register(page);
   await screen(page, 'Cocaine', [1, 0, 1, 1, 1, 1, 0, 1, 0]);
   await completeModule1AsUser(page, request);
@@ -291,14 +303,85 @@ test('a high-risk student walks My Support, My Values, My Plan and Review; other
   await next(page, pointer);
   await expect(page.getByText('New module unlocked: My Values')).toBeVisible();
   await continueFromSectionComplete(page, pointer, 'My Values');
-  await expectPage(page, '3-0', /./);
+  await expectPage(page, '3-0', 'My Values');
+  await look(page, '3-0');
+  await onTo(page, pointer, '3-1', 'Choose your values');
+  for (const value of ['Friendship', 'Health', 'Learning']) {
+    await page.getByRole('checkbox', { name: value, exact: true }).check();
+  }
+  await look(page, '3-1');
+  await onTo(page, pointer, '3-2', 'Your values lately');
+  await setSlider(page, page.getByRole('slider', { name: 'Friendship' }), 8);
+  await setSlider(page, page.getByRole('slider', { name: 'Health' }), 3);
+  await setSlider(page, page.getByRole('slider', { name: 'Learning' }), 6);
+  await look(page, '3-2');
+  await onTo(page, pointer, '3-3', 'Your values at a glance');
+  await expect(page.getByTestId('chart-text-alternative').getByRole('listitem')).toHaveText([
+    'Friendship: 8 out of 10.',
+    'Health: 3 out of 10.',
+    'Learning: 6 out of 10.',
+  ]);
+  await look(page, '3-3');
+  for (const [id, title] of [
+    ['3-4', 'Towards and away'],
+    ['3-5', 'Where drugs fit'],
+    ['3-6', 'Ways to live your values'],
+  ] as const) {
+    await onTo(page, pointer, id, title);
+    await look(page, id);
+  }
+  await onTo(page, pointer, '3-7', 'One small step');
+  await page.getByRole('textbox').first().fill('Health: a walk on Saturday');
+  await look(page, '3-7');
+  await onTo(page, pointer, '3-8', 'Living your values');
+  await expect(page.getByText('Health: a walk on Saturday')).toBeVisible();
+  await look(page, '3-8');
   // Values feedback (spec §4): decision making 24 and awareness 16 lead to My Plan, unlocking 4.
   await next(page, pointer);
   await expect(page.getByText('New module unlocked: Mindful Decisions')).toBeVisible();
   await continueFromSectionComplete(page, pointer, 'My Plan');
-  await expectPage(page, '5-0', /./);
+  await expectPage(page, '5-0', 'My Plan');
+  await look(page, '5-0');
+
+  await onTo(page, pointer, '5-1', 'Your goals');
+  await page.getByRole('textbox', { name: 'Statement 1' }).fill('Only use at the weekend');
+  await look(page, '5-1');
+  await onTo(page, pointer, '5-2', 'Make one goal SMART');
+  const smart = page.getByRole('group', { name: 'My SMART goal' });
+  await smart.getByRole('textbox', { name: 'Specific' }).fill('No using on nights before class');
+  await smart.getByRole('textbox', { name: 'Time-bound' }).fill('For the next four weeks');
+  const checkIn = dublinDate(14);
+  const [year, month, day] = checkIn.split('-');
+  await page
+    .getByRole('group', { name: 'My check-in date' })
+    .getByRole('spinbutton', { name: 'Day' })
+    .click();
+  await page.keyboard.type(`${day}${month}${year}`);
+  await look(page, '5-2');
+  await onTo(page, pointer, '5-3', 'Safer-use habits to keep');
+  await page.getByRole('checkbox', { name: /^Start low and go slow/ }).check();
+  await look(page, '5-3');
+  await onTo(page, pointer, '5-4', 'How committed do you feel?');
+  await page.getByRole('radio', { name: '2', exact: true }).check();
+  // Next saves the commitment and shows its message (0–2: the low-commitment one) first.
+  await next(page, pointer);
+  await expect(
+    page.getByRole('status').filter({ hasText: /Not feeling ready yet is honest/ }),
+  ).toBeVisible();
+  await look(page, '5-4');
+  await onTo(page, pointer, '5-5', 'How ready are you?');
+  for (const slider of await page.getByRole('slider').all()) await setSlider(page, slider, 5);
+  await look(page, '5-5');
+  await onTo(page, pointer, '5-6', 'Your plan');
+  const card = page.getByRole('region', { name: 'My plan' });
+  await expect(card).toContainText('No using on nights before class');
+  await expect(card).toContainText('Only use at the weekend');
+  await expect(card).toContainText('My sister');
+  await look(page, '5-6');
   await next(page, pointer);
   await continueFromSectionComplete(page, pointer, 'Review');
+  await expect(page.getByText('Your goal: No using on nights before class')).toBeVisible();
+  await look(page, 'Review');
   await finishAtReview(page, pointer);
 
   const saved = await savedState(request, code);
@@ -312,6 +395,30 @@ test('a high-risk student walks My Support, My Values, My Plan and Review; other
   expect(saved.navigation_history['2C-9']?.['supporters']).toEqual(['My sister']);
   expect(saved.optional_history).toMatchObject({ completed: ['3'] });
   expect(saved.optional_history.available).toContain('4');
+  expect(saved.profile).toMatchObject({
+    values: [
+      { data_id: expect.any(String) },
+      { data_id: expect.any(String) },
+      { data_id: expect.any(String) },
+    ],
+    values_scores: [
+      { data_id: expect.any(String), score: 8 },
+      { data_id: expect.any(String), score: 3 },
+      { data_id: expect.any(String), score: 6 },
+    ],
+    personalGoals: ['Only use at the weekend'],
+    smart: { specific: 'No using on nights before class' },
+    hr_commitment: 2,
+    confidence_score: 5,
+  });
+
+  // A fresh browser with the code restores all of it: the plan is in their Review.
+  const fresh = await browser.newPage();
+  await logIn(fresh, code);
+  await expect(fresh.getByText('You have finished every module on your path')).toBeVisible();
+  await fresh.goto('/page/Review');
+  await expect(fresh.getByText('Your goal: No using on nights before class')).toBeVisible();
+  await fresh.close();
 
   // Module 2 is not this student's: refused on screen, and its completion refused by the API.
   await page.goto('/page/2-1');

@@ -7,6 +7,7 @@ import {
   answerScale,
   completeModule1AsUser,
   continueFromSectionComplete,
+  dublinDate,
   screen,
   setSlider,
 } from '../paths';
@@ -22,18 +23,6 @@ const look = (page: Page, name: string) => checkPage(page, name, { axe: true });
 async function onTo(page: Page, id: string, title: string | RegExp) {
   await next(page, pointer);
   await expectPage(page, id, title);
-}
-
-/** Today in the browser's time zone (Europe/Dublin), plus `days`, as yyyy-mm-dd. */
-function dublinDate(days: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Dublin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const [year, month, day] = parts.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** Through My Support with the fewest answers its gates ask for, to "Section complete!". */
