@@ -8,7 +8,7 @@ import { useBeforeNext } from '../../features/navigation/page-gate';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { useProfileStore } from '../../features/profile/profile-store';
 import type { WebWidget, WidgetProps } from '../types';
-import { RatingSlider } from '../value-ratings/rating-slider';
+import { RatingSlider } from '../shared/rating-slider';
 
 export const WILLINGNESS_QUESTION = 'How important is it to me to make a change?';
 export const CONFIDENCE_QUESTION = 'How confident am I that I could?';

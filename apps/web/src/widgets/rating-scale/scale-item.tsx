@@ -3,13 +3,10 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Slider from '@mui/material/Slider';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ScaleFile } from '@clearpath/core';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
-import { unansweredSliderSx } from '../shared/unanswered-slider';
-import { describeValue, restingValue } from '../slider-group';
+import { RatingSlider } from '../shared/rating-slider';
 
 export interface ScaleItemProps {
   pageId: string;
@@ -80,67 +77,15 @@ export function RadioItem(props: ScaleItemProps) {
 export function SliderItem(props: ScaleItemProps) {
   const { scale, item, readOnly } = props;
   const [value, save] = useItemAnswer(props);
-  const labelId = useId();
-  const endsId = useId();
-  const answered = value !== undefined;
-  const range = {
-    min: scale.answers.min,
-    max: scale.answers.max,
-    step: 1,
-    minLabel: scale.answers.min_label,
-    maxLabel: scale.answers.max_label,
-  };
   return (
-    <Box sx={{ py: 1 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-        <Typography id={labelId}>{item.text}</Typography>
-        <Typography
-          aria-hidden
-          sx={{
-            flexShrink: 0,
-            fontWeight: answered ? 500 : 400,
-            color: answered ? 'text.primary' : 'text.secondary',
-          }}
-        >
-          {answered ? value : 'Not answered yet'}
-        </Typography>
-      </Stack>
-      <Box sx={{ px: 1.5 }}>
-        <Slider
-          value={value ?? restingValue(range)}
-          min={range.min}
-          max={range.max}
-          step={1}
-          marks
-          disabled={readOnly}
-          onChange={(_event, next) => {
-            if (typeof next === 'number') save(next);
-          }}
-          onKeyDown={(event) => {
-            // An untouched slider can be answered where it rests with Enter or Space.
-            if (!answered && (event.key === 'Enter' || event.key === ' ')) {
-              event.preventDefault();
-              save(restingValue(range));
-            }
-          }}
-          getAriaValueText={(current) => describeValue(answered ? current : undefined, range)}
-          aria-labelledby={labelId}
-          slotProps={{ input: { 'aria-describedby': endsId } }}
-          sx={{ ...unansweredSliderSx(answered), '&.Mui-disabled': { color: 'primary.main' } }}
-        />
-      </Box>
-      <Stack
-        id={endsId}
-        direction="row"
-        sx={{ justifyContent: 'space-between', gap: 2, mt: -1, color: 'text.secondary' }}
-      >
-        <Typography variant="body2">
-          {range.min} = {range.minLabel}
-        </Typography>
-        <Typography variant="body2" sx={{ textAlign: 'right' }}>
-          {range.max} = {range.maxLabel}
-        </Typography>
-      </Stack>
-    </Box>
+    <RatingSlider
+      label={item.text}
+      value={value}
+      onAnswer={save}
+      minLabel={scale.answers.min_label ?? ''}
+      maxLabel={scale.answers.max_label ?? ''}
+      readOnly={readOnly}
+      range={{ min: scale.answers.min, max: scale.answers.max }}
+    />
   );
 }

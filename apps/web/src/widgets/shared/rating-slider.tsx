@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { unansweredSliderSx } from '../shared/unanswered-slider';
+import { unansweredSliderSx } from './unanswered-slider';
 import { describeValue, restingValue } from '../slider-group';
 
 /** The 0–10 range of the value ratings and the confidence ruler. */
@@ -17,11 +17,14 @@ export interface RatingSliderProps {
   minLabel: string;
   maxLabel: string;
   readOnly: boolean;
+  /** The answers it runs through; the 0–10 rating range unless given. */
+  range?: { min: number; max: number };
 }
 
 /**
- * One 0–10 slider between two end labels, as rating-scale draws its sliders: untouched, it says
- * "Not answered yet" and its thumb is hollow; Enter or Space answers where it rests.
+ * One slider between two end labels (rating-scale's items, value ratings, the confidence ruler):
+ * untouched, it says "Not answered yet" and its thumb is hollow; Enter or Space answers where it
+ * rests.
  */
 export function RatingSlider({
   label,
@@ -30,11 +33,12 @@ export function RatingSlider({
   minLabel,
   maxLabel,
   readOnly,
+  range: answers = RATING_RANGE,
 }: RatingSliderProps) {
   const labelId = useId();
   const endsId = useId();
   const answered = value !== undefined;
-  const range = { ...RATING_RANGE, minLabel, maxLabel };
+  const range = { ...answers, step: 1, minLabel, maxLabel };
   const save = (next: number) => {
     if (!readOnly) onAnswer(next);
   };
