@@ -152,7 +152,22 @@ test('a non-user walks My Profile, Myself and Others (2-0A), My Surroundings and
   await continueFromSectionComplete(page, pointer, 'Review');
   await finishAtReview(page, pointer);
 
+  // Repeating the completed My Surroundings (review mode) saves nothing.
+  const before = await savedState(request, code);
+  await page.getByRole('link', { name: /My Surroundings.*Repeat Module/ }).click();
+  await expectPage(page, '4A-0', 'My Surroundings');
+  await onTo(page, pointer, '4A-1', /./);
+  await onTo(page, pointer, '4A-2', 'What influences you');
+  const housemates = page.getByRole('checkbox', { name: 'My housemates', exact: true });
+  await housemates.click({ force: true });
+  await expect(housemates).not.toBeChecked();
+  await onTo(page, pointer, '4A-3', 'Your influences');
+  await page.getByRole('link', { name: 'All modules' }).click();
+  await expect(page.getByText('You have finished every module on your path')).toBeVisible();
+
   const saved = await savedState(request, code);
+  expect(saved.navigation_history).toEqual(before.navigation_history);
+  expect(saved.optional_history).toEqual(before.optional_history);
   expect(saved.profile).toMatchObject({
     user_type: 1,
     relationship_scores: [6, 3, 7],

@@ -153,6 +153,15 @@ describe('the navigation store', () => {
     expect(effects.saveOptional).toHaveBeenCalledTimes(1);
   });
 
+  it('saves nothing in review mode: no answer, no new page', () => {
+    useNavigationStore.setState({ navigation_history: { '4A-2': { influences: ['x'] } } });
+    store().enterReview();
+    store().setAnswer('4A-2', 'influences', ['x', 'y']);
+    store().visitPage('4A-3');
+    expect(store().navigation_history).toEqual({ '4A-2': { influences: ['x'] } });
+    expect(effects.historyChanged).not.toHaveBeenCalled();
+  });
+
   it('unlocks without a notification in review mode', () => {
     store().enterReview();
     store().unlock(['4A']);

@@ -176,6 +176,8 @@ export const useNavigationStore = create<NavigationState>()((set, get) => {
   return {
     ...initial,
     setAnswer: (pageId, dataId, value) => {
+      // Review mode looks back: what the student answered stays as it was (spec §4, §5).
+      if (get().review_mode) return;
       set((state) => ({
         navigation_history: {
           ...state.navigation_history,
@@ -215,9 +217,10 @@ export const useNavigationStore = create<NavigationState>()((set, get) => {
       if (module === null) return;
       const changed = state.current_module !== null && state.current_module !== module;
       if (changed) get().saveHistory();
-      const history = Object.hasOwn(state.navigation_history, pageId)
-        ? state.navigation_history
-        : { ...state.navigation_history, [pageId]: {} };
+      const history =
+        Object.hasOwn(state.navigation_history, pageId) || state.review_mode
+          ? state.navigation_history
+          : { ...state.navigation_history, [pageId]: {} };
       const next: Partial<NavigationData> = {
         current_page: pageId,
         current_module: module,
