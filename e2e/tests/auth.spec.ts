@@ -111,17 +111,25 @@ test('with remember-me on, a reload keeps the student logged in and only ciphert
   }
 });
 
-test('with remember-me off, nothing is persisted and a reload asks for the code again', async ({
+test('with remember-me off, nothing is persisted; a reload keeps the tab logged in, a new tab asks for the code', async ({
   page,
+  context,
 }) => {
   await register(page);
   await continueToDashboard(page);
   const stored = await localStorageDump(page);
   expect(stored.filter((entry) => entry.startsWith(STATE_PREFIX))).toEqual([]);
 
+  // The tab keeps its own session (sessionStorage): a reload mid-module never logs out.
   await page.reload();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(loginForm(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  // A new tab has no session of its own and nothing remembered.
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(other).toHaveURL(/\/$/);
+  await expect(loginForm(other)).toBeVisible();
 });
 
 test('register, log out and log in again with the keyboard alone', async ({ browser }) => {

@@ -26,11 +26,13 @@ async function registerAndOpenDashboard(page: Page): Promise<string> {
 
 const pageNav = (page: Page) => page.getByRole('navigation', { name: 'Page' });
 
-/** From the menu: visits 2-0 from the page index, then opens 1-0 again, a page already done. */
+/** From the menu: goes on to 1-1, then opens 1-0 again from the menu, a page already done. */
 async function openRevisitDialog(page: Page) {
-  await page.getByRole('link', { name: 'Activities' }).click();
-  await page.getByRole('link', { name: 'Myself and Others' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Myself and Others' })).toBeVisible();
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/page\/1-[01]$/);
+  if (page.url().endsWith('/1-0'))
+    await pageNav(page).getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/page\/1-1$/);
   await page.getByRole('link', { name: 'All modules' }).click();
   await page
     .getByRole('link', { name: /My Profile/ })
@@ -137,6 +139,10 @@ test('a student starts module 1, moves with the arrows, completes it and keeps t
   await surroundings.getByRole('link').click();
   await expect(page).toHaveURL(/\/page\/4A-0$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Surroundings' })).toBeVisible();
+  for (let step = 1; step <= 7; step += 1) {
+    await pageNav(page).getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(new RegExp(`/page/4A-${step}$`));
+  }
   await pageNav(page).getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/page\/section-complete\?module=4A$/);
   await pageNav(page).getByRole('button', { name: 'Go to the menu' }).click();
@@ -221,7 +227,7 @@ test('returning to a page already done offers to continue or to look back', asyn
   await page.getByRole('link', { name: 'All modules' }).click();
   await openRevisitDialog(page);
   await page.getByRole('button', { name: 'Continue where I was' }).click();
-  await expect(page).toHaveURL(/\/page\/2-0$/);
+  await expect(page).toHaveURL(/\/page\/1-1$/);
   await page.getByRole('link', { name: 'All modules' }).click();
   await page
     .getByRole('link', { name: /My Profile/ })

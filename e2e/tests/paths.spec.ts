@@ -116,20 +116,28 @@ test('a non-user walks My Profile, Myself and Others (2-0A), My Surroundings and
   await expect(page.getByText('New module unlocked: My Values')).toBeVisible();
   await continueFromSectionComplete(page, pointer, 'My Surroundings');
   await expectPage(page, '4A-0', 'My Surroundings');
+  await look(page, '4A-0');
   await expect(
     page.getByRole('progressbar', { name: 'Progress through this module' }),
   ).toHaveAttribute('aria-valuenow', '0');
   await onTo(page, pointer, '4A-1', /./);
+  await look(page, '4A-1');
   await onTo(page, pointer, '4A-2', 'What influences you');
+  await look(page, '4A-2');
   await page.getByRole('checkbox', { name: 'My friends', exact: true }).check();
   await page.getByRole('checkbox', { name: 'Social media', exact: true }).check();
   await onTo(page, pointer, '4A-3', 'Your influences');
+  await look(page, '4A-3');
   await expect(page.getByRole('heading', { level: 3, name: 'My friends' })).toBeVisible();
   await onTo(page, pointer, '4A-4', 'In your own words');
+  await look(page, '4A-4');
   await page.getByRole('textbox').first().fill('Exam weeks, when everyone is stressed');
   await onTo(page, pointer, '4A-5', /./);
+  await look(page, '4A-5');
   await onTo(page, pointer, '4A-6', /./);
+  await look(page, '4A-6');
   await onTo(page, pointer, '4A-7', 'My influences');
+  await look(page, '4A-7');
   await expect(
     page.getByRole('progressbar', { name: 'Progress through this module' }),
   ).toHaveAttribute('aria-valuenow', '99');
@@ -142,12 +150,17 @@ test('a non-user walks My Profile, Myself and Others (2-0A), My Surroundings and
   // non-user is Maintaining My Values.
   await continueFromSectionComplete(page, pointer, 'Maintaining My Values');
   await expectPage(page, '5A-0', 'Maintaining My Values');
+  await look(page, '5A-0');
   await onTo(page, pointer, '5A-1', 'Your goals');
+  await look(page, '5A-1');
   await page.getByRole('textbox').first().fill('Join the hiking club this term');
   await onTo(page, pointer, '5A-2', /./);
+  await look(page, '5A-2');
   await page.getByRole('checkbox').first().check();
   await onTo(page, pointer, '5A-3', /./);
+  await look(page, '5A-3');
   await onTo(page, pointer, '5A-4', /./);
+  await look(page, '5A-4');
   await next(page, pointer);
   await continueFromSectionComplete(page, pointer, 'Review');
   await finishAtReview(page, pointer);
@@ -228,24 +241,34 @@ test('a low-risk student, keyboard only, goes from module 2 with low life values
   await expect(page.getByText('New module unlocked: Mindful Decisions')).toBeVisible();
   await continueFromSectionComplete(page, keys, 'Mindful Decisions');
   await expectPage(page, '4-0', 'Mindful Decisions');
+  await look(page, '4-0');
   await onTo(page, keys, '4-1', 'Your reasons');
+  await look(page, '4-1');
   await keys.check(page.getByRole('checkbox', { name: 'To relax or switch off' }));
   await onTo(page, keys, '4-2', /./);
+  await look(page, '4-2');
   await onTo(page, keys, '4-3', /./);
+  await look(page, '4-3');
   await expect(
     page.getByRole('heading', { level: 3, name: 'To relax or switch off' }),
   ).toBeVisible();
   await onTo(page, keys, '4-4', 'What hooks you');
+  await look(page, '4-4');
   await keys.check(page.getByRole('checkbox', { name: 'Feeling stressed' }));
   await onTo(page, keys, '4-5', /./);
+  await look(page, '4-5');
   await onTo(page, keys, '4-6', /./);
+  await look(page, '4-6');
   await onTo(page, keys, '4-7', /./);
+  await look(page, '4-7');
   await setSlider(page, page.getByRole('slider', { name: /important/ }), 2);
   await setSlider(page, page.getByRole('slider', { name: /confident/ }), 6);
   await onTo(page, keys, '4-8', /./);
+  await look(page, '4-8');
   // Willingness 2 (0–3) picks the "not important yet" item first (content/feedback/confidence.yaml).
   await expect(feedback(page, 'process_confidence', 3)).toBeVisible();
   await onTo(page, keys, '4-9', /./);
+  await look(page, '4-9');
   await next(page, keys);
   await continueFromSectionComplete(page, keys, 'Review');
   await finishAtReview(page, keys);
