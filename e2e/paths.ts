@@ -110,6 +110,38 @@ export function dublinDate(days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** Presses Next (pointer) and expects the page. */
+async function pointerOnTo(page: Page, id: string, title: string | RegExp) {
+  await next(page, pointer);
+  await expectPage(page, id, title);
+}
+
+/**
+ * Through My Support from 2C-0 with the fewest answers its gates ask for (awareness 16, decision
+ * making 24), to its "Section complete!".
+ */
+export async function walkMySupport(page: Page) {
+  await expectPage(page, '2C-0', 'My Support');
+  await pointerOnTo(page, '2C-1', 'What you need right now');
+  await page.getByRole('checkbox', { name: 'Better sleep' }).check();
+  await pointerOnTo(page, '2C-2', 'Your needs');
+  await pointerOnTo(page, '2C-3', 'Help that could suit you');
+  await page.getByRole('checkbox', { name: 'Talking to a counsellor' }).check();
+  await page.getByRole('checkbox', { name: /^Start low and go slow/ }).check();
+  await pointerOnTo(page, '2C-4', 'Your support plan so far');
+  await pointerOnTo(page, '2C-5', 'Noticing your habits');
+  await answerScale(page, pointer, 'Sometimes');
+  await pointerOnTo(page, '2C-6', 'What you notice');
+  await pointerOnTo(page, '2C-7', 'How you make decisions');
+  await answerScale(page, pointer, 'Often');
+  await pointerOnTo(page, '2C-8', 'Your decisions');
+  await pointerOnTo(page, '2C-9', 'People on your side');
+  await page.getByRole('textbox').first().fill('My sister');
+  await pointerOnTo(page, '2C-10', 'Support near you');
+  await next(page, pointer);
+  await expect(page.getByRole('heading', { level: 1, name: 'Section complete!' })).toBeVisible();
+}
+
 /** The student's bearer token, for calls made as them. */
 export async function tokenOf(request: APIRequestContext, code: string): Promise<string> {
   const response = await request.post('/api/auth/login_user', {

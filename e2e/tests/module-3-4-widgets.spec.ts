@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { checkPage, expectPage, next, pageNav, pointer, register, savedState } from '../module-1';
-import { answerScale, completeModule1AsUser, continueFromSectionComplete, screen } from '../paths';
+import {
+  completeModule1AsUser,
+  continueFromSectionComplete,
+  screen,
+  walkMySupport,
+} from '../paths';
 
 /*
  * The module 3 and 4 widgets on the real path (docs/decisions/0006): a higher-risk student goes
@@ -30,30 +35,6 @@ async function setSlider(page: Page, name: string, value: number) {
   await expect(slider).toHaveAttribute('aria-valuenow', String(value));
 }
 
-/** My Support the short way, to "Section complete!" (its widgets are covered in paths.spec). */
-async function walkMySupport(page: Page) {
-  await continueFromSectionComplete(page, pointer, 'My Support');
-  await expectPage(page, '2C-0', 'My Support');
-  await onTo(page, '2C-1', 'What you need right now');
-  await page.getByRole('checkbox', { name: 'Better sleep' }).check();
-  await onTo(page, '2C-2', 'Your needs');
-  await onTo(page, '2C-3', 'Help that could suit you');
-  await page.getByRole('checkbox', { name: 'Talking to a counsellor' }).check();
-  await page.getByRole('checkbox', { name: /^Start low and go slow/ }).check();
-  await onTo(page, '2C-4', 'Your support plan so far');
-  await onTo(page, '2C-5', 'Noticing your habits');
-  await answerScale(page, pointer, 'Sometimes'); // 16: below 17
-  await onTo(page, '2C-6', 'What you notice');
-  await onTo(page, '2C-7', 'How you make decisions');
-  await answerScale(page, pointer, 'Often'); // 24: not above 32
-  await onTo(page, '2C-8', 'Your decisions');
-  await onTo(page, '2C-9', 'People on your side');
-  await page.getByRole('textbox').first().fill('My sister');
-  await onTo(page, '2C-10', 'Support near you');
-  await next(page, pointer);
-  await expect(page.getByText('New module unlocked: My Values')).toBeVisible();
-}
-
 test('My Values rates the chosen values and charts them; Mindful Decisions’ confidence ruler picks its feedback', async ({
   page,
   request,
@@ -62,7 +43,9 @@ test('My Values rates the chosen values and charts them; Mindful Decisions’ co
   const code = await register(page);
   await screen(page, 'Cocaine', [1, 0, 1, 1, 1, 1, 0, 1, 0]);
   await completeModule1AsUser(page, request);
+  await continueFromSectionComplete(page, pointer, 'My Support');
   await walkMySupport(page);
+  await expect(page.getByText('New module unlocked: My Values')).toBeVisible();
   await continueFromSectionComplete(page, pointer, 'My Values');
   await expectPage(page, '3-0', 'My Values');
 

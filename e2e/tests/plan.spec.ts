@@ -4,12 +4,12 @@ import ICAL from 'ical.js';
 import { expect, test } from '../fixtures';
 import { checkPage, expectPage, next, pageNav, pointer, register, savedState } from '../module-1';
 import {
-  answerScale,
   completeModule1AsUser,
   continueFromSectionComplete,
   dublinDate,
   screen,
   setSlider,
+  walkMySupport,
 } from '../paths';
 
 /*
@@ -23,29 +23,6 @@ const look = (page: Page, name: string) => checkPage(page, name, { axe: true });
 async function onTo(page: Page, id: string, title: string | RegExp) {
   await next(page, pointer);
   await expectPage(page, id, title);
-}
-
-/** Through My Support with the fewest answers its gates ask for, to "Section complete!". */
-async function walkMySupport(page: Page) {
-  await expectPage(page, '2C-0', 'My Support');
-  await onTo(page, '2C-1', 'What you need right now');
-  await page.getByRole('checkbox', { name: 'Better sleep' }).check();
-  await onTo(page, '2C-2', 'Your needs');
-  await onTo(page, '2C-3', 'Help that could suit you');
-  await page.getByRole('checkbox', { name: 'Talking to a counsellor' }).check();
-  await page.getByRole('checkbox', { name: /^Start low and go slow/ }).check();
-  await onTo(page, '2C-4', 'Your support plan so far');
-  await onTo(page, '2C-5', 'Noticing your habits');
-  await answerScale(page, pointer, 'Sometimes');
-  await onTo(page, '2C-6', 'What you notice');
-  await onTo(page, '2C-7', 'How you make decisions');
-  await answerScale(page, pointer, 'Often');
-  await onTo(page, '2C-8', 'Your decisions');
-  await onTo(page, '2C-9', 'People on your side');
-  await page.getByRole('textbox').first().fill('My sister');
-  await onTo(page, '2C-10', 'Support near you');
-  await next(page, pointer);
-  await expect(page.getByRole('heading', { level: 1, name: 'Section complete!' })).toBeVisible();
 }
 
 test('a high-risk student makes a SMART plan, commits, keeps the plan card and its check-in, and finishes at Review', async ({
