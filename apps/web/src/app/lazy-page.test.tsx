@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { expectConsoleErrors } from '../test/console';
 import { renderRoute } from '../test/render';
@@ -74,7 +74,8 @@ describe('lazyPage', () => {
       'role',
       'status',
     );
-    expect(browser.reload).toHaveBeenCalledTimes(1);
+    // The reload runs in an effect after the status renders: wait for it (racy on a busy machine).
+    await waitFor(() => expect(browser.reload).toHaveBeenCalledTimes(1));
   });
 
   it('shows the error screen, inside the layout, when it has just reloaded', async () => {

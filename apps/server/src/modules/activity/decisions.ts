@@ -103,7 +103,7 @@ function refuseUnreachable(refused: readonly ModuleId[]): void {
   );
   throw new AppError(
     'bad_request',
-    `These modules are not open to this participant, so they cannot be completed: ${titles.join(', ')}.`,
+    `The path does not open these modules to this participant: ${titles.join(', ')}.`,
     { modules: [...refused] },
   );
 }

@@ -150,12 +150,21 @@ describe(`random input to every call (${TEST_DATABASE_KIND})`, () => {
             expect(res.statusCode, res.body).toBe(400);
             return;
           }
-          expect(res.statusCode, res.body).not.toBe(400);
+          if (res.statusCode === 400) {
+            // Well-formed, but the path does not open those modules to this student
+            // (docs/decisions/0006): refused with the modules named, and nothing stored.
+            expect(res.json<{ error: { fields?: object } }>().error.fields).toHaveProperty(
+              'modules',
+            );
+            expect(await footprint()).toBe(known);
+            return;
+          }
           const after = await footprint();
           if (res.statusCode !== 200) expect(after).toBe(known);
           known = after;
         }),
-        { numRuns: runs },
+        // A fixed seed: the same inputs on every run (deterministic CI).
+        { numRuns: runs, seed: 20261123 },
       );
       expect(await footprint()).toBe(known);
     },
