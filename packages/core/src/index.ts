@@ -2,6 +2,7 @@ export * from './access-code';
 export * from './answers';
 export * from './api/activity';
 export * from './api/activity-values';
+export * from './api/admin';
 export * from './api/auth';
 export * from './api/common';
 export * from './api/content';

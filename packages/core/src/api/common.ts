@@ -22,14 +22,23 @@ export const ERROR_STATUS = {
   conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,
+  /** Staff login: wrong e-mail, password or code — one answer for all three. */
+  invalid_credentials: 401,
+  /** Registration with a `?batch=` that this university closed. */
+  batch_closed: 409,
+  /** Registration with a `?batch=` this university does not have. */
+  batch_unknown: 409,
   internal: 500,
   unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** `GET /api/health` */
+/**
+ * `GET /api/health`: `ok` (200) when the database answers; `starting` (503) until the database
+ * has been reached once and migrated; `unavailable` (503) when it stops answering later.
+ */
 export const HealthResponseSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  status: z.enum(['ok', 'starting', 'unavailable']),
   database: z.enum(['up', 'down']),
   version: z.string(),
 });
