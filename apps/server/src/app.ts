@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomBytes as nodeRandomBytes, randomInt as nodeRandomInt } from 'node:crypto';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -163,6 +164,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      // API answers are compressed (brotli or gzip) above 1 KiB; the web app's files are
+      // compressed at build (plugins/web.ts).
+      await api.register(compress, { encodings: ['br', 'gzip'] });
       await api.register(healthRoutes(database));
       const content = createContentService(options.content);
       await api.register(contentRoutes({ db: database.db, content }));

@@ -14,6 +14,8 @@ export function hasWebBuild(dir: string): boolean {
  * Serves the built single-page app. Hashed assets are cached for a year; index.html and
  * the service worker are revalidated on every visit so a deploy is picked up at once.
  * Unknown non-API paths get index.html and the client router decides (its 404 page included).
+ * Text files go out as the brotli or gzip copy the build wrote beside them
+ * (apps/web/scripts/precompress.mjs) when the browser accepts it.
  */
 export async function registerWebApp(app: FastifyInstance, dir: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -21,6 +23,7 @@ export async function registerWebApp(app: FastifyInstance, dir: string): Promise
     prefix: '/',
     wildcard: true,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       res.header(
         'Cache-Control',
