@@ -166,4 +166,9 @@ export const participantState = pgTable('participant_state', {
   optionalHistory: jsonb('optional_history').$type<OptionalHistory>().notNull(),
   version: integer('version').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  /** Bytes of every event value this participant has stored (the per-student storage bound). */
+  storedBytes: bigint('stored_bytes', { mode: 'number' }).notNull().default(0),
+  /** The current one-minute window of the per-student commit bound, and its commits so far. */
+  commitWindowStartedAt: timestamp('commit_window_started_at', { withTimezone: true }),
+  commitWindowCount: integer('commit_window_count').notNull().default(0),
 });
