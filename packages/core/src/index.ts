@@ -43,5 +43,6 @@ export * from './routing';
 export * from './score-rules';
 export * from './session';
 export * from './support-order';
+export * from './telemetry';
 export * from './tenant';
 export * from './user-type';
