@@ -172,3 +172,6 @@ export const participantState = pgTable('participant_state', {
   commitWindowStartedAt: timestamp('commit_window_started_at', { withTimezone: true }),
   commitWindowCount: integer('commit_window_count').notNull().default(0),
 });
+
+// The administration area's tables (docs/product.md §6) live beside this file.
+export * from './admin-schema';

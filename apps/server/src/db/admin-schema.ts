@@ -1,0 +1,110 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AdminTenantSettingsRequest, StaffRole } from '@clearpath/core';
+import { STAFF_ROLES } from '@clearpath/core';
+import { tenants } from './schema';
+
+/**
+ * A staff member of the administration area (docs/product.md §6). The e-mail is kept lower-case.
+ * The password is an argon2id hash; the TOTP secret is encrypted with a key derived from the
+ * server secret, so a database dump alone cannot make codes. `setup_token_hash` is the SHA-256
+ * of the one-time set-password link's token.
+ */
+export const staff = pgTable('staff', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  role: text('role', { enum: STAFF_ROLES }).$type<StaffRole>().notNull(),
+  tenantId: text('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'restrict' }),
+  passwordHash: text('password_hash'),
+  totpSecret: text('totp_secret'),
+  /** A secret offered by the set-password page, confirmed by its first code. */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  setupTokenHash: text('setup_token_hash').unique(),
+  setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+});
+
+/** Single-use recovery codes: only an HMAC of each is kept. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_recovery_codes_staff_idx').on(table.staffId)],
+);
+
+/** A staff session behind the httpOnly cookie. Only SHA-256 of the token is kept. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+/**
+ * Every staff action (login, export with its filters, edits): append-only like `events`, a
+ * trigger refuses UPDATE, DELETE and TRUNCATE. The e-mail is copied so the entry stays readable.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    staffId: uuid('staff_id'),
+    staffEmail: text('staff_email'),
+    tenantId: text('tenant_id'),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [index('audit_log_tenant_idx').on(table.tenantId, table.id)],
+);
+
+/**
+ * What a tenant admin edited: the fields of `content/tenants/<id>.yaml` (validated by the same
+ * schemas) and the small-cell threshold. When present it replaces the YAML values at once.
+ */
+export const tenantSettings = pgTable('tenant_settings', {
+  tenantId: text('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'restrict' }),
+  settings: jsonb('settings').$type<AdminTenantSettingsRequest>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedBy: uuid('updated_by'),
+});
+
+/**
+ * Failed staff logins in fixed windows, per key (`account:<hmac of e-mail>`, `source:<address>`):
+ * shared by every server process through the database.
+ */
+export const staffLoginThrottle = pgTable('staff_login_throttle', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull().default(0),
+});
