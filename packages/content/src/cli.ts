@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkContentCitations } from './citations';
 import { formatContentError } from './errors';
 import { loadContent } from './load';
 
@@ -7,9 +8,12 @@ import { loadContent } from './load';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const dir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'content'));
 const result = loadContent(dir);
-if (!result.ok) {
-  for (const error of result.errors) console.error(formatContentError(error));
-  console.error(`${result.errors.length} problem${result.errors.length === 1 ? '' : 's'} in ${dir}`);
+// Every source a content comment cites must be in the register (docs/content-sources.md).
+const citationErrors = checkContentCitations(dir, path.join(repoRoot, 'docs', 'content-sources.md'));
+const errors = [...(result.ok ? [] : result.errors), ...citationErrors];
+if (!result.ok || errors.length > 0) {
+  for (const error of errors) console.error(formatContentError(error));
+  console.error(`${errors.length} problem${errors.length === 1 ? '' : 's'} in ${dir}`);
   process.exit(1);
 }
 const { pages, modules, optionSets, tenants } = result.content;
