@@ -35,6 +35,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['**/*.test.mjs'],
+        },
+      },
+      {
+        test: {
           name: 'server-unit',
           root: './apps/server',
           environment: 'node',

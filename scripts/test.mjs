@@ -78,13 +78,15 @@ if (setupOk) {
   await step('Typecheck (tsc)', () => run('npm', ['run', 'typecheck', '--silent']));
   await step('Content check', () => run('npm', ['run', 'content:check', '--silent']));
   await vitest('Unit: core (100% line coverage)', ['--project', 'core', '--coverage.enabled']);
-  await vitest('Unit: web, server and content', [
+  await vitest('Unit: web, server, content and scripts', [
     '--project',
     'web',
     '--project',
     'server-unit',
     '--project',
     'content',
+    '--project',
+    'scripts',
   ]);
   await vitest('Integration: server on PGlite', ['--project', 'server-integration']);
 
