@@ -99,7 +99,7 @@ async function measureServer(label, server) {
   const students = await registerStudents(server.baseUrl, STUDENTS);
   const rows = [await measure(`GET /api/health (${label})`, `${server.baseUrl}/api/health`)];
   // Every request is a new answer with its own Idempotency-Key: one event each (the first of a
-  // type also updates the saved state; later ones are kept as events, spec §5).
+  // type also updates the saved state; later ones are kept as events, docs/product.md §5).
   const commits = rotating('/api/activity/commit_activity', students, (student, index) => ({
     headers: { authorization: `Bearer ${student.token}`, 'idempotency-key': `bench-${index}` },
     body: { type: 16, value: `Answer ${index}` },

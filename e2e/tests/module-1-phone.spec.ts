@@ -48,7 +48,7 @@ const INJUNCTIVE = [
   'Most students would approve of someone using drugs every week.',
 ];
 
-/** The first words of each overall result's feedback on page 1-15 (spec §9). */
+/** The first words of each overall result's feedback on page 1-15 (docs/product.md §9). */
 const FEEDBACK = {
   0: 'You think most students would disapprove of drug use',
   1: "You think most students wouldn't mind either way",

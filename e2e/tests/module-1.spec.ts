@@ -131,7 +131,7 @@ test.describe('module 1', () => {
     await next(page, driver);
     await readCommonPages(page, driver, 'non-user');
     await finishNorms(page, driver, 'non-user', [45, 30], [0, 4, 7]);
-    // Spec §4: after injunctive feedback a non-user goes on to 2-0A (module 2); the menu is
+    // docs/product.md §4: after injunctive feedback a non-user goes on to 2-0A (module 2); the menu is
     // there too.
     await expect(
       pageNav(page).getByRole('button', { name: 'Continue to Myself and Others' }),
@@ -359,7 +359,7 @@ test.describe('module 1', () => {
     await next(resumed, pointer);
     await readCommonPages(resumed, pointer, 'cocaine');
     await finishNorms(resumed, pointer, 'cocaine', [43, 34], [2, 5, 8]);
-    // Spec §4 sends everyone but a non-user on to 2-0, which for user type 2 is My Support
+    // docs/product.md §4 sends everyone but a non-user on to 2-0, which for user type 2 is My Support
     // (docs/decisions/0006).
     await pageNav(resumed).getByRole('button', { name: 'Continue to My Support' }).click();
     await expectPage(resumed, '2C-0', 'My Support');

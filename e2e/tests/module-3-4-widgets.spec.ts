@@ -80,7 +80,7 @@ test('My Values rates the chosen values and charts them; Mindful Decisions’ co
   await onTo(page, '3-7', 'One small step');
   await page.getByRole('textbox').first().fill('Health: a walk on Saturday');
   await onTo(page, '3-8', 'Living your values');
-  // Values feedback (spec §4): decision making 24 and awareness 16 lead on, unlocking module 4.
+  // Values feedback (docs/product.md §4): decision making 24 and awareness 16 lead on, unlocking module 4.
   await next(page, pointer);
   await expect(page.getByText('New module unlocked: Mindful Decisions')).toBeVisible();
   await pageNav(page).getByRole('button', { name: 'Go to the menu' }).click();

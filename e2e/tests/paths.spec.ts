@@ -27,7 +27,7 @@ import {
 /*
  * Each user type walks its whole path from the landing page (docs/decisions/0006): module 1,
  * then module 2 (non-user, low risk) or 2C (high risk), on through the modules the routing rules
- * of spec §4 choose, to Review and the menu's "finished" state. Answers are read back through the
+ * of docs/product.md §4 choose, to Review and the menu's "finished" state. Answers are read back through the
  * API; every new page is checked with axe in light and dark; the low-risk run is keyboard only.
  */
 
@@ -110,7 +110,7 @@ test('a non-user walks My Profile, Myself and Others (2-0A), My Surroundings and
   await onTo(page, pointer, '2-9', 'Fully Present');
   await look(page, '2-9');
 
-  // Spec §4 after Fully Present: with decision making under 32 a non-user goes to My
+  // docs/product.md §4 after Fully Present: with decision making under 32 a non-user goes to My
   // Surroundings, unlocking My Values (My Surroundings was unlocked by My Profile).
   await next(page, pointer);
   await expect(page.getByText('New module unlocked: My Values')).toBeVisible();
@@ -146,7 +146,7 @@ test('a non-user walks My Profile, Myself and Others (2-0A), My Surroundings and
   await expect(
     page.getByRole('progressbar', { name: 'Progress through this module' }),
   ).toHaveAttribute('aria-valuenow', '100');
-  // 'My influences' (spec §4): no optional module in progress, so on to 5-0, which for a
+  // 'My influences' (docs/product.md §4): no optional module in progress, so on to 5-0, which for a
   // non-user is Maintaining My Values.
   await continueFromSectionComplete(page, pointer, 'Maintaining My Values');
   await expectPage(page, '5A-0', 'Maintaining My Values');
@@ -374,7 +374,7 @@ test('a high-risk student walks My Support, My Values, My Plan, Review and the e
   await onTo(page, pointer, '3-8', 'Living your values');
   await expect(page.getByText('Health: a walk on Saturday')).toBeVisible();
   await look(page, '3-8');
-  // Values feedback (spec §4): decision making 24 and awareness 16 lead to My Plan, unlocking 4.
+  // Values feedback (docs/product.md §4): decision making 24 and awareness 16 lead to My Plan, unlocking 4.
   await next(page, pointer);
   await expect(page.getByText('New module unlocked: Mindful Decisions')).toBeVisible();
   await continueFromSectionComplete(page, pointer, 'My Plan');

@@ -14,7 +14,7 @@ const OUTSIDE_DOCUMENTS = [
   /(?:^|[\s'"`(])(?<ref>\/work\/)/g,
 ];
 
-// A run of `../` followed by a path: `../shared/spec`, `../../../docs/x.md`.
+// A run of `../` followed by a path, resolved from the directory of the file it is written in.
 const CLIMBING_PATH = /(?:\.\.\/)+[\w.@-][\w.@/-]*/g;
 
 /**

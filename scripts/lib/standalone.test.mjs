@@ -25,12 +25,13 @@ describe('outsideReferences', () => {
     const spec = 'spec' + ' §4';
     const design = 'DESIGN' + '.md';
     const facts = 'content-facts' + '.md';
-    const text = `// ${spec}\n// see ${design} and ${facts}\nconst dir = '/wo' + 'rk/';\nrun('${'/wo'}rk/main');`;
+    const work = '/wo' + 'rk/';
+    const text = `// ${spec}\n// see ${design} and ${facts}\nconst dir = '/wo' + 'rk/';\nrun('${work}main');`;
     expect(outsideReferences('a.ts', text)).toEqual([
       `1: ${spec}`,
       `2: ${design}`,
       `2: ${facts}`,
-      `4: /work/`,
+      `4: ${work}`,
     ]);
   });
 

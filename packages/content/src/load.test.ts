@@ -60,7 +60,7 @@ describe('loadContent', () => {
 
   it('keeps authors’ HTML comments out of what students are sent', () => {
     const { dir } = writeContent({
-      'modules/1/1-0.md': page('1-0', 'Before.\n\n<!-- content-facts.md §1.2 -->\n\nAfter <!-- a note --> this.'),
+      'modules/1/1-0.md': page('1-0', 'Before.\n\n<!-- docs/content-sources.md §1.2 -->\n\nAfter <!-- a note --> this.'),
     });
     const result = loadContent(dir);
     if (!result.ok) throw new Error(JSON.stringify(result.errors));

@@ -13,7 +13,7 @@ import { REAL_CONTENT } from './test/fixture';
 
 /*
  * The real decision tree (content/tree.yaml) walked as each user type at the boundaries of the
- * routing rules of spec §4, the way the web app follows it: the rule on the module's last page,
+ * routing rules of docs/product.md §4, the way the web app follows it: the rule on the module's last page,
  * then the page that serves the student (core's servedPage) and the optional module it enters.
  */
 

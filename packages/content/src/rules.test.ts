@@ -77,7 +77,7 @@ describe('the real injunctive-norms options (page 1-15)', () => {
   );
   const WORDS = { 0: /would disapprove/, 1: /wouldn't mind either way/, 2: /would approve/ };
 
-  it('says at each position what spec §9’s patterns read it as', () => {
+  it('says at each position what docs/product.md §9’s patterns read it as', () => {
     expect(set.options).toHaveLength(9);
     set.options.forEach((option, index) => {
       const stance = injunctiveStance(index);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Crockford base32: digits and capitals without I, L, O and U (DESIGN.md §4). */
+/** Crockford base32: digits and capitals without I, L, O and U (docs/architecture.md §4). */
 export const ACCESS_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Symbols in an access code: 12 × 5 bits = 60 bits. */
 export const ACCESS_CODE_LENGTH = 12;
@@ -17,7 +17,7 @@ const SEPARATORS = /[\s\u002D\u2010-\u2015\u2212]/g;
 const LOOKALIKES: Readonly<Record<string, string>> = { O: '0', I: '1', L: '1' };
 
 /**
- * A new access code from random bytes (DESIGN.md §4): the first 60 bits of
+ * A new access code from random bytes (docs/architecture.md §4): the first 60 bits of
  * the first 8 bytes as 12 Crockford base32 symbols, shown `XXXX-XXXX-XXXX`.
  * Throws a RangeError for fewer than 8 bytes. The caller supplies the
  * randomness (a CSPRNG); this function only encodes it.
@@ -38,7 +38,7 @@ export function accessCodeFromBytes(bytes: Uint8Array): string {
 }
 
 /**
- * The bare 12 symbols of a typed or pasted code (DESIGN.md §4): upper-cased,
+ * The bare 12 symbols of a typed or pasted code (docs/architecture.md §4): upper-cased,
  * spaces and dashes dropped, O read as 0 and I or L as 1. `null` unless that
  * leaves exactly 12 symbols of the alphabet (U, for one, is not in it).
  */

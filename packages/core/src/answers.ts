@@ -3,8 +3,8 @@ import { OptionalStateSchema, type OPTIONAL_TOTAL_STEPS } from './optional';
 import { MAX_STEP, PageIdSchema } from './page-id';
 
 /**
- * The shapes of a student's answers, shared by the profile (spec §3), the
- * commit calls (spec §7) and the saved state returned at login. Every string
+ * The shapes of a student's answers, shared by the profile (docs/product.md §3), the
+ * commit calls (docs/product.md §7) and the saved state returned at login. Every string
  * and list is bounded: no unbounded input reaches the server.
  */
 export const INPUT_LIMITS = {
@@ -26,7 +26,7 @@ const Text = z.string().max(INPUT_LIMITS.text);
 /** Text with at least one non-space character. */
 export const NonBlankTextSchema = Text.regex(/\S/, 'Must not be blank');
 
-/** An option's `data_id` (spec §3): content-defined, a letter or digit, then letters, digits, `_ . : -`. */
+/** An option's `data_id` (docs/product.md §3): content-defined, a letter or digit, then letters, digits, `_ . : -`. */
 export const OptionIdSchema = z
   .string()
   .min(1)
@@ -50,7 +50,7 @@ export const SelectionListSchema = z
   .max(INPUT_LIMITS.listItems)
   .refine(uniqueIds, 'Each option may be chosen once');
 export type SelectionList = z.infer<typeof SelectionListSchema>;
-/** Positives, negatives and harm-reduction practices: an empty list is no answer (spec §5). */
+/** Positives, negatives and harm-reduction practices: an empty list is no answer (docs/product.md §5). */
 export const NonEmptySelectionListSchema = SelectionListSchema.refine(
   (items) => items.length > 0,
   'Choose at least one option',
@@ -59,7 +59,7 @@ export const NonEmptySelectionListSchema = SelectionListSchema.refine(
 /** Personal goals (activity 2): non-blank texts. */
 export const PersonalGoalsSchema = z.array(NonBlankTextSchema).max(INPUT_LIMITS.goals);
 
-/** A goal entry that is no goal: empty or blank text, a list, or null (spec §5). */
+/** A goal entry that is no goal: empty or blank text, a list, or null (docs/product.md §5). */
 function isEmptyGoalEntry(entry: unknown): boolean {
   return (
     entry === null || Array.isArray(entry) || (typeof entry === 'string' && entry.trim() === '')
@@ -68,7 +68,7 @@ function isEmptyGoalEntry(entry: unknown): boolean {
 
 /**
  * Personal goals as committed (activity 2): empty, blank and list entries are dropped
- * before the list is checked (spec §5), so `['Sleep more', '', []]` saves `['Sleep more']`;
+ * before the list is checked (docs/product.md §5), so `['Sleep more', '', []]` saves `['Sleep more']`;
  * at least one goal must remain. The one schema of the server and the web app.
  */
 export const PersonalGoalsCommitSchema = z.preprocess(
@@ -109,8 +109,8 @@ export const HelpsOrHrPracticesSchema = z.discriminatedUnion('list', [
 ]);
 
 /**
- * The envelope each score scale must fit (spec §7 commit_score types). The
- * items of each scale are content (DESIGN.md §5); the ranges put the
+ * The envelope each score scale must fit (docs/product.md §7 commit_score types). The
+ * items of each scale are content (docs/architecture.md §5); the ranges put the
  * specification's thresholds (awareness 17, decision making 32, life values
  * 10, relationship 5, commitment 0–2/3–5) inside them.
  */
@@ -161,7 +161,7 @@ function maxKeys(limit: number) {
 export const PageAnswersSchema = z
   .record(OptionIdSchema, AnswerValueSchema)
   .refine(maxKeys(INPUT_LIMITS.pageAnswers), 'Too many answers');
-/** Navigation history (spec §3): page id → the answers given there. */
+/** Navigation history (docs/product.md §3): page id → the answers given there. */
 export const NavigationHistorySchema = z
   .record(PageIdSchema, PageAnswersSchema)
   .refine(maxKeys(INPUT_LIMITS.historyPages), 'Too many pages');
@@ -175,6 +175,6 @@ export const OptionalStepsSchema = z.object({
   '4A': OptionalStep.optional(),
   '5A': OptionalStep.optional(),
 } satisfies Record<keyof typeof OPTIONAL_TOTAL_STEPS, z.ZodOptional<z.ZodInt>>);
-/** The optional-module state stored per participant (spec §3 navigation). */
+/** The optional-module state stored per participant (docs/product.md §3 navigation). */
 export const OptionalHistorySchema = OptionalStateSchema.extend({ history: OptionalStepsSchema });
 export type OptionalHistory = z.infer<typeof OptionalHistorySchema>;

@@ -12,7 +12,7 @@ import {
 } from './catalogue';
 
 describe('ACTIVITY_TYPES', () => {
-  it('are the commit_activity types of spec §7', () => {
+  it('are the commit_activity types of docs/product.md §7', () => {
     expect([...ACTIVITY_TYPE_VALUES].sort((a, b) => a - b)).toEqual([
       0, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 15, 16, 17,
     ]);
@@ -22,7 +22,7 @@ describe('ACTIVITY_TYPES', () => {
 });
 
 describe('SCORE_TYPES', () => {
-  it('are the commit_score types 2–9 of spec §7', () => {
+  it('are the commit_score types 2–9 of docs/product.md §7', () => {
     expect([...SCORE_TYPE_VALUES].sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
     expect(SCORE_TYPES.quiz).toBe(2);
     expect(SCORE_TYPES.descriptiveNorms).toBe(9);
@@ -30,7 +30,7 @@ describe('SCORE_TYPES', () => {
 });
 
 describe('DRUGS', () => {
-  it('numbers the eight drugs 0–7 as spec §3 does', () => {
+  it('numbers the eight drugs 0–7 as docs/product.md §3 does', () => {
     expect(DRUGS.map((drug) => `${drug.id} ${drug.name}`)).toEqual([
       '0 Cannabis',
       '1 Ecstasy',

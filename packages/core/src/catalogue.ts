@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /**
- * The fixed catalogues of spec §3 and §7: commit type numbers, drugs, risk
+ * The fixed catalogues of docs/product.md §3 and §7: commit type numbers, drugs, risk
  * levels and option sets. Texts of options live in `content/`; only their ids
  * and counts are rules.
  */
 
-/** `POST /activity/commit_activity` type numbers (spec §7). */
+/** `POST /activity/commit_activity` type numbers (docs/product.md §7). */
 export const ACTIVITY_TYPES = {
   positives: 0,
   personalGoals: 2,
@@ -27,7 +27,7 @@ export type ActivityName = keyof typeof ACTIVITY_TYPES;
 export type ActivityType = (typeof ACTIVITY_TYPES)[ActivityName];
 export const ACTIVITY_TYPE_VALUES = Object.values(ACTIVITY_TYPES) as readonly ActivityType[];
 
-/** `POST /activity/commit_score` type numbers (spec §7). */
+/** `POST /activity/commit_score` type numbers (docs/product.md §7). */
 export const SCORE_TYPES = {
   quiz: 2,
   decisionMaking: 3,
@@ -42,7 +42,7 @@ export type ScoreTypeName = keyof typeof SCORE_TYPES;
 export type ScoreType = (typeof SCORE_TYPES)[ScoreTypeName];
 export const SCORE_TYPE_VALUES = Object.values(SCORE_TYPES) as readonly ScoreType[];
 
-/** Drugs with their backend ids (spec §3 "Harms data"). */
+/** Drugs with their backend ids (docs/product.md §3 "Harms data"). */
 export const DRUGS = [
   { id: 0, name: 'Cannabis' },
   { id: 1, name: 'Ecstasy' },
@@ -56,14 +56,14 @@ export const DRUGS = [
 export const DrugIdSchema = z.literal(DRUGS.map((drug) => drug.id));
 export type DrugId = z.infer<typeof DrugIdSchema>;
 
-/** Risk levels of the harms data, each covering two DAST severities (spec §3). */
+/** Risk levels of the harms data, each covering two DAST severities (docs/product.md §3). */
 export const RISK_LEVELS = [
   { id: 2, label: 'Low or Moderate', severities: ['Low', 'Moderate'] },
   { id: 4, label: 'Substantial or Severe', severities: ['Substantial', 'Severe'] },
 ] as const;
 export type RiskLevelId = (typeof RISK_LEVELS)[number]['id'];
 
-/** Body panels of the harms feedback (spec §3). */
+/** Body panels of the harms feedback (docs/product.md §3). */
 export const BODY_PANELS = [
   'brain',
   'eyes',
@@ -79,13 +79,13 @@ export const BODY_PANELS = [
   'movement',
 ] as const;
 
-/** Life-impact groups of the harms feedback (spec §3). */
+/** Life-impact groups of the harms feedback (docs/product.md §3). */
 export const LIFE_IMPACT_GROUPS = ['social', 'academic', 'wellbeing'] as const;
 
 /**
- * The selectable option sets of spec §3 with their option counts. `null` means
+ * The selectable option sets of docs/product.md §3 with their option counts. `null` means
  * the specification leaves the count to content. The injunctive norms set has
- * nine options (ids 0–8), implied by the overall patterns of spec §9.
+ * nine options (ids 0–8), implied by the overall patterns of docs/product.md §9.
  */
 export const OPTION_SETS = {
   positives: { count: null },
@@ -103,5 +103,5 @@ export const OPTION_SETS = {
 } as const satisfies Record<string, { count: number | null }>;
 export type OptionSetName = keyof typeof OPTION_SETS;
 
-/** Number of quiz questions (spec §3 and §9). */
+/** Number of quiz questions (docs/product.md §3 and §9). */
 export const QUIZ_QUESTION_COUNT = 10;

@@ -1,4 +1,4 @@
-/** Commitment bands (spec §4, §5): 0–2 low commitment, 3–5 ready. */
+/** Commitment bands (docs/product.md §4, §5): 0–2 low commitment, 3–5 ready. */
 export const COMMITMENT_BANDS = [
   { band: 'low', min: 0, max: 2 },
   { band: 'ready', min: 3, max: 5 },
@@ -6,7 +6,7 @@ export const COMMITMENT_BANDS = [
 export type CommitmentBand = (typeof COMMITMENT_BANDS)[number]['band'];
 
 /**
- * The commitment message band of a commitment score (spec §4): `'low'` for
+ * The commitment message band of a commitment score (docs/product.md §4): `'low'` for
  * 0–2, `'ready'` for 3–5. Throws a RangeError for anything else, fractions
  * included.
  */

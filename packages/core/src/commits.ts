@@ -6,7 +6,7 @@ import type { Profile, ProfileField } from './profile';
 export type ProfileUpdate = { [F in ProfileField]: { field: F; value: Profile[F] } }[ProfileField];
 
 /**
- * The profile field a validated `commit_activity` fills (spec §3, §7), so the
+ * The profile field a validated `commit_activity` fills (docs/product.md §3, §7), so the
  * server's saved state and the client's profile use the same names.
  */
 export function profileUpdateForActivity(commit: CommitActivityRequest): ProfileUpdate {
@@ -44,7 +44,7 @@ export function profileUpdateForActivity(commit: CommitActivityRequest): Profile
   }
 }
 
-/** The profile field a validated `commit_score` fills (spec §3, §7). */
+/** The profile field a validated `commit_score` fills (docs/product.md §3, §7). */
 export function profileUpdateForScore(commit: CommitScoreRequest): ProfileUpdate {
   switch (commit.type) {
     case S.quiz:

@@ -13,14 +13,14 @@ import {
 
 const DAY = 24 * 60 * 60;
 
-describe('business constants of spec §9', () => {
+describe('business constants of docs/product.md §9', () => {
   it.each([
     ['dialog timeout', DIALOG_TIMEOUT_MS, 4000],
     ['mobile breakpoint', MOBILE_BREAKPOINT, 800],
     ['progress bar throttle', PROGRESS_BAR_THROTTLE_MS, 200],
     ['progress bar duration', PROGRESS_BAR_DURATION_MS, 5000],
     ['fetch delay', FETCH_DELAY_MS, 200],
-    ['navigation settle (spec §4)', NAVIGATION_SETTLE_MS, 100],
+    ['navigation settle (docs/product.md §4)', NAVIGATION_SETTLE_MS, 100],
     ['product cookie lifetime', COOKIE_MAX_AGE.product, 180 * DAY],
     ['remember-me lifetime', COOKIE_MAX_AGE.rememberMe, 30 * DAY],
     ['allow-analytics lifetime', COOKIE_MAX_AGE.allowAnalytics, 30 * DAY],

@@ -1,4 +1,4 @@
-/** Business constants of spec §9, named once. */
+/** Business constants of docs/product.md §9, named once. */
 
 /** Dialogs and the "You have been logged out." message close after this long. */
 export const DIALOG_TIMEOUT_MS = 4000;
@@ -28,7 +28,7 @@ export const COOKIE_MAX_AGE = {
 /** The default tenant, used for hosts that carry no tenant label. */
 export const DEFAULT_TENANT = 'ucc';
 
-/** Cookie names (spec §3): the product cookie keys the encryption of persisted state. */
+/** Cookie names (docs/product.md §3): the product cookie keys the encryption of persisted state. */
 export const COOKIE_NAMES = {
   product: 'clearpath',
   rememberMe: 'remember-me',

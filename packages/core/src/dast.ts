@@ -10,12 +10,12 @@ export const DAST_ANSWER_IDS = Array.from(
 );
 /** `dast-answer-1` ("able to stop when you want") scores a point for "no". */
 export const DAST_REVERSE_SCORED_INDEX = 1;
-/** The answers that give no points: the protective pattern of spec §9. */
+/** The answers that give no points: the protective pattern of docs/product.md §9. */
 export const DAST_EXPECTED_PATTERN = [0, 1, 0, 0, 0, 0, 0, 0, 0] as const;
 
 /**
  * The DAST score of a student who selected no drug: item 1 is "no", so the screen stops there
- * (DESIGN.md §5) and the carousel is not asked.
+ * (docs/architecture.md §5) and the carousel is not asked.
  */
 export const NO_DRUGS_DAST_SCORE = 0;
 
@@ -37,7 +37,7 @@ function assertAnswers(answers: readonly number[]): void {
 }
 
 /**
- * The DAST-10 score 0–10 (DESIGN.md §5): `usedDrugs` is item 1 (from the drug
+ * The DAST-10 score 0–10 (docs/architecture.md §5): `usedDrugs` is item 1 (from the drug
  * selection), `answers` are items 2–10 with item 3 (`dast-answer-1`)
  * reverse-scored. No drug use gives 0. Throws a RangeError unless there are
  * exactly nine answers of 0 or 1.
@@ -52,7 +52,7 @@ export function dastScore(usedDrugs: boolean, answers: readonly DastAnswer[]): n
 }
 
 /**
- * The DAST severity band (spec §4): 0 Non-User, 1–2 Low, 3–5 Moderate, 6–8
+ * The DAST severity band (docs/product.md §4): 0 Non-User, 1–2 Low, 3–5 Moderate, 6–8
  * Substantial, 9–10 Severe. Throws a RangeError outside the integers 0–10.
  */
 export function dastSeverity(score: number): DastSeverity {
@@ -66,7 +66,7 @@ export function dastSeverity(score: number): DastSeverity {
   return 'Severe';
 }
 
-/** The harms-data risk level of a severity (spec §3): 2, 4, or `null` for a non-user. */
+/** The harms-data risk level of a severity (docs/product.md §3): 2, 4, or `null` for a non-user. */
 export function riskLevelForSeverity(severity: DastSeverity): RiskLevelId | null {
   switch (severity) {
     case 'Non-User':
@@ -87,7 +87,7 @@ function assertNever(value: never): never {
 }
 
 /**
- * The carousel indexes whose answer equals the expected pattern (spec §9):
+ * The carousel indexes whose answer equals the expected pattern (docs/product.md §9):
  * the protective signs shown after the intro item. Throws a RangeError for
  * answers that are not nine 0/1 values.
  */
@@ -99,7 +99,7 @@ export function dastFeedbackItems(answers: readonly DastAnswer[]): number[] {
 }
 
 /**
- * The whole DAST feedback plan (DESIGN.md §5): an intro item, then the
+ * The whole DAST feedback plan (docs/architecture.md §5): an intro item, then the
  * protective signs (answers equal to the pattern), then the things to watch.
  */
 export function dastFeedback(answers: readonly DastAnswer[]): {

@@ -13,7 +13,7 @@ import {
 import { ScoreRulesSchema, applyScoreRules, type ScoreName, type ScoreValues } from './score-rules';
 import type { UserType } from './user-type';
 
-/** The routing rules of spec §4 a page can invoke by name. */
+/** The routing rules of docs/product.md §4 a page can invoke by name. */
 export const ROUTE_RULES = [
   'fully_present',
   'values_feedback',
@@ -47,7 +47,7 @@ export const ConditionSchema = z.object({
 });
 export type Condition = z.infer<typeof ConditionSchema>;
 
-/** The decision-tree entry of one page (spec §3). */
+/** The decision-tree entry of one page (docs/product.md §3). */
 export const PageRuleSchema = z.object({
   /** The last page of its module. */
   final: z.boolean().optional(),
@@ -170,7 +170,7 @@ function resolveActions(
 ): Resolved {
   const resolved: Resolved = { next: null, actions: [], missingScores: [] };
   const unlock = (modules: readonly ModuleId[]) => {
-    // Only modules the student's user type may have (spec §6, docs/decisions/0006).
+    // Only modules the student's user type may have (docs/product.md §6, docs/decisions/0006).
     const open = modules.filter((id) => mayHaveModule(context.userType, id));
     if (open.length > 0) resolved.actions.push({ type: 'unlock', modules: open });
   };
@@ -203,7 +203,7 @@ function matches(condition: Condition, event: Extract<PageEvent, { type: 'answer
 }
 
 /**
- * Evaluates the decision tree of spec §3 for one page event.
+ * Evaluates the decision tree of docs/product.md §3 for one page event.
  * - `load`: the page's `feedback` to fetch, `load.actions`, `load.score` rules, `load.next`.
  * - `completed`: `completed.actions`, `completed.process`, `completed.score` rules, `completed.next`.
  * - `answer`: the first condition for the question's data_id that matches: its `next` and actions.

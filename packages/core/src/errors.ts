@@ -9,13 +9,13 @@ const CHUNK_ERRORS = [
   /error loading dynamically imported module/i,
 ];
 
-/** Whether an error message is a failed chunk load (spec §8). */
+/** Whether an error message is a failed chunk load (docs/product.md §8). */
 export function isChunkLoadError(message: string): boolean {
   return CHUNK_ERRORS.some((pattern) => pattern.test(message));
 }
 
 /**
- * A failed chunk load reloads the page at most once per minute (spec §8), and never while the
+ * A failed chunk load reloads the page at most once per minute (docs/product.md §8), and never while the
  * device is offline: that reload could only show the browser's own offline page and lose the
  * tool. Times are milliseconds since the epoch, passed in.
  */
@@ -36,7 +36,7 @@ function statusField(value: unknown, key: 'statusCode' | 'status'): number | und
     : undefined;
 }
 
-/** The status of a route error (spec §8): `statusCode`, `status` or `response.status`, default 500. */
+/** The status of a route error (docs/product.md §8): `statusCode`, `status` or `response.status`, default 500. */
 export function errorStatus(error: unknown): number {
   const response =
     typeof error === 'object' && error !== null && 'response' in error ? error.response : undefined;

@@ -35,7 +35,7 @@ describe('injunctiveOptionsInStanceOrder', () => {
   });
 });
 
-describe('the overall result of each answer pattern (spec §9)', () => {
+describe('the overall result of each answer pattern (docs/product.md §9)', () => {
   it.each([
     [[0, 4, 7], 0],
     [[1, 3, 6], 1],

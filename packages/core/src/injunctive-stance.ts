@@ -1,7 +1,7 @@
 import { INJUNCTIVE_PATTERNS, type InjunctiveOverall } from './norms';
 
 /**
- * What one injunctive-norms option says most students think (spec §9's patterns read per
+ * What one injunctive-norms option says most students think (docs/product.md §9's patterns read per
  * option): 0 disapprove (ids 0, 4, 7), 1 don't mind (1, 3, 6), 2 approve (2, 5, 8). Null for an
  * id outside the nine options.
  */

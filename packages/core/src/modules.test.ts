@@ -11,7 +11,7 @@ import {
 import type { UserType } from './user-type';
 
 describe('DASHBOARD_MODULES', () => {
-  it('lists the nine modules in the order and with the titles of spec §2', () => {
+  it('lists the nine modules in the order and with the titles of docs/product.md §2', () => {
     expect(DASHBOARD_MODULES.map((module) => [module.id, module.title])).toEqual([
       ['1', 'My Profile'],
       ['2', 'Myself and Others'],
@@ -84,7 +84,7 @@ describe('moduleMenuIcon', () => {
 
 describe('extraMenuModule', () => {
   it.each<[ModuleId | null, ModuleId[], ModuleId | null]>([
-    // User type 2 is sent from module 1 to 2-0 (spec §4), a module its menu does not list.
+    // User type 2 is sent from module 1 to 2-0 (docs/product.md §4), a module its menu does not list.
     ['2', ['1', '3', '2C', '5'], '2'],
     // A module the menu already shows needs no extra entry.
     ['2C', ['1', '3', '2C', '5'], null],

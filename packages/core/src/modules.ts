@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES, type UserType } from './user-type';
 
-/** Module ids in dashboard order (spec §2). */
+/** Module ids in dashboard order (docs/product.md §2). */
 export const MODULE_IDS = ['1', '2', '3', '2C', '4', '5', '5A', 'Review', '4A'] as const;
 export const ModuleIdSchema = z.enum(MODULE_IDS);
 export type ModuleId = z.infer<typeof ModuleIdSchema>;
@@ -11,8 +11,8 @@ export type ContentModuleId = Exclude<ModuleId, 'Review'>;
 const ALL_TYPES: readonly UserType[] = USER_TYPES;
 
 /**
- * The dashboard modules in the specification's order (spec §2), with the user
- * types that get each one (spec §6) and the page that starts it.
+ * The dashboard modules in the specification's order (docs/product.md §2), with the user
+ * types that get each one (docs/product.md §6) and the page that starts it.
  * "My Decisions" in the spec's list of optional modules is module 4.
  */
 export const DASHBOARD_MODULES = [
@@ -53,7 +53,7 @@ export const PATH_SPINES = {
 
 /**
  * Whether a student of `userType` may ever have the module: the modules of their spine and the
- * optional modules open to their user type (spec §6). Nothing but module 1 before the screening.
+ * optional modules open to their user type (docs/product.md §6). Nothing but module 1 before the screening.
  */
 export function mayHaveModule(userType: UserType | null, id: ModuleId): boolean {
   if (id === '1') return true;
@@ -73,7 +73,7 @@ export function isModuleId(value: string): value is ModuleId {
 }
 
 /**
- * The modules a user type sees, in dashboard order (spec §6). Throws a
+ * The modules a user type sees, in dashboard order (docs/product.md §6). Throws a
  * RangeError for anything but 1, 2 or 3.
  */
 export function modulesForUserType(userType: UserType): ModuleId[] {
@@ -88,7 +88,7 @@ export function modulesForUserType(userType: UserType): ModuleId[] {
 export type MenuIcon = 'check' | 'lightbulb' | null;
 
 /**
- * The menu icon of a module (spec §2): a check when completed; for an optional
+ * The menu icon of a module (docs/product.md §2): a check when completed; for an optional
  * module, a lightbulb while available; otherwise none.
  */
 export function moduleMenuIcon(
@@ -101,9 +101,9 @@ export function moduleMenuIcon(
 }
 
 /**
- * The menu's extra entry (spec §2, docs/decisions/0005): the module the student is in when the
+ * The menu's extra entry (docs/product.md §2, docs/decisions/0005): the module the student is in when the
  * menu would not list it otherwise, because the decision tree can lead outside the user type's
- * modules (spec §4 sends user type 2 from module 1 to 2-0). Never Review, the course's closing
+ * modules (docs/product.md §4 sends user type 2 from module 1 to 2-0). Never Review, the course's closing
  * page, and nothing when the current module is already `shown`.
  */
 export function extraMenuModule(

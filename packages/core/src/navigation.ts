@@ -1,13 +1,13 @@
 import { FIRST_PAGE, MAX_STEP, comparePageIds, moduleOfPage, parsePageId } from './page-id';
 
-/** Navigation modes of spec §4. In `hydrating` saved history is being restored and nothing is saved. */
+/** Navigation modes of docs/product.md §4. In `hydrating` saved history is being restored and nothing is saved. */
 export const NAVIGATION_MODES = ['standard', 'optional', 'review', 'hydrating'] as const;
 export type NavigationMode = (typeof NAVIGATION_MODES)[number];
 
 export type ArrowTargets = { previous: string | null; next: string | null };
 
 /**
- * Previous and next arrow targets (spec §2): the neighbours of `current` in the
+ * Previous and next arrow targets (docs/product.md §2): the neighbours of `current` in the
  * naturally sorted, de-duplicated visited pages (only the current module's in
  * review mode). With no neighbour, next is step + 1 and previous is step − 1
  * with a minimum of 1 (so the previous of `x-1` and `x-0` is `x-1`, as the
@@ -46,7 +46,7 @@ function stepDefaults(current: string): ArrowTargets {
 }
 
 /**
- * Whether navigation history is worth saving (spec §4): not when it is empty
+ * Whether navigation history is worth saving (docs/product.md §4): not when it is empty
  * or holds only the initial page.
  */
 export function shouldSaveNavigationHistory(history: Readonly<Record<string, unknown>>): boolean {
@@ -54,14 +54,14 @@ export function shouldSaveNavigationHistory(history: Readonly<Record<string, unk
   return pages.length > 0 && !(pages.length === 1 && pages[0] === FIRST_PAGE);
 }
 
-/** Whether anything may be saved in this mode: nothing while hydrating (spec §4). */
+/** Whether anything may be saved in this mode: nothing while hydrating (docs/product.md §4). */
 export function canSaveInMode(mode: NavigationMode): boolean {
   return mode !== 'hydrating';
 }
 
 /**
  * Going to the menu leaves review and optional modes and restores standard
- * progress (spec §4). Hydration is left alone: it ends when restoring ends.
+ * progress (docs/product.md §4). Hydration is left alone: it ends when restoring ends.
  */
 export function leaveToMenu(state: { mode: NavigationMode; stdProgress: number }): {
   mode: NavigationMode;
@@ -73,12 +73,12 @@ export function leaveToMenu(state: { mode: NavigationMode; stdProgress: number }
   };
 }
 
-/** Page navigation waits until no requests are pending (spec §4). */
+/** Page navigation waits until no requests are pending (docs/product.md §4). */
 export function isNavigationReady(pendingRequests: number): boolean {
   return pendingRequests <= 0;
 }
 
-/** A module change to a page that does not exist is skipped (spec §4): `null` then. */
+/** A module change to a page that does not exist is skipped (docs/product.md §4): `null` then. */
 export function moduleChangeTarget(
   target: string,
   existingPages: ReadonlySet<string>,

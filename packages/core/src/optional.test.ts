@@ -9,7 +9,7 @@ import {
 } from './optional';
 
 describe('OPTIONAL_TOTAL_STEPS', () => {
-  it('holds the totals of spec §9', () => {
+  it('holds the totals of docs/product.md §9', () => {
     expect(OPTIONAL_TOTAL_STEPS).toEqual({ '3': 8, '4': 9, '4A': 7, '5A': 4 });
   });
 });

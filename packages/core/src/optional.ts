@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ModuleIdSchema, type ModuleId } from './modules';
 
-/** Number of steps of each module that has optional-mode progress (spec §4, §9). */
+/** Number of steps of each module that has optional-mode progress (docs/product.md §4, §9). */
 export const OPTIONAL_TOTAL_STEPS = { '3': 8, '4': 9, '4A': 7, '5A': 4 } as const;
 export type OptionalProgressModule = keyof typeof OPTIONAL_TOTAL_STEPS;
 
-/** Optional progress stays below this until the module is completed (spec §9). */
+/** Optional progress stays below this until the module is completed (docs/product.md §9). */
 export const OPTIONAL_PROGRESS_CAP = 99;
 
 /** Which optional modules are available (unlocked, not done) and which are completed. */
@@ -21,7 +21,7 @@ export const OptionalStateSchema = z.object({
 export type OptionalState = z.infer<typeof OptionalStateSchema>;
 
 /**
- * Optional progress in percent (spec §4): highest visited step / total steps,
+ * Optional progress in percent (docs/product.md §4): highest visited step / total steps,
  * rounded, at most 99 until completed, 100 when completed. Throws a RangeError
  * for an unknown module or a negative or fractional step.
  */
@@ -42,7 +42,7 @@ export function optionalProgress(
 }
 
 /**
- * Unlocks optional modules (spec §4): only ids neither available nor completed
+ * Unlocks optional modules (docs/product.md §4): only ids neither available nor completed
  * are added (each once); a notification is due when something was added and
  * the student is not in review mode.
  */
@@ -65,7 +65,7 @@ export function unlockOptional(
   };
 }
 
-/** Completes an optional module (spec §4): it leaves available and joins completed (once). */
+/** Completes an optional module (docs/product.md §4): it leaves available and joins completed (once). */
 export function completeOptional(state: OptionalState, id: ModuleId): OptionalState {
   return {
     available: state.available.filter((module) => module !== id),

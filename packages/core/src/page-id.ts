@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { MODULE_IDS, type ContentModuleId } from './modules';
 
-/** The two page ids that are not `{module}-{step}` (spec §2). */
+/** The two page ids that are not `{module}-{step}` (docs/product.md §2). */
 export const SPECIAL_PAGES = ['Review', 'dashboard'] as const;
 export type SpecialPage = (typeof SPECIAL_PAGES)[number];
 
-/** The first page of the tool (spec §2). */
+/** The first page of the tool (docs/product.md §2). */
 export const FIRST_PAGE = '1-0';
 
 /** Steps above this are not page ids: bounds the numbers a URL can carry. */
@@ -21,7 +21,7 @@ const PAGE_ID = /^(\d[A-Z]?)-(0|[1-9]\d{0,2})([A-Z])?$/;
 
 /**
  * Parses a page id: `{module}-{step}` with an optional capital-letter variant
- * (`1-0`, `2C-2`, `4A-3`, `2-0A`) for the modules of spec §2, or one of the
+ * (`1-0`, `2C-2`, `4A-3`, `2-0A`) for the modules of docs/product.md §2, or one of the
  * special ids `Review` and `dashboard`. Anything else gives `null`.
  */
 export function parsePageId(id: string): ParsedPageId | null {

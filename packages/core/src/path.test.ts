@@ -35,7 +35,7 @@ describe('mayHaveModule', () => {
     expect(mayHaveModule(null, '1')).toBe(true);
     expect(mayHaveModule(null, '2')).toBe(false);
   });
-  it('follows the spines and the optional modules of spec §6', () => {
+  it('follows the spines and the optional modules of docs/product.md §6', () => {
     expect(mayHaveModule(2, '2')).toBe(false);
     expect(mayHaveModule(2, '2C')).toBe(true);
     expect(mayHaveModule(3, '3')).toBe(false);

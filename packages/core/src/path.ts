@@ -25,7 +25,7 @@ export const MODULE_COMPLETE_ANSWER = 'module-complete';
  * page that serves them), so the path can be followed again from the saved history alone.
  */
 export const CONTINUE_ANSWER = 'continue-to';
-/** The continuation of the 'my influences' rule (spec §4): back to the menu for an optional module. */
+/** The continuation of the 'my influences' rule (docs/product.md §4): back to the menu for an optional module. */
 export const MENU_CONTINUATION = 'dashboard';
 
 /** The modules whose completion the history records (each once, in dashboard order). */
@@ -144,11 +144,11 @@ function entryPageOf(id: ModuleId): string {
 }
 
 /**
- * The next unfinished page of the student's path (spec §2 "Get Started", docs/decisions/0006),
+ * The next unfinished page of the student's path (docs/product.md §2 "Get Started", docs/decisions/0006),
  * found by following the saved history from 1-0: a module not completed yet resumes at its
  * furthest visited page (or the page the path entered it by); a completed one continues where the
  * tree sent the student after it. A completed module with nowhere to continue ends the path. The
- * menu continuation (spec §4 'my influences') leads on to an optional module still available.
+ * menu continuation (docs/product.md §4 'my influences') leads on to an optional module still available.
  */
 export function pathPosition(
   history: NavigationHistory,

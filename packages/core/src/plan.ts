@@ -7,7 +7,7 @@ import { commitmentBand, type CommitmentBand } from './commitment';
  * check-in as a calendar file (RFC 5545) made on the student's device.
  */
 
-/** Commitment scores run 0–5 (spec §4). */
+/** Commitment scores run 0–5 (docs/product.md §4). */
 export const COMMITMENT_SCORES = [0, 1, 2, 3, 4, 5] as const;
 
 /** An option with the score range it matches (`options/commitmentMessages.yaml`). */
@@ -21,7 +21,7 @@ function matches(option: MatchingOption, score: number): boolean {
 }
 
 /**
- * The commitment message for a score (spec §4): its band (`commitmentBand`: 0–2 `low`, 3–5
+ * The commitment message for a score (docs/product.md §4): its band (`commitmentBand`: 0–2 `low`, 3–5
  * `ready`) and the option whose `match` holds the score (null when none does; the content
  * check rules that out). Throws a RangeError for a score that is not a whole number 0–5.
  */

@@ -23,7 +23,7 @@ import { SCORE_NAMES, type ScoreValues } from './score-rules';
 import { UserTypeSchema, userTypeFromDast, type UserType } from './user-type';
 
 /**
- * The profile of spec §3: everything a student has answered, with the field
+ * The profile of docs/product.md §3: everything a student has answered, with the field
  * names the specification uses. `null` or an empty list means "not given yet".
  */
 export const ProfileSchema = z.object({
@@ -63,7 +63,7 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 export type ProfileField = keyof Profile;
 
-/** The profile before any answer (spec §3: `dast_score` defaults to 0). */
+/** The profile before any answer (docs/product.md §3: `dast_score` defaults to 0). */
 export const EMPTY_PROFILE: Profile = {
   positivesList: [],
   negativesList: [],
@@ -95,16 +95,16 @@ export const EMPTY_PROFILE: Profile = {
   other_influences: null,
 };
 
-/** Lists whose setter ignores an empty or non-array value (spec §5). */
+/** Lists whose setter ignores an empty or non-array value (docs/product.md §5). */
 const NON_EMPTY_LISTS: readonly ProfileField[] = ['positivesList', 'negativesList', 'hr_practices'];
 
-/** Personal goals keep only non-empty strings: empty and array entries are dropped (spec §5). */
+/** Personal goals keep only non-empty strings: empty and array entries are dropped (docs/product.md §5). */
 function cleanGoals(value: readonly unknown[]): string[] {
   return value.filter((goal): goal is string => typeof goal === 'string' && goal.trim() !== '');
 }
 
 /**
- * The profile after a setter call (spec §5). Returns the same profile object
+ * The profile after a setter call (docs/product.md §5). Returns the same profile object
  * when the update is ignored: in review mode; for an empty or non-array
  * positives, negatives or harm-reduction list; for an `hr_commitment` that is
  * not a finite number; for any value that does not fit the field. Personal
@@ -140,7 +140,7 @@ export function isProfileValueSet(profile: Profile, field: ProfileField): boolea
   return !Array.isArray(value) || value.length > 0;
 }
 
-/** Most values are sent only the first time (spec §5): a value already set is not re-sent. */
+/** Most values are sent only the first time (docs/product.md §5): a value already set is not re-sent. */
 export function needsCommit(profile: Profile, field: ProfileField): boolean {
   return !isProfileValueSet(profile, field);
 }
@@ -148,9 +148,9 @@ export function needsCommit(profile: Profile, field: ProfileField): boolean {
 const SAVING = { reviewMode: false };
 
 /**
- * The profile after the drug selection (DESIGN.md §5), for the client's store and the server
+ * The profile after the drug selection (docs/architecture.md §5), for the client's store and the server
  * alike: the primary drug, and for no drug at all the user type of a DAST score of 0, since the
- * carousel is not asked. Values already set are kept (first given, spec §5).
+ * carousel is not asked. Values already set are kept (first given, docs/product.md §5).
  */
 export function profileAfterDrugSelection(
   profile: Profile,
@@ -200,7 +200,7 @@ export function dastResultOfProfile(profile: Profile): { user_type: UserType; sc
 }
 
 /**
- * The scores the decision tree's rules may test (spec §4), from a profile: the values given so
+ * The scores the decision tree's rules may test (docs/product.md §4), from a profile: the values given so
  * far; `dast_score` only once the DAST was answered, `user_type` once known.
  */
 export function scoreValuesOfProfile(profile: Profile): ScoreValues {

@@ -2,7 +2,7 @@ import { DASHBOARD_MODULES, modulesForUserType, type ModuleId } from './modules'
 import { moduleOfPage } from './page-id';
 import type { UserType } from './user-type';
 
-/** The standard (not optional) modules of a user type, in dashboard order (spec §6). */
+/** The standard (not optional) modules of a user type, in dashboard order (docs/product.md §6). */
 export function standardModulesForUserType(userType: UserType): ModuleId[] {
   return modulesForUserType(userType).filter((id) =>
     DASHBOARD_MODULES.some((module) => module.id === id && !module.optional),
@@ -10,7 +10,7 @@ export function standardModulesForUserType(userType: UserType): ModuleId[] {
 }
 
 /**
- * Standard progress in percent (spec §3 `std_progress`, restored at login):
+ * Standard progress in percent (docs/product.md §3 `std_progress`, restored at login):
  * the share of the student's standard modules that are behind them, rounded.
  * A module is behind the student once it is completed, or once a page of a
  * later standard module of their user type has been visited. Before the DAST

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OptionIdSchema } from './answers';
 import { QUIZ_QUESTION_COUNT } from './catalogue';
 
-/** The fields of a quiz question (spec §3); {@link QuizQuestionSchema} adds the rules. */
+/** The fields of a quiz question (docs/product.md §3); {@link QuizQuestionSchema} adds the rules. */
 export const QuizQuestionFieldsSchema = z.object({
   data_id: OptionIdSchema,
   type: z.enum(['select', 'mcq']),
@@ -44,11 +44,11 @@ export function checkQuizQuestion(
   }
 }
 
-/** A quiz question (spec §3): one `correct_id` among its choices `[text, answer_id]`. */
+/** A quiz question (docs/product.md §3): one `correct_id` among its choices `[text, answer_id]`. */
 export const QuizQuestionSchema = QuizQuestionFieldsSchema.superRefine(checkQuizQuestion);
 export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
 
-/** The quiz: exactly ten questions (spec §9), each data_id once. */
+/** The quiz: exactly ten questions (docs/product.md §9), each data_id once. */
 export const QuizSchema = z
   .array(QuizQuestionSchema)
   .length(QUIZ_QUESTION_COUNT)
@@ -59,7 +59,7 @@ export const QuizSchema = z
 
 export type QuizResultTitle = 'Correct' | 'Incorrect';
 
-/** The result title of one answer (spec §5). */
+/** The result title of one answer (docs/product.md §5). */
 export function quizResultTitle(question: QuizQuestion, answerId: string): QuizResultTitle {
   return answerId === question.correct_id ? 'Correct' : 'Incorrect';
 }

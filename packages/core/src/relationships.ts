@@ -1,12 +1,12 @@
-/** A relationship score at or above this picks the second of its two texts (spec §9). */
+/** A relationship score at or above this picks the second of its two texts (docs/product.md §9). */
 export const RELATIONSHIP_TEXT_THRESHOLD = 5;
-/** A total of the three scores above this adds the extra item (spec §9). */
+/** A total of the three scores above this adds the extra item (docs/product.md §9). */
 export const RELATIONSHIP_EXTRA_ABOVE = 5;
 
 export type RelationshipScores = readonly [number, number, number];
 
 /**
- * Relationship feedback (spec §9): for each of the three scores, text 1 when
+ * Relationship feedback (docs/product.md §9): for each of the three scores, text 1 when
  * it is at least 5, else text 0; an extra item when the total is above 5.
  * Throws a RangeError for three scores that are not finite and non-negative.
  */
@@ -32,7 +32,7 @@ export const RELATIONSHIP_FEEDBACK_SOURCES = [
 export type RelationshipFeedbackSource = (typeof RELATIONSHIP_FEEDBACK_SOURCES)[number];
 
 /**
- * The feedback item of a relationship source (spec §9): for friends, family and college, item 1
+ * The feedback item of a relationship source (docs/product.md §9): for friends, family and college, item 1
  * when that score is at least 5, else 0; for the total, item 1 when it is above 5, else 0.
  */
 export function relationshipFeedbackItem(

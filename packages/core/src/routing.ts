@@ -2,7 +2,7 @@ import type { ModuleId } from './modules';
 import type { UserType } from './user-type';
 
 /**
- * The thresholds of the routing rules (spec §4). `lifeValuesLowAtMost` is
+ * The thresholds of the routing rules (docs/product.md §4). `lifeValuesLowAtMost` is
  * inclusive; `awarenessFrom` is inclusive; decision making counts from 32
  * inclusive after the Fully Present Metaphor but must exceed 32 after values
  * feedback, as the specification says.
@@ -22,7 +22,7 @@ function assertScores(scores: Readonly<Record<string, number>>): void {
 }
 
 /**
- * Where the Fully Present Metaphor page leads (spec §4): life values ≤ 10 →
+ * Where the Fully Present Metaphor page leads (docs/product.md §4): life values ≤ 10 →
  * `3-0`. Otherwise, with awareness ≥ 17 and decision making ≥ 32 both, `5-0`
  * (type 1: `Review`); without both, `4-0` unlocking 3 and 4 (type 1: `4A-0`
  * unlocking 3 and 4A).
@@ -45,7 +45,7 @@ export function routeAfterFullyPresent(
 }
 
 /**
- * Where values feedback leads (spec §4): decision making > 32 or awareness ≥ 17
+ * Where values feedback leads (docs/product.md §4): decision making > 32 or awareness ≥ 17
  * → `4-0` (type 1: `4A-0`); otherwise `5-0` unlocking 4 (type 1: `5A-0`
  * unlocking 4A).
  */
@@ -63,12 +63,12 @@ export function routeAfterValuesFeedback(
   return either ? { next: '4-0', unlock: [] } : { next: '5-0', unlock: ['4'] };
 }
 
-/** The 'my influences' page (spec §4): back to the dashboard while an optional module is in progress, else `5-0`. */
+/** The 'my influences' page (docs/product.md §4): back to the dashboard while an optional module is in progress, else `5-0`. */
 export function routeAfterInfluences(optionalInProgress: boolean): 'dashboard' | '5-0' {
   return optionalInProgress ? 'dashboard' : '5-0';
 }
 
-/** Injunctive norm feedback (spec §4): next page `2-0A` for type 1, else `2-0`. */
+/** Injunctive norm feedback (docs/product.md §4): next page `2-0A` for type 1, else `2-0`. */
 export function nextAfterInjunctiveFeedback(userType: UserType): '2-0A' | '2-0' {
   return userType === 1 ? '2-0A' : '2-0';
 }

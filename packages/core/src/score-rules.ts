@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageIdSchema } from './page-id';
 
-/** The numeric profile values a score rule may test (spec §3 profile fields). */
+/** The numeric profile values a score rule may test (docs/product.md §3 profile fields). */
 export const SCORE_NAMES = [
   'dast_score',
   'quiz_score',
@@ -18,7 +18,7 @@ export type ScoreName = z.infer<typeof ScoreNameSchema>;
 /** The scores known so far; a score not yet given is absent. */
 export type ScoreValues = Partial<Record<ScoreName, number>>;
 
-/** A score rule of the decision tree (spec §4): `score op value` sets `next` and may flag the last page. */
+/** A score rule of the decision tree (docs/product.md §4): `score op value` sets `next` and may flag the last page. */
 export const ScoreRuleSchema = z.object({
   score: ScoreNameSchema,
   op: z.enum(['>=', '<', '=']),
@@ -43,7 +43,7 @@ function holds(rule: ScoreRule, score: number): boolean {
 }
 
 /**
- * Applies score rules (spec §4): the first rule whose score is known and whose
+ * Applies score rules (docs/product.md §4): the first rule whose score is known and whose
  * comparison holds wins. It sets `next`, except in review mode, where `next`
  * is `null`; a rule marked `final` flags the last page. No match: no next, not
  * final.

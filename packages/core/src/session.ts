@@ -1,12 +1,12 @@
-/** Session, consent and network rules of spec §2, §4 and §9. Cookie values are strings or absent. */
+/** Session, consent and network rules of docs/product.md §2, §4 and §9. Cookie values are strings or absent. */
 type CookieValue = string | undefined;
 
-/** Persisted state is kept in local storage only when remember-me is `'1'` (spec §4). */
+/** Persisted state is kept in local storage only when remember-me is `'1'` (docs/product.md §4). */
 export function shouldPersistState(rememberMe: CookieValue): boolean {
   return rememberMe === '1';
 }
 
-/** Auto-login from persisted state only when remember-me is `'1'` and no password is in memory (spec §4). */
+/** Auto-login from persisted state only when remember-me is `'1'` and no password is in memory (docs/product.md §4). */
 export function shouldAutoLogin(state: {
   rememberMe: CookieValue;
   passwordInMemory: boolean;
@@ -17,7 +17,7 @@ export function shouldAutoLogin(state: {
 export type GuardDecision = 'allow' | 'try-auto-login' | 'redirect';
 
 /**
- * The `authenticated` route guard (spec §2, §5): with a token, allow; without
+ * The `authenticated` route guard (docs/product.md §2, §5): with a token, allow; without
  * one, try auto-login once when remember-me is `'1'`, or when this browser tab
  * kept its session (a reload, or a phone discarding a background tab, must not
  * log a student out mid-module); then redirect to `/`.
@@ -35,7 +35,7 @@ export function guardAuthenticated(state: {
 }
 
 /**
- * Whether analytics may run (spec §7, §9): allow-analytics is `'1'`, this is
+ * Whether analytics may run (docs/product.md §7, §9): allow-analytics is `'1'`, this is
  * production, and a measurement id is configured. Otherwise analytics storage
  * stays denied, the default.
  */
@@ -47,7 +47,7 @@ export function analyticsAllowed(state: {
   return state.allowAnalytics === '1' && state.production && Boolean(state.measurementId);
 }
 
-/** Prefetch is skipped on 2g (and slow-2g), with save-data, or offline (spec §9). */
+/** Prefetch is skipped on 2g (and slow-2g), with save-data, or offline (docs/product.md §9). */
 export function shouldPrefetch(network: {
   effectiveType: string | undefined;
   saveData: boolean;

@@ -38,7 +38,7 @@ describe('userTypeFromDast', () => {
     expect(() => userTypeFromDast(3, thresholds)).toThrow(RangeError);
   });
 
-  it('defaults to DESIGN.md §5: type 3 from 1, type 2 from 3', () => {
+  it('defaults to docs/architecture.md §5: type 3 from 1, type 2 from 3', () => {
     expect(DEFAULT_USER_TYPE_THRESHOLDS).toEqual({ lowRiskFrom: 1, higherRiskFrom: 3 });
   });
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** The three user types of spec §1 and §6. */
+/** The three user types of docs/product.md §1 and §6. */
 export const USER_TYPES = [1, 2, 3] as const;
 export const UserTypeSchema = z.literal(USER_TYPES);
 export type UserType = z.infer<typeof UserTypeSchema>;
 
 /**
- * Where the DAST score splits user types (DESIGN.md §5): below `lowRiskFrom` is
+ * Where the DAST score splits user types (docs/architecture.md §5): below `lowRiskFrom` is
  * type 1 (no drug use), from `lowRiskFrom` is type 3 (low risk), from
  * `higherRiskFrom` is type 2 (moderate risk or above). Tenant configuration.
  */

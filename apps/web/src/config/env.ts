@@ -1,5 +1,5 @@
 /**
- * The web app's configuration, parsed once from `import.meta.env` (STYLE.md rule 4).
+ * The web app's configuration, parsed once from `import.meta.env` (docs/architecture.md §8 rule 4).
  * Nothing else reads `import.meta.env`.
  */
 export interface WebEnv {

@@ -1,6 +1,6 @@
 /**
  * National support services in Ireland, shown to every student. Numbers checked against
- * shared/reference/content-facts.md §4.1; re-confirm before each release. A university's own
+ * docs/content-sources.md §4.1; re-confirm before each release. A university's own
  * services (student health, counselling) come from its tenant configuration.
  */
 export interface SupportContact {

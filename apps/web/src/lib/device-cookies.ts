@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { COOKIE_MAX_AGE, COOKIE_NAMES } from '@clearpath/core';
 
-/** A cookie flag as the specification stores it (spec §9). */
+/** A cookie flag as the specification stores it (docs/product.md §9). */
 export type CookieFlag = 0 | 1;
 
 /** The part of js-cookie this module uses; tests pass a recording stand-in. */
@@ -21,7 +21,7 @@ export interface DeviceCookieDeps {
 const DAY_SECONDS = 24 * 60 * 60;
 const PRODUCT_ID_BYTES = 32;
 
-/** SameSite=Lax on path `/`, Secure on https, lasting `maxAgeSeconds` (spec §3, §9). */
+/** SameSite=Lax on path `/`, Secure on https, lasting `maxAgeSeconds` (docs/product.md §3, §9). */
 export function cookieAttributes(maxAgeSeconds: number, secure: boolean): Cookies.CookieAttributes {
   return { expires: maxAgeSeconds / DAY_SECONDS, path: '/', sameSite: 'Lax', secure };
 }
@@ -33,7 +33,7 @@ function base64Url(bytes: Uint8Array): string {
 }
 
 /**
- * The three cookies of spec §9: the product cookie (a random id that keys the encryption of
+ * The three cookies of docs/product.md §9: the product cookie (a random id that keys the encryption of
  * persisted state, 180 days), `remember-me` and `allow-analytics` (30 days each).
  */
 export function createDeviceCookies(deps: DeviceCookieDeps) {

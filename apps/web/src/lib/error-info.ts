@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router';
 import { errorStatus as statusOfError } from '@clearpath/core';
 
-/** The HTTP-like status of a route error: a router response's, else core's rule (spec §8). */
+/** The HTTP-like status of a route error: a router response's, else core's rule (docs/product.md §8). */
 export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : statusOfError(error);
 }

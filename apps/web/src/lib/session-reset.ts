@@ -1,5 +1,5 @@
 /**
- * What logging out clears (spec §4): each store that holds a student's session (auth, profile,
+ * What logging out clears (docs/product.md §4): each store that holds a student's session (auth, profile,
  * navigation, feedback) registers its reset here, and logout calls them all. A store registers
  * where it is created, so that clearing never depends on remembering to list it somewhere else.
  */

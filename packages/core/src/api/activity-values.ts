@@ -15,9 +15,9 @@ import {
 import { ACTIVITY_TYPES, SCORE_TYPES, type ActivityType, type ScoreType } from '../catalogue';
 
 /**
- * The value shape of each `commit_activity` type (spec §7). Option lists are
+ * The value shape of each `commit_activity` type (docs/product.md §7). Option lists are
  * `{ data_id, other? }[]`; positives and negatives need at least one option
- * (spec §5); personal goals drop empty and list entries first; type 12 carries either the help topics or the harm-reduction
+ * (docs/product.md §5); personal goals drop empty and list entries first; type 12 carries either the help topics or the harm-reduction
  * practices, named by `list`; other influences (16) is the student's own text.
  */
 export const ACTIVITY_VALUE_SCHEMAS = {
@@ -51,7 +51,7 @@ function scalarScore(range: Parameters<typeof scoreSchema>[0]) {
 }
 
 /**
- * The value shape of each `commit_score` type (spec §7), within
+ * The value shape of each `commit_score` type (docs/product.md §7), within
  * `SCORE_RANGES`: relationship scores are three ratings, descriptive norms the
  * two guesses; the others one whole number.
  */

@@ -7,22 +7,22 @@ import { PageIdSchema } from '../page-id';
 import { ProfileSchema } from '../profile';
 import { Flag01ResponseSchema, Flag01Schema, OkResponseSchema } from './common';
 
-/** A recruitment batch id (`?batch=ID`, DESIGN.md §4). */
+/** A recruitment batch id (`?batch=ID`, docs/architecture.md §4). */
 export const BatchIdSchema = z
   .string()
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'Not a batch id');
-/** A tenant id: the first host label (DESIGN.md §4). */
+/** A tenant id: the first host label (docs/architecture.md §4). */
 export const TenantIdSchema = z
   .string()
   .min(1)
   .max(63)
   .regex(/^[a-z0-9-]+$/, 'Not a tenant id');
-/** An opaque bearer token (DESIGN.md §4: 256 bits, any text encoding). */
+/** An opaque bearer token (docs/architecture.md §4: 256 bits, any text encoding). */
 export const TokenSchema = z.string().min(16).max(256);
 
-/** Fields every registration sends (spec §7). An absent or null `batch_id` means the default batch. */
+/** Fields every registration sends (docs/product.md §7). An absent or null `batch_id` means the default batch. */
 const RegistrationFields = {
   batch_id: BatchIdSchema.nullish(),
   domain: z
@@ -40,7 +40,7 @@ export type RegisterTestUserRequest = z.infer<typeof RegisterTestUserRequestSche
 
 /**
  * `POST /auth/register_user`: a reCAPTCHA token, or a key and captcha pair from
- * our own challenge (spec §5).
+ * our own challenge (docs/product.md §5).
  */
 export const RegisterUserRequestSchema = z
   .object({
@@ -56,7 +56,7 @@ export const RegisterUserRequestSchema = z
   );
 export type RegisterUserRequest = z.infer<typeof RegisterUserRequestSchema>;
 
-/** The participant as the client keeps it (spec §3): `password` is the access code. */
+/** The participant as the client keeps it (docs/product.md §3): `password` is the access code. */
 export const UserSchema = z.object({
   batch_id: BatchIdSchema,
   user_uuid: z.uuid(),
@@ -72,7 +72,7 @@ const SessionFields = {
   batch_id: BatchIdSchema,
 };
 
-/** Registration answer: `status: false` with a reason is a rejection (spec §5) that stored nothing. */
+/** Registration answer: `status: false` with a reason is a rejection (docs/product.md §5) that stored nothing. */
 export const RegisterUserResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal(true), ...SessionFields }),
   z.object({ status: z.literal(false), reason: z.string().max(500) }),
@@ -90,7 +90,7 @@ export const LoginUserRequestSchema = z.object({
 export type LoginUserRequest = z.infer<typeof LoginUserRequestSchema>;
 
 /**
- * Login answer (spec §7): the session plus everything saved so far, so the
+ * Login answer (docs/product.md §7): the session plus everything saved so far, so the
  * client restores the student exactly where they stopped.
  */
 export const LoginUserResponseSchema = z.object({
@@ -108,7 +108,7 @@ export const LoginUserResponseSchema = z.object({
 });
 export type LoginUserResponse = z.infer<typeof LoginUserResponseSchema>;
 
-/** `POST /auth/logout_user` (spec §7 sends the code; the bearer token identifies the session). */
+/** `POST /auth/logout_user` (docs/product.md §7 sends the code; the bearer token identifies the session). */
 export const LogoutUserRequestSchema = z.object({
   password: z.string().max(ACCESS_CODE_MAX_INPUT).optional(),
 });

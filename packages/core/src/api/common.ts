@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one error body every API failure uses (DESIGN.md §2):
+ * The one error body every API failure uses (docs/architecture.md §2):
  * `{ "error": { "code": "...", "message": "...", "fields"?: {...} } }`.
  */
 export const ErrorBodySchema = z.object({
@@ -44,7 +44,7 @@ export const HealthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
-/** The answer of calls whose answer the specification does not use ("not shown" in spec §7). */
+/** The answer of calls whose answer the specification does not use ("not shown" in docs/product.md §7). */
 export const OkResponseSchema = z.object({ status: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponseSchema>;
 
@@ -67,7 +67,7 @@ function parseJsonText(text: string, context: z.RefinementCtx): unknown {
 }
 
 /**
- * A value given either as itself or as a JSON string of it (spec §7 "JSON
+ * A value given either as itself or as a JSON string of it (docs/product.md §7 "JSON
  * string or string"). The string is bounded before it is parsed.
  */
 export function jsonOrValue<T extends z.ZodType>(schema: T, maxLength: number) {
@@ -75,7 +75,7 @@ export function jsonOrValue<T extends z.ZodType>(schema: T, maxLength: number) {
 }
 
 /**
- * The `Idempotency-Key` header a commit may carry (DESIGN.md §5: the offline
+ * The `Idempotency-Key` header a commit may carry (docs/architecture.md §5: the offline
  * queue sends each answer exactly once): a repeat with the same key is
  * answered as the first and stored once. URL-safe text, e.g. a UUID.
  */

@@ -91,7 +91,7 @@ export const ContentWhereSchema = z
 export type ContentWhere = z.infer<typeof ContentWhereSchema>;
 
 /**
- * The content query of spec §7, in the vocabulary of a content store:
+ * The content query of docs/product.md §7, in the vocabulary of a content store:
  * `deep` includes sub-folders, `text` the body text; `only`/`without` pick
  * fields; `sortBy` orders; `where` filters by values, lists (any of) or operators;
  * `search` matches text; `surround` asks for the documents before and after a

@@ -7,7 +7,7 @@ import {
 } from './processing';
 
 describe('PROCESSING_CALLS', () => {
-  it('lists the seven processing calls of spec §7', () => {
+  it('lists the seven processing calls of docs/product.md §7', () => {
     expect(PROCESSING_CALLS).toHaveLength(7);
     expect(PROCESSING_CALLS).toContain('process_posnegs');
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The `/processing/*` calls of spec §7, each answering `{ content_no }`. */
+/** The `/processing/*` calls of docs/product.md §7, each answering `{ content_no }`. */
 export const PROCESSING_CALLS = [
   'process_dast_score',
   'process_quiz_score',
@@ -13,7 +13,7 @@ export const PROCESSING_CALLS = [
 export const ProcessingCallSchema = z.enum(PROCESSING_CALLS);
 export type ProcessingCall = z.infer<typeof ProcessingCallSchema>;
 
-/** Every processing answer: the 0-based index of the feedback item to show (DESIGN.md §5). */
+/** Every processing answer: the 0-based index of the feedback item to show (docs/architecture.md §5). */
 export const ProcessingResponseSchema = z.object({
   content_no: z.int().min(0).max(999),
 });

@@ -12,7 +12,7 @@ const FeedbackTextSchema = z
 
 const DastQuestionSchema = z.strictObject({
   data_id: z.string().min(1).max(64),
-  /** The DAST-10 item it asks (2–10; item 1 is the drug selection, DESIGN.md §5). */
+  /** The DAST-10 item it asks (2–10; item 1 is the drug selection, docs/architecture.md §5). */
   item: z.int().min(2).max(10),
   /** The question, in plain words, keeping the item's validated meaning. */
   text: z.string().trim().min(1).max(300),
@@ -26,7 +26,7 @@ const DastQuestionSchema = z.strictObject({
 export type DastQuestion = z.infer<typeof DastQuestionSchema>;
 
 /**
- * `content/dast.yaml`: the DAST carousel (spec §3, DESIGN.md §5). Exactly nine yes/no
+ * `content/dast.yaml`: the DAST carousel (docs/product.md §3, docs/architecture.md §5). Exactly nine yes/no
  * questions, `dast-answer-0` … `dast-answer-8` in order, asking DAST-10 items 2–10, with
  * the one-line intro and the attribution to Dr Harvey A. Skinner.
  */
@@ -34,7 +34,7 @@ export const DastQuestionsFileSchema = z
   .strictObject({
     schemaVersion: SchemaVersionSchema,
     intro: LineTextSchema,
-    /** The first item of the DAST feedback (spec §9), before the pattern items. */
+    /** The first item of the DAST feedback (docs/product.md §9), before the pattern items. */
     feedback_intro: FeedbackTextSchema,
     attribution: LineTextSchema.refine(
       (text) => text.includes('Skinner'),

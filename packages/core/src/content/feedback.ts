@@ -4,7 +4,7 @@ import { ProcessingCallSchema, type ProcessingCall } from '../api/processing';
 import { knownDastScore, type Profile } from '../profile';
 
 /**
- * The numbers the feedback bands of a processing call may look at (DESIGN.md
+ * The numbers the feedback bands of a processing call may look at (docs/architecture.md
  * §5), with their ranges and the words an error message uses for them.
  */
 export const FEEDBACK_INPUTS = {
@@ -131,7 +131,7 @@ function checkBands(
 
 /**
  * One file of `content/feedback/`: the bands that map a processing call's
- * inputs to `content_no` (DESIGN.md §5). The first band that matches wins.
+ * inputs to `content_no` (docs/architecture.md §5). The first band that matches wins.
  * Every possible input (and, for an optional input, its absence) is covered,
  * and every band is the first match for some input.
  */

@@ -108,7 +108,7 @@ function checkDrug(drug: z.infer<typeof DrugHarmsSchema>, index: number, context
 }
 
 /**
- * `content/harms.yaml`: the body feedback of spec §3. Every drug (0–7) has both risk
+ * `content/harms.yaml`: the body feedback of docs/product.md §3. Every drug (0–7) has both risk
  * levels (2 Low or Moderate, 4 Substantial or Severe), each with all twelve body panels
  * and the three life-impact groups, and a few harm-reduction tips.
  */

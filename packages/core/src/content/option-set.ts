@@ -34,7 +34,7 @@ const OptionSchema = z.strictObject({
 export type ContentOption = z.infer<typeof OptionSchema>;
 
 /**
- * `content/options/<set>.yaml`: one option set of spec §3. Data ids are unique, and the
+ * `content/options/<set>.yaml`: one option set of docs/product.md §3. Data ids are unique, and the
  * number of options is core's `OPTION_SETS[set].count` where one is given.
  */
 export const OptionSetFileSchema = z

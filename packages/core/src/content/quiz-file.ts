@@ -22,7 +22,7 @@ const QuizFileQuestionSchema = QuizQuestionFieldsSchema.extend({
   .superRefine(checkQuizQuestion);
 
 /**
- * `content/quiz.yaml`: the quiz of spec §3 as authored. Exactly ten questions (core's
+ * `content/quiz.yaml`: the quiz of docs/product.md §3 as authored. Exactly ten questions (core's
  * QuizSchema rules: one `correct_id` among the choices, each id once), each with one to
  * three explanation lines and an image under `/images/quiz/` with its text alternative.
  */

@@ -11,7 +11,7 @@ export const ScaleIdSchema = z
   .max(64)
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'Not a scale id (lower-case letters, digits and dashes)');
 
-/** The scores a rating scale gives, by their `SCORE_TYPES` names (DESIGN.md §5). */
+/** The scores a rating scale gives, by their `SCORE_TYPES` names (docs/architecture.md §5). */
 export const SCALE_SCORES = [
   'lifeValues',
   'behaviouralAwareness',
@@ -20,7 +20,7 @@ export const SCALE_SCORES = [
 ] as const;
 export type ScaleScore = (typeof SCALE_SCORES)[number];
 
-/** The profile field each scale's score fills (first given wins, spec §5). */
+/** The profile field each scale's score fills (first given wins, docs/product.md §5). */
 export const SCALE_PROFILE_FIELDS = {
   lifeValues: 'life_values_score',
   behaviouralAwareness: 'behavioural_score',
@@ -76,7 +76,7 @@ const AnswersSchema = z
   });
 
 /**
- * `content/scales/<id>.yaml`: a short rating scale behind one score (DESIGN.md §5). Every item
+ * `content/scales/<id>.yaml`: a short rating scale behind one score (docs/architecture.md §5). Every item
  * is answered `answers.min`…`answers.max`; the score is the total (reverse items flipped), or
  * for `relationships` the three ratings. The possible totals must fit the score's range.
  */

@@ -26,7 +26,7 @@ export type SupportService = z.infer<typeof SupportServiceSchema>;
 export const ExternalLinkSchema = z.strictObject({ label: LineTextSchema, url: HttpsUrlSchema });
 
 /**
- * `content/tenants/<tenant>.yaml`: what a university overrides (DESIGN.md §6): its name,
+ * `content/tenants/<tenant>.yaml`: what a university overrides (docs/architecture.md §6): its name,
  * colours, logo, links and support services.
  */
 export const TenantContentSchema = z.strictObject({

@@ -45,8 +45,8 @@ const none = z.strictObject({});
 
 /**
  * Where a `feedback` block's item number comes from: a processing call's `content_no`
- * (DESIGN.md §5), or a result computed by core: the overall injunctive norm, and the
- * relationship scores' items (spec §9, `relationshipFeedbackItem`).
+ * (docs/architecture.md §5), or a result computed by core: the overall injunctive norm, and the
+ * relationship scores' items (docs/product.md §9, `relationshipFeedbackItem`).
  */
 export const FEEDBACK_SOURCES = [
   ...PROCESSING_CALLS,
@@ -63,7 +63,7 @@ const userTypes = z
   .refine((types) => new Set(types).size === types.length, 'Each user type once');
 
 /**
- * The profile lists a `grid-selection` can save on Next (spec §7, commit_activity 5, 7, 9, 10,
+ * The profile lists a `grid-selection` can save on Next (docs/product.md §7, commit_activity 5, 7, 9, 10,
  * 11, 12 and 15).
  */
 export const GRID_ACTIVITIES = [
@@ -78,7 +78,7 @@ export const GRID_ACTIVITIES = [
 ] as const;
 export type GridActivity = (typeof GRID_ACTIVITIES)[number];
 
-/** The profile texts a `free-text` can save on Next (spec §7, commit_activity 16). */
+/** The profile texts a `free-text` can save on Next (docs/product.md §7, commit_activity 16). */
 export const FREE_TEXT_ACTIVITIES = ['otherInfluences'] as const;
 export type FreeTextActivity = (typeof FREE_TEXT_ACTIVITIES)[number];
 

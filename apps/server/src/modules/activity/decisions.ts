@@ -27,7 +27,7 @@ import type { SavedState } from '../progress/state';
 
 /**
  * What each commit call does to a participant's saved state: pure functions of the state and
- * the validated request, using core's rules. Most values are kept as first given (spec §5,
+ * the validated request, using core's rules. Most values are kept as first given (docs/product.md §5,
  * `needsCommit`); a later commit of the same value is still recorded, as an event that did
  * not apply. Navigation and optional history always take the latest.
  */
@@ -61,7 +61,7 @@ export function decideScore(
 }
 
 /**
- * The DAST (DESIGN.md §5): item 1 is whether any drug was selected; the score and user type
+ * The DAST (docs/architecture.md §5): item 1 is whether any drug was selected; the score and user type
  * come from core. Kept as first given: a repeat answers the saved score and user type. Before
  * the drug selection is saved there is nothing to score, which is a 409.
  */

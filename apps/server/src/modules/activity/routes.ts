@@ -33,10 +33,10 @@ export interface ActivityRouteOptions {
   activity: ActivityService;
 }
 
-const KEPT = 'Kept as first given (spec §5); every commit is recorded as an event.';
+const KEPT = 'Kept as first given (docs/product.md §5); every commit is recorded as an event.';
 const LATEST = 'The latest commit is the saved state; every commit is recorded as an event.';
 
-/** The `/activity/commit_*` calls of spec §7, bearer-authenticated and tenant-checked. */
+/** The `/activity/commit_*` calls of docs/product.md §7, bearer-authenticated and tenant-checked. */
 export function activityRoutes(options: ActivityRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     const preHandler = [tenantResolver(options.db), authenticator(options.auth)];
@@ -64,7 +64,7 @@ export function activityRoutes(options: ActivityRouteOptions): FastifyPluginAsyn
       '/activity/commit_activity',
       commit(
         'Save an activity answer',
-        `\`type\` is an activity type of spec §7; \`value\` its shape, or a JSON string of it. ${KEPT}`,
+        `\`type\` is an activity type of docs/product.md §7; \`value\` its shape, or a JSON string of it. ${KEPT}`,
         CommitActivityRequestSchema,
         CommitActivityResponseSchema,
       ),

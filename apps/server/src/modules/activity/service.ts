@@ -20,7 +20,7 @@ import {
   decideUserType,
 } from './decisions';
 
-/** The commit calls of spec §7: each one event, applied to the saved state as its rule says. */
+/** The commit calls of docs/product.md §7: each one event, applied to the saved state as its rule says. */
 export function createActivityService(deps: { recorder: CommitRecorder }) {
   const { recorder } = deps;
   return {

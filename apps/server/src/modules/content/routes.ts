@@ -22,7 +22,7 @@ export interface ContentRouteOptions {
 const CACHE_CONTROL = 'public, max-age=300';
 
 const QUERY_DESCRIPTION =
-  'The content query of spec §7. The path after /pages names a document (`/modules/1/1-0`) ' +
+  'The content query of docs/product.md §7. The path after /pages names a document (`/modules/1/1-0`) ' +
   'or a folder (`/modules/1`; `deep` adds sub-folders). `where` filters with MongoDB-style ' +
   'conditions (`$eq $ne $in $nin $gt $gte $lt $lte $exists $regex`, `$and`/`$or`), `search` ' +
   'matches title and text, `sortBy` orders (default: natural page order), `surround` answers ' +

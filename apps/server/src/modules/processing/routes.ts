@@ -34,7 +34,7 @@ const BANDS =
   '`content_no` is the 0-based feedback item chosen by the bands of content/feedback/. ' +
   '409 when the score it needs has not been saved yet.';
 
-/** The `/processing/*` calls of spec §7, bearer-authenticated and tenant-checked. */
+/** The `/processing/*` calls of docs/product.md §7, bearer-authenticated and tenant-checked. */
 export function processingRoutes(options: ProcessingRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     const preHandler = [tenantResolver(options.db), authenticator(options.auth)];

@@ -60,7 +60,7 @@ function ErrorScreen({ error, status, chunkReload }: ErrorScreenProps) {
     );
   }
 
-  // Spec §2, §8: "Go Back" first logs in again with the code in memory, and logs out if that
+  // docs/product.md §2, §8: "Go Back" first logs in again with the code in memory, and logs out if that
   // fails. The first location of a session has the key "default": there is nothing in the app
   // to go back to, so it goes home instead of leaving Clearpath.
   const goBack = async () => {

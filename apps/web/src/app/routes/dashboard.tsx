@@ -10,7 +10,7 @@ import { Notifier } from '../../features/navigation/notifier';
 export function DashboardPage() {
   const loggedIn = useAuth((state) => state.auth_token !== null);
   const leaveToMenu = useNavigationStore((state) => state.leaveToMenu);
-  // Going to the menu leaves review and optional modes (spec §4), however the student got here.
+  // Going to the menu leaves review and optional modes (docs/product.md §4), however the student got here.
   useEffect(() => leaveToMenu(), [leaveToMenu]);
   return (
     <>

@@ -30,13 +30,13 @@ export function SectionCompletePage() {
   const nextPage = useNavigationStore((state) => state.next_page);
   const pageList = useQuery(pageListQuery());
   const pages = pageList.data;
-  // The tree's next page after the module (e.g. 2-0A after module 1), when it exists (spec §4).
+  // The tree's next page after the module (e.g. 2-0A after module 1), when it exists (docs/product.md §4).
   const onward = nextPage !== null && pages?.some((page) => page.id === nextPage) ? nextPage : null;
   const onwardModule = onward === null ? null : moduleOfPage(onward);
   const onwardTitle = modules.data?.find((item) => item.id === onwardModule)?.title ?? null;
   const path = usePathState();
   const allowed = module === null || canCompleteModule(module.id, path);
-  // Where the path goes on: a page, or the menu ('my influences', spec §4); known once the page
+  // Where the path goes on: a page, or the menu ('my influences', docs/product.md §4); known once the page
   // list has loaded (or failed to: the completion itself is never held back for long).
   const continueTo =
     nextPage === MENU_CONTINUATION ? nextPage : pageList.isPending ? undefined : onward;

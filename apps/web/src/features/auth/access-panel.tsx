@@ -34,7 +34,7 @@ export function AccessPanel({ solveChallenge = browserSolver }: Props) {
   const autoLoginTried = useAuth((state) => state.autoLoginTried);
   const checkingDevice = !loggedIn && !autoLoginTried && deviceCookies.rememberMe() === '1';
 
-  // Spec §2: after login, a student not already on the dashboard is sent there.
+  // docs/product.md §2: after login, a student not already on the dashboard is sent there.
   const toDashboard = () => {
     if (pathname !== routes.dashboard.href()) void navigate(routes.dashboard.href());
   };

@@ -337,7 +337,7 @@ describe('auth/setCookieChoices', () => {
     ]);
   });
 
-  it('ignores a failure to tell the server (spec §8)', async () => {
+  it('ignores a failure to tell the server (docs/product.md §8)', async () => {
     const { auth } = setup({
       handlers: {
         '/activity/set_cookie_settings': () => {

@@ -6,7 +6,7 @@ import { authActions } from './auth-store';
 import { ChoiceCheckbox } from './choice-checkbox';
 import { ANALYTICS_TEXT, REMEMBER_ME_TEXT } from './choice-texts';
 
-/** The two cookie choices, changeable at any time after logging in (spec §7 set_cookie_settings). */
+/** The two cookie choices, changeable at any time after logging in (docs/product.md §7 set_cookie_settings). */
 export function CookieChoices() {
   const titleId = useId();
   const [remember, setRemember] = useState(() => deviceCookies.rememberMe() === '1');

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
-/** Whether "You have been logged out." is showing (spec §2); it hides itself after a while. */
+/** Whether "You have been logged out." is showing (docs/product.md §2); it hides itself after a while. */
 interface LogoutNoticeState {
   /** Changes on every logout, so a second logout restarts the timer. */
   shownAt: number | null;

@@ -5,7 +5,7 @@ import { DIALOG_TIMEOUT_MS } from '@clearpath/core';
 import { logoutNoticeStore, useLogoutNotice } from './logout-notice-store';
 
 /**
- * "You have been logged out." at the top of the screen for DIALOG_TIMEOUT_MS (spec §2, §9). The
+ * "You have been logged out." at the top of the screen for DIALOG_TIMEOUT_MS (docs/product.md §2, §9). The
  * status region is always on the page, so screen readers announce the message when it appears.
  */
 export function LogoutNotice() {

@@ -5,7 +5,7 @@ import { deviceCookies, type DeviceCookies } from '../../lib/device-cookies';
 import { auth as appAuth, type Auth } from './auth-store';
 
 /**
- * The `authenticated` route guard (spec §2, §5, core's `guardAuthenticated`): with a token, go
+ * The `authenticated` route guard (docs/product.md §2, §5, core's `guardAuthenticated`): with a token, go
  * on; without one, try auto-login once when remember-me is 1; then redirect to `/`.
  */
 export async function requireAuthentication(

@@ -24,8 +24,8 @@ export interface DashboardModel {
   /** The student's standard modules, in dashboard order. */
   modules: MenuEntry[];
   /**
-   * The extra entry (spec §2): the module the student is in when neither list shows it, e.g.
-   * module 2 for user type 2 after module 1 (spec §4); never in Review. Listed after `modules`.
+   * The extra entry (docs/product.md §2): the module the student is in when neither list shows it, e.g.
+   * module 2 for user type 2 after module 1 (docs/product.md §4); never in Review. Listed after `modules`.
    */
   extra: MenuEntry | null;
   /** The optional modules the student has unlocked or completed ("Want to learn more?"). */
@@ -44,7 +44,7 @@ export interface DashboardInput {
 }
 
 /**
- * The menu of spec §2 from the navigation state: the standard modules of the user type (all of
+ * The menu of docs/product.md §2 from the navigation state: the standard modules of the user type (all of
  * them as "coming up" before the DAST, module 1 open), with core's menu icons, and the optional
  * modules that are available or completed, and the extra entry for a current module neither
  * list shows.

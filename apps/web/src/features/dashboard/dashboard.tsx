@@ -38,7 +38,7 @@ function ModuleList({
   );
 }
 
-/** The menu of modules (spec §2). */
+/** The menu of modules (docs/product.md §2). */
 export function Dashboard({ loggedIn }: { loggedIn: boolean }) {
   const state = useNavigationStore(
     useShallow((s) => ({

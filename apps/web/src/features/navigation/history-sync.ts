@@ -66,7 +66,7 @@ export function createHistorySync(deps: HistorySyncDeps) {
       key = null;
       return true;
     } catch {
-      // Spec §8: navigation-history failures are silent; the snapshot stays pending.
+      // docs/product.md §8: navigation-history failures are silent; the snapshot stays pending.
       return false;
     }
   }
@@ -119,7 +119,7 @@ export function parseLocalHistory(value: unknown): LocalHistory | null {
   return { history: parsedHistory.data, lastPage: parsedPage.data, unsynced };
 }
 
-/** Sends the optional-module state (`commit_optional_history`); failures are silent (spec §8). */
+/** Sends the optional-module state (`commit_optional_history`); failures are silent (docs/product.md §8). */
 export async function commitOptionalHistory(
   request: ApiRequest,
   state: OptionalHistory,
@@ -133,6 +133,6 @@ export async function commitOptionalHistory(
       schema: CommitOptionalHistoryResponseSchema,
     });
   } catch {
-    // Spec §8: optional-history failures are silently ignored.
+    // docs/product.md §8: optional-history failures are silently ignored.
   }
 }

@@ -5,7 +5,7 @@ import {
   type NavigationMode,
 } from '@clearpath/core';
 
-/** The navigation mode of spec §4 from the store's flags: hydrating wins, then review, then optional. */
+/** The navigation mode of docs/product.md §4 from the store's flags: hydrating wins, then review, then optional. */
 export function modeOf(state: {
   hydrating: boolean;
   review_mode: boolean;
@@ -48,7 +48,7 @@ export type NextStep = { kind: 'page'; id: string } | { kind: 'complete' } | nul
 /**
  * The next step after `pageId`: the module is complete on its last page or a page the tree (or
  * the page) marks final; otherwise the tree's next page, the page's own `next`, then the arrow
- * default. In review mode the pages already visited lead (spec §2: next comes from the
+ * default. In review mode the pages already visited lead (docs/product.md §2: next comes from the
  * navigation history), so a student looking back follows the path they took, not a page their
  * answers skipped.
  */

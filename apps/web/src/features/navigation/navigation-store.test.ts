@@ -38,7 +38,7 @@ describe('the navigation store', () => {
     store().reset();
   });
 
-  it('starts in standard mode with every field of spec §3 and a light primary module colour', () => {
+  it('starts in standard mode with every field of docs/product.md §3 and a light primary module colour', () => {
     const state = store();
     expect(modeOf(state)).toBe('standard');
     expect(state.module_color).toBe(DEFAULT_MODULE_COLOR);

@@ -35,7 +35,7 @@ import { isOptionalModule, laterPage, modeOf } from './navigation-rules';
 
 type OptionalSteps = OptionalHistory['history'];
 
-/** Navigation state of spec §3 (plus the user type and decision tree the rules read). */
+/** Navigation state of docs/product.md §3 (plus the user type and decision tree the rules read). */
 export interface NavigationData {
   current_page: string | null;
   next_page: string | null;
@@ -77,9 +77,9 @@ export interface NavigationState extends NavigationData {
   hydrate: (session: SessionStart) => void;
   visitPage: (pageId: string, options?: { goingBack?: boolean }) => void;
   setModuleColor: (color: string) => void;
-  /** The user type from the drug selection or the DAST: it decides the menu (spec §6). */
+  /** The user type from the drug selection or the DAST: it decides the menu (docs/product.md §6). */
   setUserType: (userType: UserType) => void;
-  /** Where the decision tree sends the student after the page just finished (spec §3 next_page). */
+  /** Where the decision tree sends the student after the page just finished (docs/product.md §3 next_page). */
   setNextPage: (page: string | null) => void;
   applyActions: (actions: readonly ClientAction[]) => void;
   unlock: (modules: readonly ModuleId[]) => void;
@@ -162,7 +162,7 @@ export const useNavigationStore = create<NavigationState>()((set, get) => {
   });
   /**
    * Sends the history after the debounce: never while hydrating, and not while it holds only the
-   * initial page unvisited-with-nothing-typed (spec §4); answers typed on 1-0 are always kept.
+   * initial page unvisited-with-nothing-typed (docs/product.md §4); answers typed on 1-0 are always kept.
    */
   const autosave = (history: NavigationHistory, page: string) => {
     if (!canSaveInMode(modeOf(get()))) return;
@@ -176,7 +176,7 @@ export const useNavigationStore = create<NavigationState>()((set, get) => {
   return {
     ...initial,
     setAnswer: (pageId, dataId, value) => {
-      // Review mode looks back: what the student answered stays as it was (spec §4, §5).
+      // Review mode looks back: what the student answered stays as it was (docs/product.md §4, §5).
       if (get().review_mode) return;
       set((state) => ({
         navigation_history: {
@@ -238,7 +238,7 @@ export const useNavigationStore = create<NavigationState>()((set, get) => {
       }
       const parsed = parsePageId(pageId);
       // A module with step totals counts its own progress whenever the student moves on in it,
-      // whether they came from the menu (optional mode) or the path led them there (spec §4).
+      // whether they came from the menu (optional mode) or the path led them there (docs/product.md §4).
       const counting = !state.review_mode && !state.hydrating;
       if (counting && parsed && 'module' in parsed && isOptionalProgressModule(module)) {
         const highest = Math.max(state.optional_history[module] ?? 0, parsed.step);

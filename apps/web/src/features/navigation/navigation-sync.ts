@@ -87,7 +87,7 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * Resolves when navigation may continue (spec §4): once no request is pending, after
+ * Resolves when navigation may continue (docs/product.md §4): once no request is pending, after
  * NAVIGATION_SETTLE_MS more.
  */
 type PendingCount = { pendingRequests: number };

@@ -5,7 +5,7 @@ import { DIALOG_TIMEOUT_MS } from '@clearpath/core';
 import { useNavigationStore } from './navigation-store';
 
 /**
- * The notifier (spec §2): "New module unlocked: …" for four seconds, announced politely. The
+ * The notifier (docs/product.md §2): "New module unlocked: …" for four seconds, announced politely. The
  * pointer on it or focus in it holds it open, and its close button puts it away at once, since on
  * a phone it sits over the page's buttons.
  */

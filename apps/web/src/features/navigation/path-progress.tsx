@@ -29,7 +29,7 @@ function Bar({ label, value }: { label: string; value: number }) {
 }
 
 /**
- * How far the student is (spec §4): the path's standard progress, and in a module with step
+ * How far the student is (docs/product.md §4): the path's standard progress, and in a module with step
  * totals (3, 4, 4A, 5A) that module's own progress (core's `optionalProgress`, kept in the store).
  */
 export function PathProgress() {

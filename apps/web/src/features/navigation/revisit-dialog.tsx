@@ -16,7 +16,7 @@ export interface RevisitDialogProps {
 }
 
 /**
- * The revisit dialog (spec §2): opening a page already done offers to continue where the student
+ * The revisit dialog (docs/product.md §2): opening a page already done offers to continue where the student
  * was, or to look back at this page (review mode: nothing changes their route).
  */
 export function RevisitDialog({ pageId, viaArrows, onContinue }: RevisitDialogProps) {

@@ -16,7 +16,7 @@ export function isArrowState(state: unknown): state is ArrowLocationState {
 }
 
 /**
- * Goes to `to` the way spec §4 says: once no request is pending, then 100 ms later (capped, so a
+ * Goes to `to` the way docs/product.md §4 says: once no request is pending, then 100 ms later (capped, so a
  * hanging request on a weak signal does not block the student).
  */
 export function useGoToPage() {

@@ -20,7 +20,7 @@ beforeEach(() => {
     },
     saveOptional: () => undefined,
   });
-  // A visited page besides 1-0, so the history is worth saving (spec §4).
+  // A visited page besides 1-0, so the history is worth saving (docs/product.md §4).
   useNavigationStore.getState().visitPage('1-2');
 });
 
@@ -117,7 +117,7 @@ describe('the profile store', () => {
     expect(sent).toHaveLength(3);
   });
 
-  it('saves nothing in review mode (spec §5)', async () => {
+  it('saves nothing in review mode (docs/product.md §5)', async () => {
     useNavigationStore.getState().enterReview();
     await profile().saveSelectedDrugs([0], 0);
     await profile().saveScore({ type: 2, value: 7 });

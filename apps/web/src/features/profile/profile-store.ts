@@ -30,7 +30,7 @@ import { registerSessionReset } from '../../lib/session-reset';
 import type { SessionStart } from '../../lib/session-start';
 import { useNavigationStore } from '../navigation/navigation-store';
 
-/** The profile of spec §3 on this device, and the drug selection (DAST item 1). */
+/** The profile of docs/product.md §3 on this device, and the drug selection (DAST item 1). */
 export interface ProfileData {
   profile: Profile;
   /** The saved drug selection; `null` until the student saved one ("none" is `[]`). */
@@ -54,7 +54,7 @@ export interface ProfileEffects {
 
 export interface ProfileState extends ProfileData {
   hydrate: (session: SessionStart) => void;
-  /** Saves the drug selection and primary drug once (spec §5); "none" makes the student type 1. */
+  /** Saves the drug selection and primary drug once (docs/product.md §5); "none" makes the student type 1. */
   saveSelectedDrugs: (selection: readonly DrugId[], primary: DrugId | null) => Promise<void>;
   /**
    * Saves the nine DAST answers once: the score and user type are worked out here with core's
@@ -65,14 +65,14 @@ export interface ProfileState extends ProfileData {
   saveScore: (commit: CommitScoreRequest) => Promise<void>;
   /**
    * Saves the willingness rating (0–10) once: the server keeps the one that
-   * `GET /processing/process_confidence?willingness=N` carries (spec §7), so it is sent through
+   * `GET /processing/process_confidence?willingness=N` carries (docs/product.md §7), so it is sent through
    * the commit queue after the confidence score it needs.
    */
   saveWillingness: (willingness: number) => Promise<void>;
   reset: () => void;
 }
 // The setters resolve once their commit is stored and never reject: a commit the server refuses
-// is reported by the commit queue, and the answer on this device stands (spec §5: first given).
+// is reported by the commit queue, and the answer on this device stands (docs/product.md §5: first given).
 
 const initial: ProfileData = { profile: EMPTY_PROFILE, selected_drugs: null, user_uuid: null };
 
@@ -87,7 +87,7 @@ export function setProfileEffects(next: ProfileEffects): ProfileEffects {
   return previous;
 }
 
-/** Whether answers may be saved now: never in review mode or while restoring (spec §4, §5). */
+/** Whether answers may be saved now: never in review mode or while restoring (docs/product.md §4, §5). */
 function canSave(): boolean {
   const navigation = useNavigationStore.getState();
   return !navigation.review_mode && !navigation.hydrating;
@@ -167,7 +167,7 @@ export const useProfileStore = create<ProfileState>()((set, get) => {
       const profile = profileAfterDast(state.profile, usedDrugs, answers);
       set({ profile });
       setUserType(dastResultOfProfile(profile).user_type);
-      // Spec §4: the navigation history is saved when the DAST answers are committed.
+      // docs/product.md §4: the navigation history is saved when the DAST answers are committed.
       useNavigationStore.getState().saveHistory();
       const response = await effects
         .send(

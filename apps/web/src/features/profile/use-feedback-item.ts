@@ -67,7 +67,7 @@ function isProcessingCall(source: FeedbackSource): source is ProcessingCall {
  * The feedback item of a source for the student's saved answers: a processing call's
  * `content_no` (asked once the answers it reads have reached the server), or a result core
  * computes (the injunctive overall result, the relationship items). A failed call is logged
- * and gives no item (spec §8).
+ * and gives no item (docs/product.md §8).
  */
 export function useFeedbackItem(source: FeedbackSource): FeedbackItem {
   const profile = useProfileStore((state) => state.profile);

@@ -34,7 +34,7 @@ export function answersOf(saved: Record<string, unknown> | undefined): (DastAnsw
  * The nine DAST questions (`dast-answer-0` … `dast-answer-8`), one per slide with yes/no, the
  * progress and a way back. Each answer is kept in the navigation history as it is given; Next
  * under the page saves all nine with `commit_dast_responses`, which gives the score and user type.
- * Once saved, the answers are shown read-only (the first answer stands, spec §5).
+ * Once saved, the answers are shown read-only (the first answer stands, docs/product.md §5).
  */
 function DastCarousel({ pageId }: WidgetProps<'dast-carousel'>) {
   const query = useQuery(dastQuery());

@@ -30,7 +30,7 @@ function FeedbackSection({ title, texts }: { title: string; texts: readonly stri
 }
 
 /**
- * Feedback for each DAST answer (spec §9): the intro, then the protective signs ("going well"),
+ * Feedback for each DAST answer (docs/product.md §9): the intro, then the protective signs ("going well"),
  * then the things to watch, each from `dast.yaml`. Core decides which answer goes where.
  */
 function DastFeedback(_props: WidgetProps<'dast-feedback'>) {

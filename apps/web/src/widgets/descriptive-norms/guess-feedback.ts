@@ -38,8 +38,8 @@ const OFF_TEXT: Record<GuessIndex, { higher: string; lower: string }> = {
 
 /**
  * How each real figure is said. The never-used figure (43) is DUHEI's; for the past year the
- * sources give "about one in three" (34 to 36 in every 100, content-facts.md §1.2), so the text
- * says that, while core's target 34 (spec §9) decides "Close!".
+ * sources give "about one in three" (34 to 36 in every 100, docs/content-sources.md §1.2), so the text
+ * says that, while core's target 34 (docs/product.md §9) decides "Close!".
  */
 export const REAL_FIGURE_TEXT: Record<GuessIndex, string> = {
   0: '43 in every 100',

@@ -32,9 +32,9 @@ export function describeSaved(selection: readonly DrugId[], primary: DrugId | nu
 }
 
 /**
- * The drugs used in the past 12 months (spec §3 drugs 0–7) or "None", and the one used most
+ * The drugs used in the past 12 months (docs/product.md §3 drugs 0–7) or "None", and the one used most
  * when there are several. Kept in the navigation history while the student chooses; saved with
- * `commit_selected_drugs` when they go on with Next. The first saved answer stands (spec §5):
+ * `commit_selected_drugs` when they go on with Next. The first saved answer stands (docs/product.md §5):
  * after that it is shown read-only.
  */
 function DrugSelection({ attributes, pageId }: WidgetProps<'drug-selection'>) {

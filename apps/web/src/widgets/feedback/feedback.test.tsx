@@ -79,7 +79,7 @@ describe('feedback blocks', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('show nothing when the call fails (spec §8), and log it', async () => {
+  it('show nothing when the call fails (docs/product.md §8), and log it', async () => {
     signIn();
     withProfile({ quiz_score: 5 });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

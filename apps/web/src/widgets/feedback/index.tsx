@@ -5,7 +5,7 @@ import type { WebWidget, WidgetProps } from '../types';
 /**
  * Markdown shown only when the source's feedback item (a processing call's `content_no`, or the
  * injunctive overall result) is this block's `item`. Nothing is shown while the answers it reads
- * are missing or the call failed (spec §8).
+ * are missing or the call failed (docs/product.md §8).
  */
 function Feedback({ attributes, children }: WidgetProps<'feedback'>) {
   const feedback = useFeedbackItem(attributes.source);

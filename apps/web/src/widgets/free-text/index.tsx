@@ -16,7 +16,7 @@ export function describeLength(length: number, limit = INPUT_LIMITS.text): strin
   return `${length} of ${limit} characters`;
 }
 
-/** The profile commit a free text with `activity` saves on Next (spec §7: type 16). */
+/** The profile commit a free text with `activity` saves on Next (docs/product.md §7: type 16). */
 function activityCommit(_activity: FreeTextActivity, text: string) {
   return { type: ACTIVITY_TYPES.otherInfluences, value: text } as const;
 }

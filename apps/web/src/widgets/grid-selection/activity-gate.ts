@@ -9,7 +9,7 @@ import { useBeforeNext } from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { selectionOf } from '../shared/selection-of';
 
-/** The commit_activity a grid with `activity` saves on Next (spec §7: types 5–15). */
+/** The commit_activity a grid with `activity` saves on Next (docs/product.md §7: types 5–15). */
 export function activityCommit(
   activity: GridActivity,
   items: SelectionList,

@@ -23,7 +23,7 @@ import { useGoToPage } from '../../features/navigation/use-go-to-page';
 import { useProfileStore } from '../../features/profile/profile-store';
 import type { WebWidget, WidgetProps } from '../types';
 
-/** Previous and next (spec §2): from the visited pages, the decision tree and the page's facts. */
+/** Previous and next (docs/product.md §2): from the visited pages, the decision tree and the page's facts. */
 function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
   const context = usePageContext();
   const goTo = useGoToPage();
@@ -35,7 +35,7 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
   const [blocked, setBlocked] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
-  /** Spec §4: a module change to a page that does not exist is skipped (the menu instead). */
+  /** docs/product.md §4: a module change to a page that does not exist is skipped (the menu instead). */
   const goToPage = (target: string) => {
     const store = useNavigationStore.getState();
     if (pages && moduleOfPage(target) !== moduleOfPage(pageId)) {
@@ -73,7 +73,7 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
       },
     );
     store.applyActions(outcome.actions);
-    // The page the path really leads to, with an optional module it enters unlocked (spec §4).
+    // The page the path really leads to, with an optional module it enters unlocked (docs/product.md §4).
     const scores = scoreValuesOfProfile(useProfileStore.getState().profile);
     const treeNext = outcome.next === null ? null : followPath(outcome.next, scores);
     store.setNextPage(treeNext);

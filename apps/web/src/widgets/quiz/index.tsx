@@ -39,7 +39,7 @@ function saveScoreWhenComplete(pageId: string, questions: readonly QuizFileQuest
 }
 
 /**
- * The module quiz (spec §3, §5): one question at a time with Back and Next, the result of each
+ * The module quiz (docs/product.md §3, §5): one question at a time with Back and Next, the result of each
  * answer at once, and a summary with core's score, saved once all ten are answered.
  */
 function Quiz({ pageId }: WidgetProps<'quiz'>) {

@@ -3,7 +3,7 @@ import { BarChart } from '../../components/charts/bar-chart';
 import { useProfileStore } from '../../features/profile/profile-store';
 import type { WebWidget, WidgetProps } from '../types';
 
-/** The three relationship scores in the scale's order (spec §9). */
+/** The three relationship scores in the scale's order (docs/product.md §9). */
 export const RELATIONSHIP_GROUPS = ['Friends', 'Family', 'People at college'] as const;
 export const CHART_LABEL = 'How close you feel to each group (0 to 10)';
 export const NO_SCORES_MESSAGE =
