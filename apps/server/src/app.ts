@@ -15,7 +15,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { registerErrorHandling, sendNotFound } from './errors';
+import type { Readiness } from './db/readiness';
+import { AppError, RETRY_AFTER_SECONDS, registerErrorHandling, sendNotFound } from './errors';
 import { createCaptchaService } from './modules/auth/captcha';
 import { deriveSecret } from './modules/auth/crypto';
 import { recaptchaVerifier } from './modules/auth/recaptcha';
@@ -49,6 +50,11 @@ export interface BuildAppOptions {
   decisionTree?: () => DecisionTree;
   /** The compiled content/ (`loadContent`): pages, tree, feedback bands, tenants. */
   content: CompiledContent;
+  /**
+   * The database's preparation at start (`prepareDatabase`): until it is ready every API call
+   * but /api/health answers 503. Without it the database is taken as ready (tests).
+   */
+  readiness?: Pick<Readiness, 'state'>;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -167,7 +173,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // API answers are compressed (brotli or gzip) above 1 KiB; the web app's files are
       // compressed at build (plugins/web.ts).
       await api.register(compress, { encodings: ['br', 'gzip'] });
-      await api.register(healthRoutes(database));
+      const { readiness } = options;
+      if (readiness) {
+        // Until the database has been reached and migrated, calls wait outside (503).
+        api.addHook('onRequest', async (request) => {
+          if (readiness.state() === 'ready' || request.url.startsWith('/api/health')) return;
+          throw new AppError(
+            'unavailable',
+            'Clearpath is starting. Please try again in a few seconds.',
+            undefined,
+            { 'Retry-After': RETRY_AFTER_SECONDS },
+          );
+        });
+      }
+      await api.register(healthRoutes({ database, readiness }));
       const content = createContentService(options.content);
       await api.register(contentRoutes({ db: database.db, content }));
       await api.register(

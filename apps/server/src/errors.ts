@@ -37,18 +37,48 @@ const UNAVAILABLE_ERRNOS = new Set([
   '57P03',
 ]);
 
+/** Seconds a client waits before retrying a 503 (`Retry-After`). */
+export const RETRY_AFTER_SECONDS = '5';
+
+interface ErrorIdentity {
+  name?: string;
+  code?: string;
+  cause?: ErrorIdentity;
+}
+
+/**
+ * What may be logged of an error: its name and code, and its cause's. Never its message: a
+ * database error's message carries the failed query's parameters (answers, ids).
+ */
+export function errorIdentity(error: unknown, depth = 0): ErrorIdentity {
+  const { name, code, cause } = (error ?? {}) as Record<string, unknown>;
+  return {
+    ...(typeof name === 'string' ? { name } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(cause && depth < 3 ? { cause: errorIdentity(cause, depth + 1) } : {}),
+  };
+}
+
+/** Where an error was thrown: the stack's frames without the message line. */
+function stackFrames(error: unknown): string | undefined {
+  const stack = error instanceof Error ? error.stack : undefined;
+  return stack
+    ?.split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .join('\n');
+}
+
+// The driver's own errors for a connection that is gone or never came.
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|is not queryable/i;
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_ERRNOS.has(code) || code.startsWith('08'))) {
       return true;
     }
-    if (
-      current instanceof Error &&
-      /Connection terminated|timeout exceeded when trying to connect/i.test(current.message)
-    ) {
-      return true;
-    }
+    if (current instanceof Error && UNAVAILABLE_MESSAGES.test(current.message)) return true;
   }
   return false;
 }
@@ -103,8 +133,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       );
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: { name: error.name, code: error.code } }, 'database unavailable');
-      void reply.header('Retry-After', '5');
+      request.log.error({ err: errorIdentity(error) }, 'database unavailable');
+      void reply.header('Retry-After', RETRY_AFTER_SECONDS);
       return sendError(
         reply,
         'unavailable',
@@ -125,10 +155,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return sendError(reply, mapped, 'The request is too large.');
       return sendError(reply, mapped, error.message);
     }
-    // Errors from /auth/* may carry request data in their message; log only their identity.
-    const isAuth = request.url.startsWith('/api/auth/');
+    // An error's message may carry request data (a database error holds the query's
+    // parameters): log only its identity and where it was thrown.
     request.log.error(
-      { err: isAuth ? { name: error.name, code: error.code } : error },
+      { err: { ...errorIdentity(error), stack: stackFrames(error) } },
       'unhandled error',
     );
     return sendError(reply, 'internal', 'Something went wrong on our side. Please try again.');

@@ -27,9 +27,20 @@ export interface DatabaseHandle {
 // An arbitrary constant: every Clearpath process takes this advisory lock to migrate.
 const MIGRATION_LOCK_KEY = 727_114_001;
 
+export interface OpenDatabaseOptions {
+  /**
+   * Told when a PostgreSQL connection fails outside a query (the server restarted, the network
+   * dropped). The pool replaces the connection; callers only log it.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
 /** Opens PGlite (embedded, in a folder or in memory) or a pooled PostgreSQL connection. */
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config);
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config, options);
 }
 
 async function openPglite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
@@ -51,15 +62,25 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-async function openPostgres(config: { url: string; poolSize: number }): Promise<DatabaseHandle> {
+async function openPostgres(
+  config: { url: string; poolSize: number },
+  options: OpenDatabaseOptions,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: config.url,
     max: config.poolSize,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    keepAlive: true,
   });
+  const report = (error: Error) => options.onConnectionError?.(error);
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
+  pool.on('error', report);
+  // Nor may a checked-out one (a transaction in flight when PostgreSQL restarts): the pool
+  // listens only to idle clients, and an 'error' event nobody listens to ends the process.
+  // The query in flight fails with the same error (answered 503) and the pool discards the
+  // broken client when it is released.
+  pool.on('connect', (client) => client.on('error', report));
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: 'postgres',

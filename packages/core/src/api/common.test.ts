@@ -77,6 +77,9 @@ describe('ErrorBodySchema', () => {
 describe('HealthResponseSchema', () => {
   it.each([
     [{ status: 'ok', database: 'up', version: '0.1.0' }, true],
+    [{ status: 'starting', database: 'down', version: '0.1.0' }, true],
+    [{ status: 'unavailable', database: 'down', version: '0.1.0' }, true],
+    [{ status: 'degraded', database: 'down', version: '0.1.0' }, false],
     [{ status: 'fine', database: 'up', version: '0.1.0' }, false],
   ])('accepts %j: %s', (body, ok) => {
     expect(HealthResponseSchema.safeParse(body).success).toBe(ok);
