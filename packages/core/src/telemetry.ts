@@ -39,18 +39,6 @@ export const PublicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
-/**
- * Whether the analytics tag may run (docs/product.md §9): a measurement id is configured, this
- * is a production build, and the allow-analytics cookie is `'1'`.
- */
-export function analyticsAllowed(state: {
-  measurementId: string | null;
-  production: boolean;
-  allowAnalytics: string | undefined;
-}): boolean {
-  return state.measurementId !== null && state.production && state.allowAnalytics === '1';
-}
-
 /** /administration and everything below it send no page views (docs/product.md §6). */
 export function isExcludedFromAnalytics(pathname: string): boolean {
   return pathname === '/administration' || pathname.startsWith('/administration/');
