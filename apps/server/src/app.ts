@@ -17,6 +17,8 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Readiness } from './db/readiness';
 import { AppError, RETRY_AFTER_SECONDS, registerErrorHandling, sendNotFound } from './errors';
+import { fastifyTrustProxy } from './limits/source';
+import { createRateLimiter } from './limits/store';
 import { createCaptchaService } from './modules/auth/captcha';
 import { deriveSecret } from './modules/auth/crypto';
 import { recaptchaVerifier } from './modules/auth/recaptcha';
@@ -86,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -142,6 +144,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routePrefix: '/api/docs',
     uiConfig: { validatorUrl: null },
   });
+
+  // Every rate limit (login, registration, commits, staff login) counts in this one store,
+  // shared by every process on the database (docs/decisions/0008-one-rate-limit-design.md).
+  const limiter = createRateLimiter({
+    db: database.db,
+    now,
+    secret: deriveSecret(options.pepper, 'rate-limits'),
+  });
+  const sweeper = setInterval(() => {
+    limiter.sweep().catch((error: unknown) => {
+      app.log.warn({ err: { name: (error as Error).name } }, 'rate limit sweep failed');
+    });
+  }, 60_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   const captcha = createCaptchaService({
     secret: deriveSecret(options.pepper, 'altcha'),

@@ -67,6 +67,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads TRUST_PROXY as off, a hop count (true is one) or a list of proxies, and the global login ceiling', () => {
+    expect(loadConfig({})).toMatchObject({ trustProxy: false, loginFailuresGlobalPerMinute: 1000 });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8,192.0.2.10', LOGIN_FAILURES_GLOBAL_PER_MINUTE: '50' }),
+    ).toMatchObject({
+      trustProxy: { proxies: ['10.0.0.0/8', '192.0.2.10'] },
+      loginFailuresGlobalPerMinute: 50,
+    });
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(
+      /TRUST_PROXY: must be false, true, a hop count/,
+    );
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ CODE_PEPPER: 'short' }, 'CODE_PEPPER'],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxySetting } from './limits/source';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -28,10 +29,16 @@ const EnvSchema = z.object({
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+  LOGIN_FAILURES_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(1000),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, context): TrustProxySetting => {
+      const setting = parseTrustProxy(value);
+      if (setting === false || !('error' in setting)) return setting;
+      context.addIssue({ code: 'custom', message: setting.error });
+      return z.NEVER;
+    }),
 });
 
 export type DatabaseConfig =
@@ -46,12 +53,15 @@ export interface AppConfig {
   database: DatabaseConfig;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
-  trustProxy: boolean;
+  /** Which peers may name the client in X-Forwarded-For (`TRUST_PROXY`, see limits/source.ts). */
+  trustProxy: TrustProxySetting;
   /** Secret for hashing access codes; resolved from DATA_DIR by `resolveCodePepper` when unset. */
   codePepper: string | undefined;
   registrationMode: 'standard' | 'test';
   sessionTtlHours: number;
   loginFailuresPerMinute: number;
+  /** Failed logins per minute across every source: the global ceiling. */
+  loginFailuresGlobalPerMinute: number;
   registrationsPerHour: number;
   captcha: { maxNumber: number; ttlSeconds: number };
 }
@@ -95,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     registrationMode: vars.REGISTRATION_MODE,
     sessionTtlHours: vars.SESSION_TTL_HOURS,
     loginFailuresPerMinute: vars.LOGIN_FAILURES_PER_MINUTE,
+    loginFailuresGlobalPerMinute: vars.LOGIN_FAILURES_GLOBAL_PER_MINUTE,
     registrationsPerHour: vars.REGISTRATIONS_PER_HOUR,
     captcha: { maxNumber: vars.CAPTCHA_MAX_NUMBER, ttlSeconds: vars.CAPTCHA_TTL_SECONDS },
   };

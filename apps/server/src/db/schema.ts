@@ -173,5 +173,23 @@ export const participantState = pgTable('participant_state', {
   commitWindowCount: integer('commit_window_count').notNull().default(0),
 });
 
+/**
+ * The counters of every rate limit (apps/server/src/limits/store.ts,
+ * docs/decisions/0008-one-rate-limit-design.md): one row per key and fixed window, shared by
+ * every process. `key` is an HMAC of the limit's name and source, never an address in plain
+ * text; `allowed` is the verdict of the last statement that touched the row. Rows whose window
+ * has ended are swept every minute.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    allowed: boolean('allowed').notNull(),
+  },
+  (table) => [index('rate_limits_window_ends_idx').on(table.windowEndsAt)],
+);
+
 // The administration area's tables (docs/product.md §6) live beside this file.
 export * from './admin-schema';
