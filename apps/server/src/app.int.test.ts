@@ -210,7 +210,8 @@ describe(`health when the database is down (${TEST_DATABASE_KIND})`, () => {
     await t.database.handle.close();
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: 'degraded', database: 'down' });
+    expect(res.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+    expect(res.headers['retry-after']).toBe('5');
     await t.close();
   });
 });
