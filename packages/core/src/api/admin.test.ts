@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AdminExportQuerySchema,
   AdminFiguresQuerySchema,
   AdminLoginRequestSchema,
   AdminSetupFinishRequestSchema,
@@ -77,5 +78,14 @@ describe('admin API schemas', () => {
     expect(
       AdminTenantSettingsRequestSchema.safeParse({ ...settings, website: 'http://ucc.ie' }).success,
     ).toBe(false);
+  });
+});
+
+describe('export filters', () => {
+  it('take an export id shared by the two files of one export', () => {
+    expect(AdminExportQuerySchema.parse({ export_id: 'a1b2c3d4-e5f6' }).export_id).toBe(
+      'a1b2c3d4-e5f6',
+    );
+    expect(AdminExportQuerySchema.safeParse({ export_id: 'short' }).success).toBe(false);
   });
 });

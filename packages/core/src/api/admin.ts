@@ -243,8 +243,18 @@ export const AdminFiguresQuerySchema = z.object({
   include_test: BooleanParam.optional(),
 });
 export type AdminFiguresQuery = z.infer<typeof AdminFiguresQuerySchema>;
-export const AdminExportQuerySchema = AdminFiguresQuerySchema;
-export type AdminExportQuery = AdminFiguresQuery;
+/**
+ * Export filters, plus `export_id`: any random text the client makes once per export (e.g. a
+ * UUID) and sends with both files, so the participants and events tables of one export share
+ * their pseudonymous ids; another export_id gives other ids. Without it each file gets its own.
+ */
+export const AdminExportQuerySchema = AdminFiguresQuerySchema.extend({
+  export_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Expected 8–64 letters, digits, _ or -')
+    .optional(),
+});
+export type AdminExportQuery = z.infer<typeof AdminExportQuerySchema>;
 export const EXPORT_TABLES = ['participants', 'events'] as const;
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
 
