@@ -1,15 +1,5 @@
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import type { AdminTenantSettingsRequest, StaffRole } from '@clearpath/core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '@clearpath/core';
 import { STAFF_ROLES } from '@clearpath/core';
 import { tenants } from './schema';
 
@@ -85,26 +75,3 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_tenant_idx').on(table.tenantId, table.id)],
 );
-
-/**
- * What a tenant admin edited: the fields of `content/tenants/<id>.yaml` (validated by the same
- * schemas) and the small-cell threshold. When present it replaces the YAML values at once.
- */
-export const tenantSettings = pgTable('tenant_settings', {
-  tenantId: text('tenant_id')
-    .primaryKey()
-    .references(() => tenants.id, { onDelete: 'restrict' }),
-  settings: jsonb('settings').$type<AdminTenantSettingsRequest>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  updatedBy: uuid('updated_by'),
-});
-
-/**
- * Failed staff logins in fixed windows, per key (`account:<hmac of e-mail>`, `source:<address>`):
- * shared by every server process through the database.
- */
-export const staffLoginThrottle = pgTable('staff_login_throttle', {
-  key: text('key').primaryKey(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  failures: integer('failures').notNull().default(0),
-});

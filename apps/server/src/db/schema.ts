@@ -11,7 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DrugId, NavigationHistory, OptionalHistory, Profile } from '@clearpath/core';
+import type {
+  AdminTenantSettingsRequest,
+  DrugId,
+  NavigationHistory,
+  OptionalHistory,
+  Profile,
+} from '@clearpath/core';
 
 /** A university running the tool. The id is the host label (`ucc` in ucc.clearpath.ie). */
 export const tenants = pgTable('tenants', {
@@ -19,6 +25,14 @@ export const tenants = pgTable('tenants', {
   name: text('name').notNull(),
   /** When set, registration may use a reCAPTCHA token verified with this secret. */
   recaptchaSecret: text('recaptcha_secret'),
+  /**
+   * What a tenant admin edited in the administration area (docs/product.md §6): the fields of
+   * `content/tenants/<id>.yaml`, validated by the same schemas, and the small-cell threshold.
+   * When set it replaces the YAML values for students at once (the row is cached and its
+   * change announced like any tenant change).
+   */
+  settings: jsonb('settings').$type<AdminTenantSettingsRequest>(),
+  settingsUpdatedAt: timestamp('settings_updated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
