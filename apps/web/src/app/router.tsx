@@ -144,6 +144,15 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
+        // The staff area: its own layout and nested routes, all in its own lazy chunk.
+        path: `${child(routes.administration.path)}/*`,
+        errorElement: layoutError,
+        lazy: lazyPage(
+          () => import('./routes/administration'),
+          (m) => m.AdministrationPage,
+        ),
+      },
+      {
         element: <DefaultLayout />,
         errorElement: layoutError,
         children: [

@@ -19,6 +19,14 @@ export const routes = {
   support: { path: '/support', href: () => '/support' },
   privacy: { path: '/privacy', href: () => '/privacy' },
   accessibility: { path: '/accessibility', href: () => '/accessibility' },
+  /**
+   * The staff area (docs/product.md §6): a lazy chunk of its own with its sections below it,
+   * e.g. `href('export')`; excluded from analytics.
+   */
+  administration: {
+    path: '/administration',
+    href: (section = '') => (section === '' ? '/administration' : `/administration/${section}`),
+  },
 } as const;
 
 /** The id of the landing page's support section. */

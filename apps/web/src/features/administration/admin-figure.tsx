@@ -1,0 +1,176 @@
+import { useId } from 'react';
+import { BarChart } from '@mui/x-charts/BarChart';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  useChartPalette,
+  usePrefersReducedMotion,
+  wrapLabel,
+} from '../../components/charts/chart-figure';
+
+/** One value of a figure: the number drawn (null when suppressed or unknown) and the text shown. */
+export interface FigureCell {
+  value: number | null;
+  label: string;
+}
+
+export interface FigureSeries {
+  label: string;
+  cells: readonly FigureCell[];
+}
+
+export interface AdminFigureProps {
+  title: string;
+  /** One sentence on what is counted. */
+  description: string;
+  /** The heading of the table's first column (what the categories are). */
+  categoryHeader: string;
+  categories: readonly string[];
+  /** Drawn as bars and listed in the table, one column each. */
+  series: readonly FigureSeries[];
+  /** Table-only columns (e.g. a target beside the counts). */
+  extraColumns?: readonly { label: string; cells: readonly string[] }[];
+  /** Vertical bars for a time line; horizontal bars (room for long names) otherwise. */
+  layout?: 'horizontal' | 'vertical';
+}
+
+const SERIES_COLOURS = ['primary', 'secondary', 'success'] as const;
+const BAR_SIZE = 28;
+
+/**
+ * A figure of the staff area: an MUI X bar chart with the same numbers in a table beside it. The
+ * chart is hidden from assistive technology (the table says everything it shows), and a
+ * suppressed count has no bar: the table shows the server's "<5".
+ */
+export function AdminFigure({
+  title,
+  description,
+  categoryHeader,
+  categories,
+  series,
+  extraColumns = [],
+  layout = 'horizontal',
+}: AdminFigureProps) {
+  const titleId = useId();
+  const palette = useChartPalette();
+  const skipAnimation = usePrefersReducedMotion();
+  const horizontal = layout === 'horizontal';
+  const height = horizontal
+    ? Math.max(160, categories.length * (BAR_SIZE * series.length + 16) + 70)
+    : 300;
+  const allNull = series.every((item) => item.cells.every((cell) => cell.value === null));
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+    >
+      <Typography variant="h2" id={titleId} sx={{ fontSize: '1.25rem', mb: 0.5 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {description}
+      </Typography>
+      {categories.length === 0 ? (
+        <Typography>No students in this selection yet.</Typography>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box aria-hidden sx={{ minWidth: 0, position: 'relative' }}>
+            {allNull ? (
+              <Typography color="text.secondary" sx={{ py: 2 }}>
+                Every count here is below the suppression threshold, so there is nothing to draw.
+              </Typography>
+            ) : (
+              <BarChart
+                height={height}
+                layout={layout}
+                skipAnimation={skipAnimation}
+                disableKeyboardNavigation
+                hideLegend={series.length === 1}
+                margin={{ right: 24 }}
+                {...(horizontal
+                  ? {
+                      yAxis: [
+                        {
+                          scaleType: 'band' as const,
+                          data: categories.map((category) => wrapLabel(category, 18)),
+                          width: 130,
+                        },
+                      ],
+                      xAxis: [{ min: 0, tickMinStep: 1 }],
+                    }
+                  : {
+                      xAxis: [{ scaleType: 'band' as const, data: [...categories] }],
+                      yAxis: [{ min: 0, tickMinStep: 1, width: 40 }],
+                    })}
+                series={series.map((item, index) => ({
+                  label: item.label,
+                  data: item.cells.map((cell) => cell.value),
+                  color: palette[SERIES_COLOURS[index % SERIES_COLOURS.length] ?? 'primary'].main,
+                }))}
+              />
+            )}
+          </Box>
+          <TableContainer
+            tabIndex={0}
+            role="region"
+            aria-label={`${title}: table`}
+            sx={{ minWidth: 0 }}
+          >
+            <Table size="small" aria-labelledby={titleId}>
+              <TableHead>
+                <TableRow>
+                  <TableCell component="th" scope="col">
+                    {categoryHeader}
+                  </TableCell>
+                  {[...series.map((item) => item.label), ...extraColumns.map((c) => c.label)].map(
+                    (label) => (
+                      <TableCell key={label} component="th" scope="col" align="right">
+                        {label}
+                      </TableCell>
+                    ),
+                  )}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {categories.map((category, row) => (
+                  <TableRow key={`${row}-${category}`}>
+                    <TableCell component="th" scope="row">
+                      {category}
+                    </TableCell>
+                    {series.map((item) => (
+                      <TableCell key={item.label} align="right">
+                        {item.cells[row]?.label ?? ''}
+                      </TableCell>
+                    ))}
+                    {extraColumns.map((column) => (
+                      <TableCell key={column.label} align="right">
+                        {column.cells[row] ?? ''}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { BrandMark } from '../../components/brand-mark';
+import { SkipLink } from '../../components/skip-link';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { MAIN_CONTENT_ID, routes } from '../../config/routes';
+import { sectionHref } from './admin-sections';
+
+interface AdminFrameProps {
+  children: ReactNode;
+  /** Controls at the end of the header (tenant choice, sign out). */
+  actions?: ReactNode;
+  /** The sections menu, when signed in. */
+  sections?: readonly { segment: string; label: string }[];
+  /** The query string the menu links keep (tenant and filters), with its `?`. */
+  search?: string;
+}
+
+/**
+ * The staff area's page: skip link, a header of its own (no student links), the sections menu
+ * and the main landmark.
+ */
+export function AdminFrame({ children, actions, sections, search = '' }: AdminFrameProps) {
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <AppBar
+        position="static"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
+        <Container maxWidth="lg">
+          <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 56 }, flexWrap: 'wrap' }}>
+            <Link
+              component={RouterLink}
+              to={routes.administration.href()}
+              underline="none"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.primary' }}
+            >
+              <BrandMark />
+              <Box component="span" sx={{ fontSize: '1.125rem', fontWeight: 500 }}>
+                Clearpath administration
+              </Box>
+            </Link>
+            <Box sx={{ flexGrow: 1 }} />
+            {actions}
+            <ThemeToggle />
+          </Toolbar>
+        </Container>
+        {sections ? <SectionsMenu sections={sections} search={search} /> : null}
+      </AppBar>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, outline: 'none', py: { xs: 3, md: 4 } }}
+      >
+        <Container maxWidth="lg">{children}</Container>
+      </Box>
+    </Box>
+  );
+}
+
+function SectionsMenu({
+  sections,
+  search,
+}: {
+  sections: readonly { segment: string; label: string }[];
+  search: string;
+}) {
+  return (
+    <Container maxWidth="lg">
+      <Box component="nav" aria-label="Administration">
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 0.5 }}
+        >
+          {sections.map((section) => (
+            <li key={section.segment}>
+              <Link
+                component={NavLink}
+                to={sectionHref(section.segment, search)}
+                end
+                underline="none"
+                sx={{
+                  display: 'inline-block',
+                  px: 1.5,
+                  py: 1.25,
+                  fontWeight: 500,
+                  color: 'text.secondary',
+                  borderBottom: 3,
+                  borderColor: 'transparent',
+                  '&[aria-current="page"]': { color: 'primary.main', borderColor: 'primary.main' },
+                }}
+              >
+                {section.label}
+              </Link>
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,152 @@
+import { useQuery } from '@tanstack/react-query';
+import { EXPORT_FORMATS, EXPORT_TABLES } from '@clearpath/core';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { DICTIONARY_HREF, exportHref } from './admin-api';
+import { dictionaryQuery } from './admin-queries';
+import { useAdminContext } from './admin-session';
+import { FigureFilters, useFigureFilters } from './figure-filters';
+import { PageHeading } from './page-heading';
+
+const TABLE_TEXT = {
+  participants: {
+    title: 'Participants',
+    text: 'One row per student: a pseudonymous id made for this export only, user type, DAST score and band, primary drug, scores and how far they got.',
+  },
+  events: {
+    title: 'Events',
+    text: 'Every answer as it was given, one row per answer (long format), with the same pseudonymous ids.',
+  },
+} as const;
+
+/** `/administration/export`: the anonymised data files and what each column means. */
+export function ExportPage() {
+  const { tenant } = useAdminContext();
+  const filters = useFigureFilters();
+
+  return (
+    <>
+      <PageHeading title="Export">
+        Anonymised data files for {tenant.name}, for the students chosen below. Each export is
+        recorded in the audit log with its filters. Ids are made afresh for every export, so two
+        files cannot be joined on them.
+      </PageHeading>
+      <FigureFilters />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          mb: 4,
+        }}
+      >
+        {EXPORT_TABLES.map((table) => (
+          <Paper key={table} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+              {TABLE_TEXT[table].title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {TABLE_TEXT[table].text}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {EXPORT_FORMATS.map((format) => (
+                <Button
+                  key={format}
+                  variant={format === 'csv' ? 'contained' : 'outlined'}
+                  href={exportHref(tenant.id, table, format, filters)}
+                  download
+                  startIcon={<DownloadIcon aria-hidden />}
+                >
+                  {TABLE_TEXT[table].title} ({format.toUpperCase()})
+                </Button>
+              ))}
+            </Box>
+          </Paper>
+        ))}
+      </Box>
+      <DataDictionary />
+    </>
+  );
+}
+
+/** Every column of both files: its type, allowed values and where in the spec it comes from. */
+function DataDictionary() {
+  const dictionary = useQuery(dictionaryQuery());
+  return (
+    <Box component="section" aria-labelledby="data-dictionary">
+      <Typography variant="h2" id="data-dictionary" sx={{ mb: 1 }}>
+        Data dictionary
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        What each column holds. Keep this file with the data: it is generated from the same
+        definitions the server checks answers with.
+      </Typography>
+      <Button
+        variant="outlined"
+        href={DICTIONARY_HREF}
+        download="clearpath-data-dictionary.json"
+        startIcon={<DownloadIcon aria-hidden />}
+        sx={{ mb: 3 }}
+      >
+        Data dictionary (JSON)
+      </Button>
+      {dictionary.isError ? (
+        <Alert severity="error">{dictionary.error.message}</Alert>
+      ) : (
+        dictionary.data?.tables.map((table) => (
+          <Box key={table.table} sx={{ mb: 4 }}>
+            <Typography variant="h3" id={`dictionary-${table.table}`} sx={{ mb: 1 }}>
+              {TABLE_TEXT[table.table].title}
+            </Typography>
+            <Typography sx={{ mb: 1 }}>{table.description}</Typography>
+            <TableContainer
+              tabIndex={0}
+              role="region"
+              aria-labelledby={`dictionary-${table.table}`}
+              component={Paper}
+              variant="outlined"
+            >
+              <Table size="small" aria-labelledby={`dictionary-${table.table}`}>
+                <TableHead>
+                  <TableRow>
+                    {['Column', 'Type', 'Meaning', 'Allowed values', 'From'].map((label) => (
+                      <TableCell key={label} component="th" scope="col">
+                        {label}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {table.columns.map((column) => (
+                    <TableRow key={column.name}>
+                      <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
+                        {column.name}
+                      </TableCell>
+                      <TableCell>
+                        {column.type}
+                        {column.nullable ? ' or empty' : ''}
+                      </TableCell>
+                      <TableCell>{column.description}</TableCell>
+                      <TableCell>{column.allowed?.join(', ') ?? ''}</TableCell>
+                      <TableCell>{column.spec}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </Box>
+        ))
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  DASHBOARD_MODULES,
+  type AdminFiguresResponse,
+  type ModuleId,
+  type SuppressedCount,
+  type UserType,
+} from '@clearpath/core';
+import type { AdminFigureProps, FigureCell } from './admin-figure';
+
+const cell = (count: SuppressedCount): FigureCell => ({ value: count.count, label: count.label });
+const STUDENTS = 'Students';
+
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  1: 'No drug use (type 1)',
+  2: 'Moderate risk or higher (type 2)',
+  3: 'Low risk (type 3)',
+};
+
+/** The two descriptive-norm questions of module 1, in item order (docs/product.md §9). */
+export const NORM_ITEM_LABELS = [
+  'Never used an illegal drug',
+  'Used one in the past 12 months',
+] as const;
+
+export function moduleTitle(id: ModuleId): string {
+  return DASHBOARD_MODULES.find((module) => module.id === id)?.title ?? id;
+}
+
+/** `2027-01-04` → `4 Jan 2027`, the Monday of a registration week. */
+export function weekLabel(period: string): string {
+  const [year, month, day] = period.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
+  return date.toLocaleDateString('en-IE', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+const minutes = (value: number | null) =>
+  value === null ? '—' : `${Number.isInteger(value) ? value : value.toFixed(1)} min`;
+
+/**
+ * The figures of docs/architecture.md §1 from the server's answer, in reading order: who
+ * registered, how they screened, how far they got, and what they guessed.
+ */
+export function figuresFrom(data: AdminFiguresResponse): AdminFigureProps[] {
+  const figures: AdminFigureProps[] = [
+    {
+      title: 'Registrations over time',
+      description: 'New students per week; each week starts on the Monday shown.',
+      categoryHeader: 'Week of',
+      categories: data.registrations.map((row) => weekLabel(row.period)),
+      series: [{ label: 'Registrations', cells: data.registrations.map((row) => cell(row.count)) }],
+      layout: 'vertical',
+    },
+    {
+      title: 'DAST severity',
+      description: 'The band of each student’s drug-use screening score (DAST-10).',
+      categoryHeader: 'Band',
+      categories: data.dast_bands.map((row) => row.band),
+      series: [{ label: STUDENTS, cells: data.dast_bands.map((row) => cell(row.count)) }],
+    },
+    {
+      title: 'User types',
+      description: 'The path each student was given from their screening.',
+      categoryHeader: 'User type',
+      categories: data.user_types.map((row) =>
+        row.user_type === null ? 'Not screened yet' : USER_TYPE_LABELS[row.user_type],
+      ),
+      series: [{ label: STUDENTS, cells: data.user_types.map((row) => cell(row.count)) }],
+    },
+    {
+      title: 'Primary drugs',
+      description: 'The drug each student chose as the one they use most.',
+      categoryHeader: 'Drug',
+      categories: data.primary_drugs.map((row) => row.name),
+      series: [{ label: STUDENTS, cells: data.primary_drugs.map((row) => cell(row.count)) }],
+    },
+  ];
+  for (const path of data.funnel) {
+    figures.push({
+      title: `Module starts and completions: ${USER_TYPE_LABELS[path.user_type]}`,
+      description: 'Along this path, how many students started and finished each module.',
+      categoryHeader: 'Module',
+      categories: path.steps.map((step) => moduleTitle(step.module)),
+      series: [
+        { label: 'Started', cells: path.steps.map((step) => cell(step.started)) },
+        { label: 'Completed', cells: path.steps.map((step) => cell(step.completed)) },
+      ],
+    });
+  }
+  figures.push(
+    {
+      title: 'Where students stopped',
+      description: 'The furthest page each student reached, most frequent first.',
+      categoryHeader: 'Page',
+      categories: data.drop_off.map((row) => row.page),
+      series: [{ label: STUDENTS, cells: data.drop_off.map((row) => cell(row.count)) }],
+    },
+    {
+      title: 'Optional modules',
+      description: 'How many students unlocked each optional module, and how many finished it.',
+      categoryHeader: 'Module',
+      categories: data.optional_modules.map((row) => moduleTitle(row.module)),
+      series: [
+        { label: 'Unlocked', cells: data.optional_modules.map((row) => cell(row.unlocked)) },
+        { label: 'Completed', cells: data.optional_modules.map((row) => cell(row.completed)) },
+      ],
+    },
+    {
+      title: 'Time per module',
+      description:
+        'The median time from a student’s first to last answer in each module, in minutes.',
+      categoryHeader: 'Module',
+      categories: data.module_minutes.map((row) => moduleTitle(row.module)),
+      series: [
+        {
+          label: 'Median time',
+          cells: data.module_minutes.map((row) => ({
+            value: row.median_minutes,
+            label: minutes(row.median_minutes),
+          })),
+        },
+      ],
+      extraColumns: [
+        { label: STUDENTS, cells: data.module_minutes.map((row) => row.students.label) },
+      ],
+    },
+    {
+      title: 'Guesses about other students',
+      description:
+        'How students’ guesses compared with the real figures for Irish students: below, near (within 5 points) or above the target.',
+      categoryHeader: 'Question',
+      categories: data.descriptive_norms.map(
+        (row) => NORM_ITEM_LABELS[row.item] ?? `Question ${row.item + 1}`,
+      ),
+      series: [
+        { label: 'Below', cells: data.descriptive_norms.map((row) => cell(row.below)) },
+        { label: 'Near', cells: data.descriptive_norms.map((row) => cell(row.near)) },
+        { label: 'Above', cells: data.descriptive_norms.map((row) => cell(row.above)) },
+      ],
+      extraColumns: [
+        { label: 'Target', cells: data.descriptive_norms.map((row) => `${row.target}%`) },
+        {
+          label: 'Median guess',
+          cells: data.descriptive_norms.map((row) =>
+            row.median_guess === null ? '—' : `${row.median_guess}%`,
+          ),
+        },
+      ],
+    },
+  );
+  return figures;
+}

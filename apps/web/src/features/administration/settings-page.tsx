@@ -1,0 +1,204 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminTenantSettingsResponse } from '@clearpath/core';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ApiError } from '../../lib/api-client';
+import { adminApi } from './admin-api';
+import { settingsQuery } from './admin-queries';
+import { useAdminContext } from './admin-session';
+import { PageHeading } from './page-heading';
+import { draftFrom, toRequest, type SettingsDraft } from './settings-form';
+import { DraftField, type FieldErrors } from './draft-field';
+import { LinksEditor, ServicesEditor } from './services-editor';
+
+/** `/administration/settings`: the institution's name, colours, logo, support services and links. */
+export function SettingsPage() {
+  const { tenant } = useAdminContext();
+  const settings = useQuery(settingsQuery(tenant.id));
+  return (
+    <>
+      <PageHeading title="Support and branding">
+        What students of {tenant.name} see: your name and colours, your support services and links.
+        Changes reach students as soon as you save.
+      </PageHeading>
+      {settings.isPending ? (
+        <Typography role="status">Loading…</Typography>
+      ) : settings.isError ? (
+        <Alert severity="error">{settings.error.message}</Alert>
+      ) : (
+        <SettingsEditor key={tenant.id} saved={settings.data} />
+      )}
+    </>
+  );
+}
+
+function SettingsEditor({ saved }: { saved: AdminTenantSettingsResponse }) {
+  const { tenant } = useAdminContext();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<SettingsDraft>(() => draftFrom(saved.settings));
+  const [done, setDone] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const save = useMutation({
+    mutationFn: () => adminApi.saveSettings(tenant.id, toRequest(draft)),
+    onSuccess: (answer) => {
+      setDone(true);
+      queryClient.setQueryData(settingsQuery(tenant.id).queryKey, answer);
+    },
+  });
+  const errors: FieldErrors = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
+
+  // After a refused save, focus goes to the first field the server named, else to the message.
+  useEffect(() => {
+    if (!save.isError) return;
+    const target =
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form.current?.querySelector<HTMLElement>('[data-save-summary]');
+    target?.focus();
+  }, [save.isError, save.error]);
+
+  const update = (changes: Partial<SettingsDraft>) => {
+    setDone(false);
+    setDraft((current) => ({ ...current, ...changes }));
+  };
+  const text = (key: keyof SettingsDraft) => ({
+    value: draft[key] as string,
+    onChange: (event: { target: { value: string } }) => update({ [key]: event.target.value }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!save.isPending) save.mutate();
+  };
+
+  return (
+    <Box component="form" ref={form} noValidate onSubmit={submit} aria-label="Support and branding">
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+          Institution
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+          <DraftField label="Name" path="name" errors={errors} required {...text('name')} />
+          <DraftField
+            label="Short name"
+            path="short_name"
+            errors={errors}
+            required
+            helperText="Up to 30 characters, e.g. UCC."
+            {...text('short_name')}
+          />
+          <DraftField
+            label="Website"
+            path="website"
+            errors={errors}
+            required
+            type="url"
+            helperText="Starts with https://"
+            {...text('website')}
+          />
+          <DraftField
+            label="Suppression threshold"
+            path="suppression_threshold"
+            errors={errors}
+            type="number"
+            helperText="Counts below this are shown as “<n” in figures (2–50)."
+            slotProps={{ htmlInput: { min: 2, max: 50, inputMode: 'numeric' } }}
+            {...text('suppression_threshold')}
+          />
+          <DraftField
+            label="Logo"
+            path="logo"
+            errors={errors}
+            helperText="The site path of the logo image, e.g. /images/tenants/ucc.svg. Leave empty for none."
+            {...text('logo')}
+          />
+        </Box>
+        <Typography variant="h3" sx={{ fontSize: '1.05rem', mt: 3, mb: 1 }}>
+          Colours
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          As #rrggbb. Leave empty to keep Clearpath’s colours.
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <ColourField
+            label="Main colour"
+            path="colors.primary"
+            errors={errors}
+            {...text('primary')}
+          />
+          <ColourField
+            label="Second colour"
+            path="colors.secondary"
+            errors={errors}
+            {...text('secondary')}
+          />
+        </Box>
+      </Paper>
+      <ServicesEditor
+        services={draft.support_services}
+        errors={errors}
+        onChange={(support_services) => update({ support_services })}
+      />
+      <LinksEditor
+        links={draft.external_links}
+        errors={errors}
+        onChange={(external_links) => update({ external_links })}
+      />
+      <Box
+        data-save-summary
+        tabIndex={-1}
+        sx={{ position: 'sticky', bottom: 0, py: 2, bgcolor: 'background.default', zIndex: 1 }}
+      >
+        {save.isError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {Object.keys(errors).length > 0
+              ? `Nothing was saved: ${Object.keys(errors).length === 1 ? 'one field needs' : `${Object.keys(errors).length} fields need`} a change. The messages are beside the fields.`
+              : save.error.message}
+          </Alert>
+        ) : null}
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" size="large" aria-disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save changes'}
+          </Button>
+          <Typography role="status">
+            {done ? 'Saved. Students see the changes now.' : ''}
+          </Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function ColourField({
+  label,
+  path,
+  errors,
+  value,
+  onChange,
+}: {
+  label: string;
+  path: string;
+  errors: FieldErrors;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  const valid = /^#[0-9a-fA-F]{6}$/.test(value);
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <DraftField label={label} path={path} errors={errors} value={value} onChange={onChange} />
+      <Box
+        aria-hidden
+        sx={{
+          flex: '0 0 56px',
+          height: 56,
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: valid ? value : 'transparent',
+        }}
+      />
+    </Box>
+  );
+}
