@@ -165,6 +165,7 @@ describe(`serving the web app (${TEST_DATABASE_KIND})`, () => {
     );
     writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(webDir, 'sw.js'), 'self.skipWaiting()');
+    writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Clearpath"}');
     t = await createTestApp({ webDistDir: webDir });
   });
   afterAll(async () => {
@@ -189,6 +190,15 @@ describe(`serving the web app (${TEST_DATABASE_KIND})`, () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['service-worker-allowed']).toBe('/');
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('serves the web app manifest as application/manifest+json, revalidated', async () => {
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 const HASHED_ASSET = /\/assets\//;
+const SERVICE_WORKER = /\/sw\.js$/;
 
 /** True when a built web app is present in `dir`. */
 export function hasWebBuild(dir: string): boolean {
@@ -25,12 +26,14 @@ export async function registerWebApp(app: FastifyInstance, dir: string): Promise
     index: false,
     preCompressed: true,
     setHeaders(res, filePath) {
+      const file = filePath.replaceAll(path.sep, '/');
       res.header(
         'Cache-Control',
-        HASHED_ASSET.test(filePath.replaceAll(path.sep, '/'))
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
+        HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // The service worker controls the whole site (docs/product.md §7).
+      if (SERVICE_WORKER.test(file)) res.header('Service-Worker-Allowed', '/');
+      if (file.endsWith('.webmanifest')) res.header('Content-Type', 'application/manifest+json');
     },
   });
   app.get('/', (_request, reply) =>
