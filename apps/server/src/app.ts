@@ -14,6 +14,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { thirdPartySources } from './csp';
+import type { ErrorReporter } from './error-reporting';
 import type { DatabaseHandle } from './db/client';
 import type { Readiness } from './db/readiness';
 import { AppError, RETRY_AFTER_SECONDS, registerErrorHandling, sendNotFound } from './errors';
@@ -27,6 +29,7 @@ import { createAuthService, type RecaptchaVerifier } from './modules/auth/servic
 import { contentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
 import { healthRoutes } from './modules/health/routes';
+import { forcedFailureRoutes, publicConfigRoutes } from './modules/telemetry/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { createActivityService } from './modules/activity/service';
 import { processingRoutes } from './modules/processing/routes';
@@ -52,6 +55,8 @@ export interface BuildAppOptions {
   decisionTree?: () => DecisionTree;
   /** The compiled content/ (`loadContent`): pages, tree, feedback bands, tenants. */
   content: CompiledContent;
+  /** Where unexpected errors are reported (`createErrorReporter`); nowhere by default. */
+  errorReporter?: ErrorReporter;
   /**
    * The database's preparation at start (`prepareDatabase`): until it is ready every API call
    * but /api/health answers 503. Without it the database is taken as ready (tests).
@@ -95,19 +100,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, options.errorReporter);
+  const thirdParty = thirdPartySources(config);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...thirdParty.scriptSrc],
         // MUI (emotion) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty.imgSrc],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...thirdParty.connectSrc],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         mediaSrc: ["'self'"],
@@ -204,6 +210,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         });
       }
       await api.register(healthRoutes({ database, readiness }));
+      await api.register(publicConfigRoutes(config));
+      if (config.env === 'test') await api.register(forcedFailureRoutes());
       const content = createContentService(options.content);
       await api.register(contentRoutes({ db: database.db, content }));
       await api.register(

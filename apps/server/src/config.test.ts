@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, sentryDsnParts } from './config';
 import { DEFAULT_DATA_DIR } from './paths';
 
 describe('loadConfig', () => {
@@ -82,6 +82,33 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reports no errors and loads no analytics unless configured', () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    expect(config.errorReporting).toEqual({ dsn: null, environment: 'test' });
+    expect(config.analytics).toEqual({ measurementId: null });
+  });
+
+  it('reads SENTRY_DSN, SENTRY_ENVIRONMENT and ANALYTICS_MEASUREMENT_ID', () => {
+    const config = loadConfig({
+      SENTRY_DSN: 'https://0123abcd@glitchtip.example.ie/4',
+      SENTRY_ENVIRONMENT: 'staging',
+      ANALYTICS_MEASUREMENT_ID: 'G-ABC123DEF4',
+    });
+    expect(config.errorReporting).toEqual({
+      dsn: 'https://0123abcd@glitchtip.example.ie/4',
+      environment: 'staging',
+    });
+    expect(config.analytics).toEqual({ measurementId: 'G-ABC123DEF4' });
+  });
+
+  it('finds the origin and project of a DSN', () => {
+    expect(sentryDsnParts('http://key@127.0.0.1:9000/sub/12')).toEqual({
+      origin: 'http://127.0.0.1:9000',
+      projectId: '12',
+    });
+    expect(sentryDsnParts('https://errors.example.ie/12')).toBeNull();
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ CODE_PEPPER: 'short' }, 'CODE_PEPPER'],
@@ -91,6 +118,13 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ SENTRY_DSN: 'not a url' }, 'SENTRY_DSN'],
+    [{ SENTRY_DSN: 'ftp://key@errors.example.ie/1' }, 'SENTRY_DSN'],
+    [{ SENTRY_DSN: 'https://errors.example.ie/1' }, 'SENTRY_DSN'],
+    [{ SENTRY_DSN: 'https://key@errors.example.ie/project' }, 'SENTRY_DSN'],
+    [{ SENTRY_ENVIRONMENT: 'has spaces' }, 'SENTRY_ENVIRONMENT'],
+    [{ ANALYTICS_MEASUREMENT_ID: 'UA-12345-1' }, 'ANALYTICS_MEASUREMENT_ID'],
+    [{ ANALYTICS_MEASUREMENT_ID: 'G-<script>' }, 'ANALYTICS_MEASUREMENT_ID'],
   ])('rejects %j with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MEASUREMENT_ID_PATTERN } from '@clearpath/core';
 import { parseTrustProxy, type TrustProxySetting } from './limits/source';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
 
@@ -29,6 +30,13 @@ const EnvSchema = z.object({
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+  COMMITS_PER_STUDENT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  STORED_BYTES_PER_STUDENT: z.coerce
+    .number()
+    .int()
+    .min(1_000_000)
+    .max(1_000_000_000)
+    .default(10_000_000),
   LOGIN_FAILURES_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(1000),
   TRUST_PROXY: z
     .string()
@@ -39,7 +47,31 @@ const EnvSchema = z.object({
       context.addIssue({ code: 'custom', message: setting.error });
       return z.NEVER;
     }),
+  SENTRY_DSN: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) DSN such as https://key@host/1' })
+    .refine((value) => sentryDsnParts(value) !== null, 'must name a key and a project id')
+    .optional(),
+  SENTRY_ENVIRONMENT: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'must be a short name such as production or staging')
+    .optional(),
+  ANALYTICS_MEASUREMENT_ID: z
+    .string()
+    .regex(
+      MEASUREMENT_ID_PATTERN,
+      'must be a Google Analytics 4 measurement id such as G-ABC123DEF4',
+    )
+    .optional(),
 });
+
+/** The origin and project of a Sentry/GlitchTip DSN (`https://key@host/path/project`), or null. */
+export function sentryDsnParts(dsn: string): { origin: string; projectId: string } | null {
+  if (!URL.canParse(dsn)) return null;
+  const url = new URL(dsn);
+  const projectId = url.pathname.split('/').pop() ?? '';
+  if (url.username === '' || !/^\d+$/.test(projectId)) return null;
+  return { origin: url.origin, projectId };
+}
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string | 'memory' }
@@ -64,6 +96,12 @@ export interface AppConfig {
   loginFailuresGlobalPerMinute: number;
   registrationsPerHour: number;
   captcha: { maxNumber: number; ttlSeconds: number };
+  /** The per-student storage bounds: commits per minute (429) and bytes stored in all (413). */
+  studentLimits: { commitsPerMinute: number; storedBytesPerStudent: number };
+  /** Error reporting (docs/product.md §7): off, and nothing sent, without a DSN. */
+  errorReporting: { dsn: string | null; environment: string };
+  /** Page-view analytics (docs/product.md §9): no tag is ever loaded without an id. */
+  analytics: { measurementId: string | null };
 }
 
 export class ConfigError extends Error {
@@ -108,5 +146,14 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     loginFailuresGlobalPerMinute: vars.LOGIN_FAILURES_GLOBAL_PER_MINUTE,
     registrationsPerHour: vars.REGISTRATIONS_PER_HOUR,
     captcha: { maxNumber: vars.CAPTCHA_MAX_NUMBER, ttlSeconds: vars.CAPTCHA_TTL_SECONDS },
+    studentLimits: {
+      commitsPerMinute: vars.COMMITS_PER_STUDENT_PER_MINUTE,
+      storedBytesPerStudent: vars.STORED_BYTES_PER_STUDENT,
+    },
+    errorReporting: {
+      dsn: vars.SENTRY_DSN ?? null,
+      environment: vars.SENTRY_ENVIRONMENT ?? vars.NODE_ENV,
+    },
+    analytics: { measurementId: vars.ANALYTICS_MEASUREMENT_ID ?? null },
   };
 }

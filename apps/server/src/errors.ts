@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@clearpath/core';
+import { noErrorReporter, type ErrorReporter } from './error-reporting';
 
 /** An expected failure with a code the client can act on. Thrown by services, mapped once here. */
 export class AppError extends Error {
@@ -118,7 +119,10 @@ function sendError(
 }
 
 /** Maps every error to the JSON error body, once. 5xx details are logged, never sent. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  reporter: ErrorReporter = noErrorReporter,
+): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
@@ -161,6 +165,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       { err: { ...errorIdentity(error), stack: stackFrames(error) } },
       'unhandled error',
     );
+    reporter.capture(error, { method: request.method, route: request.routeOptions.url ?? '' });
     return sendError(reply, 'internal', 'Something went wrong on our side. Please try again.');
   });
 }
