@@ -2,10 +2,12 @@ import path from 'node:path';
 import { formatContentError, loadContent } from '@clearpath/content';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase } from './db/client';
 import { createErrorReporter } from './error-reporting';
-import { DEFAULT_TENANT_SEED, ensureTenant } from './db/seed';
-import { MIGRATIONS_DIR, REPO_ROOT } from './paths';
+import { prepareDatabase, StartStoppedError } from './db/readiness';
+import { errorIdentity } from './errors';
+import { REPO_ROOT } from './paths';
 import { resolveCodePepper } from './secrets';
 
 async function main(): Promise<void> {
@@ -19,9 +21,21 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const content = loaded.content;
-  const database = await openDatabase(config.database);
-  await database.migrate(MIGRATIONS_DIR);
-  await ensureTenant(database.db, DEFAULT_TENANT_SEED);
+  // The logger exists once the app is built; the database callbacks below run after that.
+  let log: FastifyBaseLogger | undefined;
+  const database = await openDatabase(config.database, {
+    onConnectionError: (error) =>
+      log?.warn({ err: errorIdentity(error) }, 'a database connection failed'),
+  });
+  // The server listens at once; migrations and the default tenant follow as soon as the
+  // database can be reached (it may be starting or restarting too). Until then: 503.
+  const readiness = prepareDatabase(database, {
+    onWaiting: (error, delayMs) =>
+      log?.warn(
+        { err: errorIdentity(error) },
+        `the database cannot be reached yet: trying again in ${delayMs} ms`,
+      ),
+  });
 
   const errorReporter = await createErrorReporter(config.errorReporting);
   const app = await buildApp({
@@ -30,7 +44,9 @@ async function main(): Promise<void> {
     pepper: resolveCodePepper(config),
     content,
     errorReporter,
+    readiness,
   });
+  log = app.log;
   if (database.kind === 'pglite') {
     app.log.warn(
       `Using the embedded database in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}. ` +
@@ -40,17 +56,18 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    readiness.stop();
     try {
       await app.close();
       await database.close();
       await errorReporter.flush(2000);
-      process.exit(0);
+      process.exit(exitCode);
     } catch (error) {
-      app.log.error({ err: error }, 'error during shutdown');
+      app.log.error({ err: errorIdentity(error) }, 'error during shutdown');
       process.exit(1);
     }
   };
@@ -61,7 +78,17 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  app.log.info(`Clearpath is ready on http://${shownHost}:${port}`);
+  app.log.info(`Clearpath is listening on http://${shownHost}:${port}`);
+  readiness.ready.then(
+    () => app.log.info('the database is ready: Clearpath is serving'),
+    (error: unknown) => {
+      if (error instanceof StartStoppedError) return;
+      // Not a database that is away but one that cannot be used (a failed migration, a wrong
+      // password): waiting cannot fix it.
+      app.log.fatal({ err: error }, 'the database could not be prepared');
+      void shutdown('start failed', 1);
+    },
+  );
 }
 
 main().catch((error: unknown) => {
