@@ -7,6 +7,7 @@ import type {
   ModuleMeta,
   OptionSetFile,
   OptionSetName,
+  PageTree,
   QuizFile,
   ScaleFile,
   TenantContent,
@@ -30,6 +31,8 @@ export type CompiledPage = {
   final: boolean;
   /** The Markdown body after the front matter. */
   markdown: string;
+  /** The body compiled to the tree the web app draws (`compilePageTree`). */
+  tree: PageTree;
   /** The words a reader sees, for search. */
   text: string;
   widgets: PageWidget[];

@@ -31,6 +31,7 @@ import type { CompiledContent, CompiledPage, LoadResult } from './compiled';
 import type { ContentError } from './errors';
 import { exists, listDir, readText, stem } from './files';
 import { parseMarkdownPage } from './markdown';
+import { compilePageTree } from './page-tree';
 import { checkCrossFileRules, type PageSource } from './rules';
 import { parseYamlWith, type YamlSource } from './yaml-file';
 
@@ -252,6 +253,7 @@ function compilePages(sources: PageSource[], tree: DecisionTree): CompiledPage[]
       next: source.standalone ? null : (next ?? defaultNext(source.id, ids)),
       final: final || tree[source.id]?.final === true,
       markdown,
+      tree: compilePageTree(markdown),
       text,
       widgets,
     });

@@ -20,6 +20,7 @@ export * from './content/harms';
 export * from './content/module-meta';
 export * from './content/option-set';
 export * from './content/page';
+export * from './content/page-tree';
 export * from './content/quiz-file';
 export * from './content/scale';
 export * from './content/tenant-content';

@@ -1,3 +1,4 @@
+import { compilePageTree } from '@clearpath/content/page-tree';
 import type { TenantResponse } from '@clearpath/core';
 import { jsonResponse } from './auth-fixtures';
 
@@ -36,7 +37,7 @@ export function pageDocument(id: string, title: string, body: string, extra: obj
     id,
     module,
     title,
-    body,
+    tree: compilePageTree(body),
     ...extra,
   };
 }
@@ -53,7 +54,7 @@ export const SECTION_COMPLETE = {
   kind: 'page',
   id: 'section-complete',
   title: 'Section complete!',
-  body: 'Well done.\n\n::section-complete\n',
+  tree: compilePageTree('Well done.\n\n::section-complete\n'),
 };
 
 export const TENANT: TenantResponse = {

@@ -68,6 +68,17 @@ describe('POST /api/pages{path}', () => {
     expect(response.json()).toMatchObject({ body: 'Nine short questions.\n' });
   });
 
+  it('adds the body compiled to a tree with text, and only the tree without the body', async () => {
+    const response = await query('/modules/1/1-1', { text: true, without: ['body'] });
+    const page = response.json() as Record<string, unknown>;
+    expect(page.body).toBeUndefined();
+    expect(page.tree).toEqual([
+      { tag: 'p', children: ['Pick your drugs.'] },
+      '\n',
+      { widget: 'nav-arrows', attributes: {} },
+    ]);
+  });
+
   it('answers the folder in natural page order for a folder path', async () => {
     const response = await query('/modules/1', {});
     expect(ids(response.json())).toEqual(['1-0', '1-1', '1-2', '1-3', '1-10', 'module']);

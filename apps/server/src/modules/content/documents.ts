@@ -23,7 +23,8 @@ function dirOf(path: string): string {
  * The store's documents in natural page order: module pages, the pages of `pages/`, each
  * module's `module.yaml`, each option set, each rating scale (`/scales/<id>`), then module 1's
  * data (`/harms`, `/quiz`, `/dast`).
- * Page bodies (`body`) are served only with `text: true`.
+ * Page bodies (`body`, and `tree`: the body compiled for the web app) are served only with
+ * `text: true`.
  */
 export function buildDocuments(content: CompiledContent): {
   documents: ContentDoc[];
@@ -46,6 +47,7 @@ export function buildDocuments(content: CompiledContent): {
       next: page.next,
       final: page.final,
       body: page.markdown,
+      tree: page.tree,
       widgets: [...new Set(page.widgets.map((widget) => widget.name))],
     });
     search.push({ path: page.path, title: page.title, text: page.text });

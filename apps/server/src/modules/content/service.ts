@@ -16,7 +16,8 @@ export type ContentAnswer = { body: ContentQueryResponse; json: string; etag: st
 
 /** Fields every answer keeps: a document is named by them. */
 const ALWAYS = ['path', 'slug'];
-const TEXT_FIELDS = ['body'];
+/** The page body as Markdown and as the tree the web app draws (served only with `text`). */
+const TEXT_FIELDS = ['body', 'tree'];
 
 type Condition = ContentWhere[string];
 
@@ -125,7 +126,7 @@ export function createContentService(content: CompiledContent) {
       const filter = new Query(toMingo(query.where));
       // The body is for reading, not filtering (`search` looks at the text): a `$regex`
       // then only ever runs over short fields.
-      found = found.filter(({ body: _body, ...fields }) => filter.test(fields));
+      found = found.filter(({ body: _body, tree: _tree, ...fields }) => filter.test(fields));
     }
     if (query.search) {
       const scores = new Map(index.search(query.search).map((hit) => [hit.id as string, hit.score]));

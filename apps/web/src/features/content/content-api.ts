@@ -7,17 +7,19 @@ import {
   QuizFileSchema,
   ModuleIdSchema,
   PageIdSchema,
+  PageTreeSchema,
   TenantResponseSchema,
   moduleOfPage,
   shouldPrefetch,
 } from '@clearpath/core';
 import { apiRequest } from '../../lib/api-client';
 
-/** A page as the content API serves it with `text: true`. */
+/** A page as the content API serves it with `text: true`, without its Markdown `body`. */
 export const PageDocumentSchema = ContentDocumentSchema.extend({
   id: z.string().max(64),
   title: z.string().max(200),
-  body: z.string().max(200_000),
+  /** The body compiled on the server: the browser needs no Markdown parser. */
+  tree: PageTreeSchema,
   module: ModuleIdSchema.nullable().optional(),
   next: PageIdSchema.nullable().optional(),
   final: z.boolean().nullable().optional(),
@@ -64,7 +66,7 @@ export function pageQuery(page: string) {
     queryFn: ({ signal }) =>
       apiRequest(`/pages${contentPathOf(page)}`, {
         method: 'POST',
-        body: { text: true },
+        body: { text: true, without: ['body'] },
         schema: PageDocumentSchema,
         signal,
       }),

@@ -70,7 +70,7 @@ export function ContentPageView({ pageId, contentId }: { pageId: string; content
         {page.data.title}
       </Typography>
       <MarkdownBody
-        markdown={page.data.body}
+        tree={page.data.tree}
         pageId={pageId}
         registry={WIDGET_REGISTRY}
         showErrors={isDevelopment}

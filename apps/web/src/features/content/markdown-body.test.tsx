@@ -4,6 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { expectConsoleErrors } from '../../test/console';
 import type { WidgetProps, WidgetRegistry } from '../../widgets/types';
+import { compilePageTree } from '@clearpath/content/page-tree';
 import { MarkdownBody } from './markdown-body';
 
 function Info({ attributes, children, pageId }: WidgetProps<'info'>) {
@@ -19,7 +20,7 @@ const registry: Partial<WidgetRegistry> = { info: { name: 'info', Component: Inf
 function renderBody(markdown: string, showErrors: boolean) {
   return render(
     <MemoryRouter>
-      <MarkdownBody markdown={markdown} pageId="1-0" registry={registry} showErrors={showErrors} />
+      <MarkdownBody tree={compilePageTree(markdown)} pageId="1-0" registry={registry} showErrors={showErrors} />
     </MemoryRouter>,
   );
 }
@@ -50,7 +51,7 @@ describe('MarkdownBody', () => {
     };
     const body = (text: string) => (
       <MemoryRouter>
-        <MarkdownBody markdown={text} pageId="1-2" registry={withCounter} showErrors />
+        <MarkdownBody tree={compilePageTree(text)} pageId="1-2" registry={withCounter} showErrors />
       </MemoryRouter>
     );
     const view = render(body('::progress-bar\n'));

@@ -1,91 +1,85 @@
-import { useMemo, type ReactNode } from 'react';
+import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
-import { isPhoneLink } from '@clearpath/core';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { isPageWidget, type PageNode, type PageTree } from '@clearpath/core';
 import type { WidgetRegistry } from '../../widgets/types';
-import { WIDGET_ATTRIBUTES_PROPERTY, WIDGET_NAME_PROPERTY, remarkWidgets } from './remark-widgets';
 import { WidgetHost } from './widget-host';
 
 export interface MarkdownBodyProps {
-  markdown: string;
+  /** The page's Markdown as the server compiled it (`tree`): no parser runs in the browser. */
+  tree: PageTree;
   pageId: string;
   registry: Partial<WidgetRegistry>;
   showErrors: boolean;
 }
 
-type ElementProps = { children?: ReactNode } & Record<string, unknown>;
+type Props = Record<string, string | number | boolean>;
+type Renderer = (props: Props, children: ReactNode) => ReactNode;
 
-function components(props: Omit<MarkdownBodyProps, 'markdown'>): Components {
-  const widget = (element: ElementProps, fallback: (children: ReactNode) => ReactNode) => {
-    const name = element[WIDGET_NAME_PROPERTY];
-    if (typeof name !== 'string') return fallback(element.children);
-    return (
-      <WidgetHost
-        name={name}
-        rawAttributes={String(element[WIDGET_ATTRIBUTES_PROPERTY] ?? '{}')}
-        pageId={props.pageId}
-        registry={props.registry}
-        showErrors={props.showErrors}
-      >
-        {element.children}
-      </WidgetHost>
-    );
-  };
-  return {
-    div: ({ node: _node, ref: _ref, ...element }) => widget(element, (children) => <div>{children}</div>),
-    span: ({ node: _node, ref: _ref, ...element }) => widget(element, (children) => <span>{children}</span>),
-    h2: ({ children }) => (
-      <Typography variant="h2" sx={{ mt: 4, mb: 1.5 }}>
+/** The elements drawn with the theme's typography and the router's links; the rest as they are. */
+const THEMED: Record<string, Renderer> = {
+  h2: (_props, children) => (
+    <Typography variant="h2" sx={{ mt: 4, mb: 1.5 }}>
+      {children}
+    </Typography>
+  ),
+  h3: (_props, children) => (
+    <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>
+      {children}
+    </Typography>
+  ),
+  p: (_props, children) => <Typography sx={{ mb: 1.5 }}>{children}</Typography>,
+  a: ({ href = '', ...props }, children) =>
+    typeof href === 'string' && href.startsWith('/') ? (
+      <Link {...props} component={RouterLink} to={href}>
         {children}
-      </Typography>
-    ),
-    h3: ({ children }) => (
-      <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>
+      </Link>
+    ) : (
+      <Link {...props} href={String(href)} rel="noopener">
         {children}
-      </Typography>
+      </Link>
     ),
-    p: ({ children }) => <Typography sx={{ mb: 1.5 }}>{children}</Typography>,
-    a: ({ href = '', children }) =>
-      href.startsWith('/') ? (
-        <Link component={RouterLink} to={href}>
+};
+
+function renderNodes(nodes: readonly PageNode[], context: Omit<MarkdownBodyProps, 'tree'>): ReactNode[] {
+  // Index keys: the same tree gives the same elements, so a re-render keeps every widget
+  // mounted with its state (a carousel keeps its place).
+  return nodes.map((node, index) => {
+    if (typeof node === 'string') return node;
+    const children = node.children ? renderNodes(node.children, context) : undefined;
+    if (isPageWidget(node)) {
+      return (
+        <WidgetHost
+          key={index}
+          name={node.widget}
+          attributes={node.attributes}
+          pageId={context.pageId}
+          registry={context.registry}
+          showErrors={context.showErrors}
+        >
           {children}
-        </Link>
-      ) : (
-        <Link href={href} rel="noopener">
-          {children}
-        </Link>
-      ),
-  };
+        </WidgetHost>
+      );
+    }
+    const props = node.props ?? {};
+    const themed = THEMED[node.tag];
+    if (themed) return <Fragment key={index}>{themed(props, children)}</Fragment>;
+    return createElement(node.tag, { ...props, key: index }, children);
+  });
 }
 
-/** react-markdown's safe links, plus tap-to-call (`tel:`) and tap-to-text (`sms:`) ones. */
-function keepPhoneLinks(url: string): string {
-  return isPhoneLink(url) ? url : defaultUrlTransform(url);
-}
-
-/** A page's Markdown body with its widget directives rendered from the registry. */
-export function MarkdownBody({ markdown, pageId, registry, showErrors }: MarkdownBodyProps) {
-  // The same component types on every render: new ones would remount every widget (and lose
-  // a carousel's place) each time the page re-renders.
-  const mapping = useMemo(
-    () => components({ pageId, registry, showErrors }),
-    [pageId, registry, showErrors],
+/** A page's body (its compiled Markdown) with its widget directives rendered from the registry. */
+export function MarkdownBody({ tree, pageId, registry, showErrors }: MarkdownBodyProps) {
+  const body = useMemo(
+    () => renderNodes(tree, { pageId, registry, showErrors }),
+    [tree, pageId, registry, showErrors],
   );
   return (
     // Lists written in Markdown (no class); a widget's own list (a grid of cards) keeps its layout.
     <Box sx={{ '& ul:not([class]), & ol:not([class])': { pl: 3, mb: 2 }, '& li': { mb: 0.75 } }}>
-      <Markdown
-        remarkPlugins={[remarkGfm, remarkDirective, remarkWidgets]}
-        components={mapping}
-        urlTransform={keepPhoneLinks}
-      >
-        {markdown}
-      </Markdown>
+      {body}
     </Box>
   );
 }

@@ -8,21 +8,12 @@ import type { WidgetProps, WidgetRegistry } from '../../widgets/types';
 export interface WidgetHostProps {
   name: string;
   /** The directive's attributes as written in the Markdown (strings). */
-  rawAttributes: string;
+  attributes: Record<string, string>;
   pageId: string;
   children?: ReactNode;
   registry: Partial<WidgetRegistry>;
   /** Development: problems are shown on the page. Production: logged and skipped. */
   showErrors: boolean;
-}
-
-function parseRaw(raw: string): Record<string, string> {
-  try {
-    const value = JSON.parse(raw) as unknown;
-    return typeof value === 'object' && value !== null ? (value as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
 }
 
 function ContentError({ title, detail }: { title: string; detail: string }) {
@@ -41,7 +32,7 @@ function ContentError({ title, detail }: { title: string; detail: string }) {
  */
 export function WidgetHost({
   name,
-  rawAttributes,
+  attributes,
   pageId,
   children,
   registry,
@@ -55,7 +46,7 @@ export function WidgetHost({
   if (!isWidgetName(name)) return fail(`Unknown widget "${name}"`, 'No widget has this name.');
   const widget = registry[name];
   if (!widget) return fail(`Widget "${name}" is not available`, 'It is not in the registry yet.');
-  const parsed = WIDGET_SCHEMAS[name].attributes.safeParse(parseRaw(rawAttributes));
+  const parsed = WIDGET_SCHEMAS[name].attributes.safeParse(attributes);
   if (!parsed.success) {
     const detail = parsed.error.issues
       .map((issue) => `${issue.path.join('.') || 'attributes'}: ${issue.message}`)
