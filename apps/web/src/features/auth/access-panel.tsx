@@ -6,7 +6,6 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BatchIdSchema } from '@clearpath/core';
 import { routes, supportHref } from '../../config/routes';
 import { deviceCookies } from '../../lib/device-cookies';
 import { useAuth } from './auth-store';
@@ -28,7 +27,8 @@ export function AccessPanel({ solveChallenge = browserSolver }: Props) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const batch = BatchIdSchema.safeParse(searchParams.get('batch'));
+  // As given: the form tells the student about a link it cannot use (docs/architecture.md §4).
+  const batch = searchParams.get('batch') || null;
   const [newCode, setNewCode] = useState<string | null>(null);
   const loggedIn = useAuth((state) => state.auth_token !== null);
   const autoLoginTried = useAuth((state) => state.autoLoginTried);
@@ -49,11 +49,7 @@ export function AccessPanel({ solveChallenge = browserSolver }: Props) {
   } else {
     body = (
       <>
-        <RegisterForm
-          solveChallenge={solveChallenge}
-          batchId={batch.success ? batch.data : null}
-          onRegistered={setNewCode}
-        />
+        <RegisterForm solveChallenge={solveChallenge} batchId={batch} onRegistered={setNewCode} />
         <Divider sx={{ my: 3 }}>or</Divider>
         <LoginForm onLoggedIn={toDashboard} />
       </>

@@ -76,14 +76,48 @@ describe('starting (registering)', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('ignores a batch that is not a batch id', async () => {
+  it('tells the student a link is not recognised instead of ignoring a batch that is not a batch id', async () => {
     const user = userEvent.setup();
+    const solve = vi.fn<ChallengeSolver>(async () => SOLVED);
     const fetch = stubFetch({ '/auth/register_user': () => jsonResponse(registerAnswer()) });
-    renderPanel(async () => SOLVED, '/?batch=%3Cscript%3E');
+    renderPanel(solve, '/?batch=%3Cscript%3E');
     await user.click(within(startForm()).getByRole('button', { name: 'Start' }));
-    await screen.findByRole('heading', { name: 'Your access code' });
-    expect(sentBody(fetch, '/auth/register_user')).not.toHaveProperty('batch_id');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We don’t recognise this sign-up link',
+    );
+    expect(fetch).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['batch_closed', 'This sign-up link has closed'],
+    ['batch_unknown', 'We don’t recognise this sign-up link'],
+  ])(
+    'says so kindly when the server answers %s, and starts without the link on request',
+    async (code, title) => {
+      const user = userEvent.setup();
+      const fetch = stubFetch({
+        '/auth/register_user': (init) =>
+          String(init.body).includes('batch_id')
+            ? jsonResponse({ error: { code, message: 'Refused' } }, 409)
+            : jsonResponse(registerAnswer()),
+      });
+      const { router } = renderPanel(async () => SOLVED, '/?batch=spring-26');
+      await user.click(within(startForm()).getByRole('button', { name: 'Start' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(title);
+      expect(alert).toHaveTextContent(/use Clearpath on your own/);
+      expect(authStore.getState().auth_token).toBeNull();
+
+      await user.click(within(alert).getByRole('link', { name: 'Start without the link' }));
+      expect(router.state.location.search).toBe('');
+      expect(screen.queryByRole('alert')).toBeNull();
+      await user.click(within(startForm()).getByRole('button', { name: 'Start' }));
+      await screen.findByRole('heading', { name: 'Your access code' });
+      const bodies = fetch.mock.calls.map(([, init]) => String(init?.body));
+      expect(bodies).toHaveLength(2);
+      expect(bodies[1]).not.toContain('batch_id');
+    },
+  );
 
   it('shows the reason of a rejection and lets the student try again with a new challenge', async () => {
     const user = userEvent.setup();

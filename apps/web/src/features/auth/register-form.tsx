@@ -1,8 +1,14 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { BatchIdSchema } from '@clearpath/core';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { routes } from '../../config/routes';
+import { ApiError } from '../../lib/api-client';
 import { authActions, type SolvedChallenge } from './auth-store';
 import type { ChallengeSolver } from './challenge-solver';
 import { BusySubmitButton } from './busy-submit-button';
@@ -39,9 +45,30 @@ function usePreparedChallenge(solve: ChallengeSolver) {
   return { prepare, take };
 }
 
+/**
+ * What a student is told when the sign-up link's batch is closed or unknown, instead of being
+ * put silently in the default batch (docs/architecture.md §4).
+ */
+export const BATCH_PROBLEMS = {
+  batch_closed: {
+    title: 'This sign-up link has closed',
+    text: 'The link you followed was for a study or group that is no longer taking new people. You can still use Clearpath on your own, in exactly the same way.',
+  },
+  batch_unknown: {
+    title: 'We don’t recognise this sign-up link',
+    text: 'Part of the link may be missing. Check the link you were given, or use Clearpath on your own, in exactly the same way.',
+  },
+} as const;
+type BatchProblem = keyof typeof BATCH_PROBLEMS;
+
+function batchProblemOf(error: unknown): BatchProblem | null {
+  if (!(error instanceof ApiError)) return null;
+  return error.code === 'batch_closed' || error.code === 'batch_unknown' ? error.code : null;
+}
+
 interface Props {
   solveChallenge: ChallengeSolver;
-  /** The recruitment batch from the link (`?batch=`), if any. */
+  /** The recruitment batch from the link (`?batch=`) as given, if any. */
   batchId: string | null;
   onRegistered: (code: string) => void;
 }
@@ -53,14 +80,19 @@ export function RegisterForm({ solveChallenge, batchId, onRegistered }: Props) {
   const [analytics, setAnalytics] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [batchProblem, setBatchProblem] = useState<BatchProblem | null>(null);
   const challenge = usePreparedChallenge(solveChallenge);
   const prepare = () => void challenge.prepare().catch(() => {});
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
     setError(null);
+    if (batchId !== null && !BatchIdSchema.safeParse(batchId).success) {
+      setBatchProblem('batch_unknown');
+      return;
+    }
+    setBusy(true);
     try {
       const outcome = await authActions['auth/register_user']({
         enableGa: analytics ? 1 : 0,
@@ -74,7 +106,9 @@ export function RegisterForm({ solveChallenge, batchId, onRegistered }: Props) {
       }
       setError(outcome.reason);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      const problem = batchProblemOf(caught);
+      if (problem) setBatchProblem(problem);
+      else setError(caught instanceof Error ? caught.message : String(caught));
     }
     setBusy(false);
   };
@@ -99,6 +133,22 @@ export function RegisterForm({ solveChallenge, batchId, onRegistered }: Props) {
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
+        </Alert>
+      ) : null}
+      {batchProblem ? (
+        <Alert severity="info" role="alert" sx={{ mb: 2 }}>
+          <AlertTitle>{BATCH_PROBLEMS[batchProblem].title}</AlertTitle>
+          {BATCH_PROBLEMS[batchProblem].text}
+          <Box sx={{ mt: 1.5 }}>
+            <Button
+              component={RouterLink}
+              to={`${routes.landing.href()}#start`}
+              variant="outlined"
+              onClick={() => setBatchProblem(null)}
+            >
+              Start without the link
+            </Button>
+          </Box>
         </Alert>
       ) : null}
       <BusySubmitButton busy={busy} busyLabel="Starting…" size="large" fullWidth>
