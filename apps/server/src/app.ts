@@ -16,6 +16,7 @@ import {
 import type { AppConfig } from './config';
 import { thirdPartySources } from './csp';
 import type { ErrorReporter } from './error-reporting';
+import { createRequestCaches } from './db/cache';
 import type { DatabaseHandle } from './db/client';
 import type { Readiness } from './db/readiness';
 import { AppError, RETRY_AFTER_SECONDS, registerErrorHandling, sendNotFound } from './errors';
@@ -25,7 +26,11 @@ import { createCaptchaService } from './modules/auth/captcha';
 import { deriveSecret } from './modules/auth/crypto';
 import { recaptchaVerifier } from './modules/auth/recaptcha';
 import { authRoutes } from './modules/auth/routes';
-import { createAuthService, type RecaptchaVerifier } from './modules/auth/service';
+import {
+  createAuthService,
+  type CachedSession,
+  type RecaptchaVerifier,
+} from './modules/auth/service';
 import { contentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
 import { healthRoutes } from './modules/health/routes';
@@ -35,7 +40,8 @@ import { createActivityService } from './modules/activity/service';
 import { processingRoutes } from './modules/processing/routes';
 import { createProcessingService } from './modules/processing/service';
 import { createCommitRecorder } from './modules/progress/commit';
-import { loadRestoreState } from './modules/progress/restore';
+import { restoreStateOfRow } from './modules/progress/restore';
+import { useTenantCache, type TenantRow } from './modules/tenants/repository';
 import { APP_VERSION } from './version';
 import { hasWebBuild, registerWebApp } from './plugins/web';
 
@@ -172,6 +178,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ttlSeconds: config.captcha.ttlSeconds,
     randomInt: options.randomInt ?? ((max) => nodeRandomInt(max)),
   });
+  // Tenants and live sessions are cached briefly in each process; the database announces every
+  // change to them, so each process drops its copy (docs/architecture.md §3).
+  const caches = createRequestCaches<TenantRow, CachedSession>(database);
+  useTenantCache(database.db, caches.tenants);
+  app.addHook('onClose', () => caches.changes.close());
   const auth = createAuthService({
     db: database.db,
     now,
@@ -181,9 +192,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     verifyRecaptcha: options.verifyRecaptcha ?? recaptchaVerifier(),
     sessionTtlHours: config.sessionTtlHours,
     decisionTree: options.decisionTree ?? (() => options.content.tree),
-    loadRestoreState,
+    restoreState: restoreStateOfRow,
+    sessionCache: caches.sessions,
   });
-  const recorder = createCommitRecorder({ db: database.db, now });
+  // Group commit (progress/commit.ts): on PostgreSQL two batches may be in flight at once.
+  const recorder = createCommitRecorder({
+    db: database.db,
+    now,
+    limits: config.studentLimits,
+    maxInFlight: database.kind === 'postgres' ? 2 : 1,
+  });
   const activity = createActivityService({ recorder });
   const processing = createProcessingService({
     db: database.db,

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { ParticipantRow } from '../modules/auth/repository';
 import type { AuthService } from '../modules/auth/service';
-import { findTenant, type TenantRow } from '../modules/tenants/repository';
+import { findTenantCached, type TenantRow } from '../modules/tenants/repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +26,7 @@ export function tenantResolver(db: Database) {
         ? header.toLowerCase()
         : tenantFromHost(request.host);
     const parsed = TenantIdSchema.safeParse(raw);
-    const tenant = parsed.success ? await findTenant(db, parsed.data) : undefined;
+    const tenant = parsed.success ? await findTenantCached(db, parsed.data) : undefined;
     if (!tenant) throw new AppError('not_found', 'This university is not set up on Clearpath.');
     request.tenant = tenant;
   };

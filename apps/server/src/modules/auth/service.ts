@@ -9,6 +9,7 @@ import {
   type RegisterUserRequest,
   type RegisterUserResponse,
 } from '@clearpath/core';
+import type { LookupCache } from '../../db/cache';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { TenantRow } from '../tenants/repository';
@@ -34,7 +35,16 @@ export interface AuthDependencies {
   verifyRecaptcha: RecaptchaVerifier;
   sessionTtlHours: number;
   decisionTree: () => DecisionTree;
-  loadRestoreState: (db: Database, participantId: string) => Promise<RestoreState>;
+  /** The login answer's restore part from the saved-state row (undefined before any commit). */
+  restoreState: (row: repo.LoginRow['state']) => RestoreState;
+  /** Live sessions by token hash; every process drops an entry when the session changes. */
+  sessionCache?: LookupCache<CachedSession>;
+}
+
+/** What a request needs of its session, cached briefly (docs/architecture.md §3). */
+export interface CachedSession {
+  participant: repo.ParticipantRow;
+  expiresAt: Date;
 }
 
 const REJECTED_CHALLENGE =
@@ -129,15 +139,16 @@ export function createAuthService(deps: AuthDependencies) {
     async login(password: string, tenant: TenantRow): Promise<LoginUserResponse | null> {
       const now = deps.now();
       const normalised = normaliseAccessCode(password);
-      const participant = await repo.findParticipantByCodeHash(
-        deps.db,
-        hashAccessCode(deps.pepper, normalised ?? `malformed:${password}`),
-      );
-      if (!normalised || !participant || participant.tenantId !== tenant.id) return null;
-      const token = await deps.db.transaction(async (tx) => {
-        await repo.touchLogin(tx, participant.id, now);
-        return openSession(tx, participant, now);
+      const token = encodeToken(deps.randomBytes(TOKEN_BYTES));
+      const found = await repo.loginWithCodeHash(deps.db, {
+        codeHash: hashAccessCode(deps.pepper, normalised ?? `malformed:${password}`),
+        tenantId: tenant.id,
+        tokenHash: hashToken(token),
+        now,
+        expiresAt: new Date(now.getTime() + deps.sessionTtlHours * 3_600_000),
       });
+      if (!normalised || !found) return null;
+      const { participant } = found;
       return {
         token,
         user: {
@@ -150,12 +161,14 @@ export function createAuthService(deps: AuthDependencies) {
         batch_id: participant.batchId,
         remember_me: participant.rememberMe ? 1 : 0,
         enable_ga: participant.enableGa ? 1 : 0,
-        ...(await deps.loadRestoreState(deps.db, participant.id)),
+        ...deps.restoreState(found.state),
       };
     },
 
     async logout(tokenHash: string): Promise<void> {
       await repo.revokeSession(deps.db, tokenHash, deps.now());
+      // This process forgets it at once; the others when the database announces it.
+      deps.sessionCache?.invalidate(tokenHash);
     },
 
     async setCookieSettings(
@@ -168,15 +181,26 @@ export function createAuthService(deps: AuthDependencies) {
       });
     },
 
+    /**
+     * The participant behind a live session of this tenant. Cached briefly; commits check the
+     * session again inside their transaction (progress/commit.ts), so nothing is stored for a
+     * session ended in another process a moment before.
+     */
     async participantForToken(token: string, tenantId: string) {
       const tokenHash = hashToken(token);
-      const participant = await repo.findSessionParticipant(
-        deps.db,
-        tokenHash,
-        tenantId,
-        deps.now(),
-      );
-      return participant ? { participant, tokenHash } : undefined;
+      const load = async () => {
+        const row = await repo.findSessionParticipant(deps.db, tokenHash, tenantId, deps.now());
+        return row && { value: row, tags: [`participant:${row.participant.id}`] };
+      };
+      const session = deps.sessionCache
+        ? await deps.sessionCache.get(
+            tokenHash,
+            load,
+            (cached) => cached.expiresAt.getTime() > deps.now().getTime(),
+          )
+        : (await load())?.value;
+      if (!session || session.participant.tenantId !== tenantId) return undefined;
+      return { participant: session.participant, tokenHash };
     },
   };
 }

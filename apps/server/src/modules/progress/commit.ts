@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import type { EventKind } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, isDatabaseUnavailable } from '../../errors';
 import * as repo from './repository';
 import { savedStateFromColumns, type SavedState } from './state';
 
-/** Who commits: the authenticated participant. */
+/** Who commits: the authenticated participant, and the session the request came with. */
 export interface Committer {
   id: string;
   tenantId: string;
+  /** Checked again inside the commit's transaction: an ended session stores nothing. */
+  tokenHash?: string;
 }
 
 /** One commit as an event: its kind, type number (activity and score commits) and value. */
@@ -27,8 +29,39 @@ export interface CommitDecision<R> {
   response: R;
 }
 
+/** The per-student storage bounds (docs/product.md §5; README configuration). */
+export interface CommitLimits {
+  /** Commits one student may store per minute; more are answered 429 with Retry-After. */
+  commitsPerMinute: number;
+  /** Bytes of answers one student may store in all; more are answered 413. */
+  storedBytesPerStudent: number;
+}
+
+export interface CommitRecorderDeps {
+  db: Database;
+  now: () => Date;
+  limits?: CommitLimits;
+  /** Commits written in one transaction at most. */
+  maxBatch?: number;
+  /** Batch transactions in flight at once (PGlite has one connection: 1). */
+  maxInFlight?: number;
+  /** Runs inside each batch transaction before COMMIT. Tests inject failures here. */
+  beforeCommit?: (tx: Database) => Promise<void>;
+}
+
 const KEY_REUSED =
   'This Idempotency-Key was already used for a different answer. Send a new key with each answer.';
+const SESSION_ENDED = 'Your session has ended. Please log in again with your access code.';
+const TOO_MANY_COMMITS =
+  'You are saving answers faster than we can take them. Please wait a moment; your answers will be saved.';
+const STORAGE_FULL =
+  'We cannot save any more answers for you: you have reached the storage limit for one student.';
+const WINDOW_MS = 60_000;
+
+export const DEFAULT_COMMIT_LIMITS: CommitLimits = {
+  commitsPerMinute: 120,
+  storedBytesPerStudent: 10_000_000,
+};
 
 function requestHash(input: CommitInput): string {
   return createHash('sha256')
@@ -36,47 +69,277 @@ function requestHash(input: CommitInput): string {
     .digest('base64url');
 }
 
+/** The size an answer counts for against the storage bound: its JSON in UTF-8. */
+export function storedSize(value: unknown): number {
+  return Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
+}
+
+interface Pending {
+  committer: Committer;
+  input: CommitInput;
+  hash: string | null;
+  bytes: number;
+  at: Date;
+  decide: (state: SavedState) => CommitDecision<unknown>;
+  resolve: (response: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+type Outcome = { ok: true; response: unknown } | { ok: false; error: unknown };
+
+/** A participant's locked row while a batch is decided. */
+interface Working {
+  state: SavedState;
+  changed: boolean;
+  version: number;
+  storedBytes: number;
+  windowStartedAt: Date | null;
+  windowCount: number;
+  touched: boolean;
+}
+
 /**
- * Records commits: in one transaction it locks the participant's state, computes the decision,
- * and appends the event; a repeated Idempotency-Key (the insert meets the unique index) is
- * answered with the first answer and changes nothing. Otherwise the state the decision
- * computed is saved. A decision that throws leaves nothing behind.
+ * Records commits by group commit (docs/architecture.md §3). Commits that arrive while a batch
+ * transaction is in flight wait and are written together in the next one, with a fixed
+ * number of set-based statements however many students the batch holds: check the sessions,
+ * lock the students' saved-state rows (in id order), look up repeated Idempotency-Keys,
+ * append the events, save the states. Each commit is then answered — only after COMMIT, so
+ * nothing is acknowledged that is not durably stored.
+ *
+ * The guarantees of a single commit hold for each one in a batch: a student's commits apply
+ * in arrival order (one student is never in two batches in flight at once, and within a batch
+ * their commits are decided in order); a repeated Idempotency-Key is answered with the first
+ * answer and stores nothing; a decision that refuses (409) or a bound that refuses (429, 413)
+ * stores nothing for that commit and leaves the others alone. If the transaction fails, every
+ * commit in it fails unless the database plainly rolled it back, in which case each is tried
+ * again alone, so one bad commit cannot sink the others.
  */
-export function createCommitRecorder(deps: { db: Database; now: () => Date }) {
+export function createCommitRecorder(deps: CommitRecorderDeps) {
+  const limits = deps.limits ?? DEFAULT_COMMIT_LIMITS;
+  const maxBatch = deps.maxBatch ?? 256;
+  const maxInFlight = deps.maxInFlight ?? 1;
+  const queue: Pending[] = [];
+  /** Participants with a commit in a batch in flight. */
+  const busy = new Map<string, number>();
+  let inFlight = 0;
+  let scheduled = false;
+
+  function schedule() {
+    if (scheduled || inFlight >= maxInFlight || queue.length === 0) return;
+    scheduled = true;
+    // Let the requests that arrived in this turn of the event loop join the batch.
+    setImmediate(flush);
+  }
+
+  function flush() {
+    scheduled = false;
+    if (inFlight >= maxInFlight) return;
+    const batch: Pending[] = [];
+    const waiting = new Set<string>();
+    for (let i = 0; i < queue.length && batch.length < maxBatch;) {
+      const item = queue[i] as Pending;
+      const id = item.committer.id;
+      // A student with a commit in flight (or one left behind here) waits for the next batch.
+      if (busy.has(id) || waiting.has(id)) {
+        waiting.add(id);
+        i += 1;
+        continue;
+      }
+      batch.push(item);
+      queue.splice(i, 1);
+    }
+    if (batch.length === 0) return;
+    inFlight += 1;
+    for (const item of batch) busy.set(item.committer.id, (busy.get(item.committer.id) ?? 0) + 1);
+    void runBatch(batch).finally(() => {
+      inFlight -= 1;
+      for (const item of batch) {
+        const left = (busy.get(item.committer.id) ?? 1) - 1;
+        if (left === 0) busy.delete(item.committer.id);
+        else busy.set(item.committer.id, left);
+      }
+      schedule();
+    });
+    schedule();
+  }
+
+  async function runBatch(batch: Pending[]): Promise<void> {
+    let outcomes: Outcome[];
+    try {
+      outcomes = await writeBatch(batch);
+    } catch (error) {
+      if (batch.length > 1 && !isDatabaseUnavailable(error)) {
+        // The database rolled the whole batch back: try each commit alone, in order.
+        for (const item of batch) await runBatch([item]);
+        return;
+      }
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    batch.forEach((item, index) => {
+      const outcome = outcomes[index] as Outcome;
+      if (outcome.ok) item.resolve(outcome.response);
+      else item.reject(outcome.error);
+    });
+  }
+
+  function writeBatch(batch: Pending[]): Promise<Outcome[]> {
+    const now = deps.now();
+    return deps.db.transaction(async (tx) => {
+      const tokenHashes = [...new Set(batch.flatMap((item) => item.committer.tokenHash ?? []))];
+      const live = tokenHashes.length > 0 ? await repo.liveSessions(tx, tokenHashes, now) : null;
+      const accepted = batch.filter(
+        (item) => item.committer.tokenHash === undefined || live?.has(item.committer.tokenHash),
+      );
+      const ids = [...new Set(accepted.map((item) => item.committer.id))].sort();
+      const rows = ids.length > 0 ? await repo.lockStates(tx, ids) : [];
+      if (rows.length < ids.length) {
+        const have = new Set(rows.map((row) => row.participantId));
+        const missing = ids.filter((id) => !have.has(id));
+        await repo.createStates(tx, missing, now);
+        rows.push(...(await repo.lockStates(tx, missing)));
+      }
+      const working = new Map<string, Working>(
+        rows.map((row) => [
+          row.participantId,
+          {
+            state: savedStateFromColumns(row),
+            changed: false,
+            version: row.version,
+            storedBytes: row.storedBytes,
+            windowStartedAt: row.commitWindowStartedAt,
+            windowCount: row.commitWindowCount,
+            touched: false,
+          },
+        ]),
+      );
+      const keyed = accepted.flatMap((item) =>
+        item.input.idempotencyKey === undefined
+          ? []
+          : [{ participantId: item.committer.id, idempotencyKey: item.input.idempotencyKey }],
+      );
+      const earlier = new Map<string, { hash: string | null; response: unknown }>();
+      if (keyed.length > 0) {
+        for (const event of await repo.findKeyedEvents(tx, keyed)) {
+          earlier.set(`${event.participantId} ${event.idempotencyKey}`, {
+            hash: event.requestHash,
+            response: event.response,
+          });
+        }
+      }
+
+      const events: repo.NewEvent[] = [];
+      const outcomes = batch.map((item): Outcome => {
+        const student = working.get(item.committer.id);
+        if (!student) return { ok: false, error: new AppError('unauthorized', SESSION_ENDED) };
+        const key = item.input.idempotencyKey;
+        const keyId = key === undefined ? undefined : `${item.committer.id} ${key}`;
+        const first = keyId === undefined ? undefined : earlier.get(keyId);
+        if (first) {
+          // A repeat: answered as the first, stored once.
+          if (first.hash !== item.hash) {
+            return { ok: false, error: new AppError('conflict', KEY_REUSED) };
+          }
+          return { ok: true, response: first.response };
+        }
+        const refusal = boundRefusal(student, item, now);
+        if (refusal) return { ok: false, error: refusal };
+        let decision: CommitDecision<unknown>;
+        try {
+          decision = item.decide(student.state);
+        } catch (error) {
+          return { ok: false, error };
+        }
+        events.push({
+          participantId: item.committer.id,
+          tenantId: item.committer.tenantId,
+          kind: item.input.kind,
+          type: item.input.type ?? null,
+          value: item.input.value,
+          applied: decision.applied,
+          idempotencyKey: key ?? null,
+          requestHash: item.hash,
+          response: key === undefined ? null : decision.response,
+          createdAt: item.at,
+        });
+        student.touched = true;
+        student.storedBytes += item.bytes;
+        student.windowCount += 1;
+        if (decision.applied) {
+          student.state = decision.state;
+          student.changed = true;
+          student.version += 1;
+        }
+        if (keyId !== undefined) {
+          earlier.set(keyId, { hash: item.hash, response: decision.response });
+        }
+        return { ok: true, response: decision.response };
+      });
+
+      if (events.length > 0) {
+        await repo.insertEvents(tx, events);
+        await repo.saveStates(
+          tx,
+          [...working]
+            .filter(([, student]) => student.touched)
+            .map(([participantId, student]) => ({
+              participantId,
+              state: student.changed ? student.state : null,
+              version: student.version,
+              updatedAt: now,
+              storedBytes: student.storedBytes,
+              commitWindowStartedAt: student.windowStartedAt,
+              commitWindowCount: student.windowCount,
+            })),
+        );
+      }
+      await deps.beforeCommit?.(tx);
+      return outcomes;
+    });
+  }
+
+  /** 429 past the commits of this minute, 413 past the bytes of a student; else null. */
+  function boundRefusal(student: Working, item: Pending, now: Date): AppError | null {
+    const started = student.windowStartedAt?.getTime();
+    if (started === undefined || now.getTime() - started >= WINDOW_MS || now.getTime() < started) {
+      student.windowStartedAt = now;
+      student.windowCount = 0;
+    }
+    if (student.windowCount >= limits.commitsPerMinute) {
+      const waitMs = (student.windowStartedAt?.getTime() ?? 0) + WINDOW_MS - now.getTime();
+      return new AppError('rate_limited', TOO_MANY_COMMITS, undefined, {
+        'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
+      });
+    }
+    if (student.storedBytes + item.bytes > limits.storedBytesPerStudent) {
+      return new AppError('payload_too_large', STORAGE_FULL);
+    }
+    return null;
+  }
+
   return {
-    async record<R>(
+    /**
+     * Records one commit: `decide` computes the answer and the next state from the student's
+     * saved state. Resolves with the answer once the commit is durably stored (or, for a
+     * repeated Idempotency-Key, with the first answer).
+     */
+    record<R>(
       committer: Committer,
       input: CommitInput,
       decide: (state: SavedState) => CommitDecision<R>,
     ): Promise<R> {
-      const now = deps.now();
-      const key = input.idempotencyKey;
-      const hash = key === undefined ? null : requestHash(input);
-      return deps.db.transaction(async (tx) => {
-        const row = await repo.lockState(tx, committer.id, now);
-        const decision = decide(savedStateFromColumns(row));
-        const stored = await repo.insertEvent(tx, {
-          participantId: committer.id,
-          tenantId: committer.tenantId,
-          kind: input.kind,
-          type: input.type ?? null,
-          value: input.value,
-          applied: decision.applied,
-          idempotencyKey: key ?? null,
-          requestHash: hash,
-          response: key === undefined ? null : decision.response,
-          createdAt: now,
+      return new Promise<R>((resolve, reject) => {
+        queue.push({
+          committer,
+          input,
+          hash: input.idempotencyKey === undefined ? null : requestHash(input),
+          bytes: storedSize(input.value),
+          at: deps.now(),
+          decide,
+          resolve: resolve as (response: unknown) => void,
+          reject,
         });
-        if (!stored) {
-          // A repeat of an Idempotency-Key (only keyed events can collide): the first answer.
-          const earlier = await repo.findEventByIdempotencyKey(tx, committer.id, key ?? '');
-          if (earlier?.requestHash !== hash) throw new AppError('conflict', KEY_REUSED);
-          return earlier.response as R;
-        }
-        if (decision.applied) {
-          await repo.saveState(tx, committer.id, decision.state, row.version + 1, now);
-        }
-        return decision.response;
+        schedule();
       });
     },
   };

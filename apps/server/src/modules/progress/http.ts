@@ -22,8 +22,8 @@ export const ERROR_RESPONSES = {
 
 /** The participant a request is authenticated as. */
 export function committerOf(request: FastifyRequest): Committer {
-  const { participant } = authenticated(request);
-  return { id: participant.id, tenantId: participant.tenantId };
+  const { participant, tokenHash } = authenticated(request);
+  return { id: participant.id, tenantId: participant.tenantId, tokenHash };
 }
 
 /** The Idempotency-Key of a request whose headers passed `CommitHeadersSchema`. */

@@ -1,10 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { events, participantState } from '../../db/schema';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+import { participantState, type EventKind } from '../../db/schema';
 import { EMPTY_SAVED_STATE, type SavedState } from './state';
 
-type StateRow = typeof participantState.$inferSelect;
-type EventRow = typeof events.$inferSelect;
+export type StateRow = typeof participantState.$inferSelect;
+
+// Every statement below is set-based: one statement for a whole batch of commits, however
+// many students it holds (progress/commit.ts). Rows travel as one JSON parameter, which both
+// drivers send the same way.
 
 function stateColumns(state: SavedState) {
   return {
@@ -30,65 +33,162 @@ export async function findState(
 }
 
 /**
- * The saved-state row of a participant, locked until the transaction ends, created empty on
- * the first commit. Commits of one participant therefore apply one at a time.
+ * The saved-state rows of these participants, locked until the transaction ends. Locked in
+ * id order, so two batches sharing students wait for each other instead of deadlocking.
+ * Participants without a row (no commit yet) are missing from the answer.
  */
-export async function lockState(db: Database, participantId: string, now: Date): Promise<StateRow> {
-  const select = () =>
-    db
-      .select()
-      .from(participantState)
-      .where(eq(participantState.participantId, participantId))
-      .for('update');
-  const [existing] = await select();
-  if (existing) return existing;
-  await db
-    .insert(participantState)
-    .values({ participantId, ...stateColumns(EMPTY_SAVED_STATE), updatedAt: now })
-    .onConflictDoNothing();
-  const [created] = await select();
-  if (!created) throw new Error('participant state row vanished after insert');
-  return created;
+export async function lockStates(db: Database, participantIds: string[]): Promise<StateRow[]> {
+  return db
+    .select()
+    .from(participantState)
+    .where(inArray(participantState.participantId, participantIds))
+    .orderBy(asc(participantState.participantId))
+    .for('update');
 }
 
-export async function saveState(
+/** Creates empty saved-state rows for participants' first commits (existing rows are kept). */
+export async function createStates(
   db: Database,
-  participantId: string,
-  state: SavedState,
-  version: number,
+  participantIds: string[],
   now: Date,
 ): Promise<void> {
   await db
-    .update(participantState)
-    .set({ ...stateColumns(state), version, updatedAt: now })
-    .where(eq(participantState.participantId, participantId));
+    .insert(participantState)
+    .values(
+      participantIds.map((participantId) => ({
+        participantId,
+        ...stateColumns(EMPTY_SAVED_STATE),
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
-export async function findEventByIdempotencyKey(
+/** The session token hashes among these that are live (not ended, not expired) at `now`. */
+export async function liveSessions(
   db: Database,
-  participantId: string,
-  idempotencyKey: string,
-): Promise<EventRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.participantId, participantId), eq(events.idempotencyKey, idempotencyKey)))
-    .limit(1);
-  return row;
+  tokenHashes: string[],
+  now: Date,
+): Promise<Set<string>> {
+  const rows = await queryRows<{ token_hash: string }>(
+    db,
+    sql`SELECT token_hash FROM sessions
+      WHERE token_hash IN (SELECT jsonb_array_elements_text(${JSON.stringify(tokenHashes)}::jsonb))
+        AND revoked_at IS NULL AND expires_at > ${now.toISOString()}::timestamptz`,
+  );
+  return new Set(rows.map((row) => row.token_hash));
 }
 
-/**
- * Appends an event. False when the participant already has an event with this Idempotency-Key
- * (the unique index decides): nothing is written then.
- */
-export async function insertEvent(
+/** An event stored earlier under an Idempotency-Key: what a repeat of that key is answered. */
+export interface KeyedEvent {
+  participantId: string;
+  idempotencyKey: string;
+  requestHash: string | null;
+  response: unknown;
+}
+
+/** The stored events of these (participant, Idempotency-Key) pairs. */
+export async function findKeyedEvents(
   db: Database,
-  values: typeof events.$inferInsert,
-): Promise<boolean> {
-  const rows = await db
-    .insert(events)
-    .values(values)
-    .onConflictDoNothing({ target: [events.participantId, events.idempotencyKey] })
-    .returning({ id: events.id });
-  return rows.length > 0;
+  pairs: { participantId: string; idempotencyKey: string }[],
+): Promise<KeyedEvent[]> {
+  const wanted = pairs.map((pair) => ({ p: pair.participantId, k: pair.idempotencyKey }));
+  return queryRows<KeyedEvent>(
+    db,
+    sql`SELECT e.participant_id AS "participantId", e.idempotency_key AS "idempotencyKey",
+        e.request_hash AS "requestHash", e.response
+      FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS w(p uuid, k text)
+      JOIN events e ON e.participant_id = w.p AND e.idempotency_key = w.k`,
+  );
+}
+
+/** One event to append. */
+export interface NewEvent {
+  participantId: string;
+  tenantId: string;
+  kind: EventKind;
+  type: number | null;
+  value: unknown;
+  applied: boolean;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+  response: unknown;
+  createdAt: Date;
+}
+
+/** Appends events in the given order (the identity column numbers them in that order). */
+export async function insertEvents(db: Database, rows: NewEvent[]): Promise<void> {
+  const payload = rows.map((row, ord) => ({
+    ord,
+    participant_id: row.participantId,
+    tenant_id: row.tenantId,
+    kind: row.kind,
+    type: row.type,
+    value: row.value,
+    applied: row.applied,
+    idempotency_key: row.idempotencyKey,
+    request_hash: row.requestHash,
+    response: row.response ?? null,
+    created_at: row.createdAt.toISOString(),
+  }));
+  await db.execute(
+    sql`INSERT INTO events (participant_id, tenant_id, kind, type, value, applied,
+        idempotency_key, request_hash, response, created_at)
+      SELECT participant_id, tenant_id, kind, type, value, applied, idempotency_key,
+        request_hash, response, created_at
+      FROM jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) AS r(ord int,
+        participant_id uuid, tenant_id text, kind text, type int, value jsonb, applied boolean,
+        idempotency_key text, request_hash text, response jsonb, created_at timestamptz)
+      ORDER BY ord`,
+  );
+}
+
+/** A saved-state row after a batch: the new state when it changed, and the bound counters. */
+export interface StateUpdate {
+  participantId: string;
+  /** The new state, or null when no commit of the batch changed it. */
+  state: SavedState | null;
+  version: number;
+  updatedAt: Date;
+  storedBytes: number;
+  commitWindowStartedAt: Date | null;
+  commitWindowCount: number;
+}
+
+/** Writes the batch's saved states and counters, one statement for every participant. */
+export async function saveStates(db: Database, updates: StateUpdate[]): Promise<void> {
+  const payload = updates.map((update) => ({
+    participant_id: update.participantId,
+    changed: update.state !== null,
+    profile: update.state?.profile ?? null,
+    selected_drugs: update.state?.selected_drugs ?? null,
+    navigation_history: update.state?.navigation_history ?? null,
+    last_page: update.state?.last_page ?? null,
+    optional_history: update.state?.optional_history ?? null,
+    version: update.version,
+    updated_at: update.updatedAt.toISOString(),
+    stored_bytes: update.storedBytes,
+    window_started_at: update.commitWindowStartedAt?.toISOString() ?? null,
+    window_count: update.commitWindowCount,
+  }));
+  await db.execute(
+    sql`UPDATE participant_state AS ps SET
+        profile = CASE WHEN u.changed THEN u.profile ELSE ps.profile END,
+        selected_drugs = CASE WHEN u.changed THEN u.selected_drugs ELSE ps.selected_drugs END,
+        navigation_history = CASE WHEN u.changed THEN u.navigation_history
+          ELSE ps.navigation_history END,
+        last_page = CASE WHEN u.changed THEN u.last_page ELSE ps.last_page END,
+        optional_history = CASE WHEN u.changed THEN u.optional_history
+          ELSE ps.optional_history END,
+        version = u.version,
+        updated_at = CASE WHEN u.changed THEN u.updated_at ELSE ps.updated_at END,
+        stored_bytes = u.stored_bytes,
+        commit_window_started_at = u.window_started_at,
+        commit_window_count = u.window_count
+      FROM jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) AS u(participant_id uuid,
+        changed boolean, profile jsonb, selected_drugs jsonb, navigation_history jsonb,
+        last_page text, optional_history jsonb, version int, updated_at timestamptz,
+        stored_bytes bigint, window_started_at timestamptz, window_count int)
+      WHERE ps.participant_id = u.participant_id`,
+  );
 }

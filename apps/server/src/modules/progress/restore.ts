@@ -1,7 +1,6 @@
 import { standardProgress } from '@clearpath/core';
-import type { Database } from '../../db/client';
 import type { RestoreState } from '../auth/service';
-import { findState } from './repository';
+import type { StateRow } from './repository';
 import { EMPTY_SAVED_STATE, savedStateFromColumns, type SavedState } from './state';
 
 /** The login answer's restore part for a saved state (spec §7 login_user). */
@@ -18,11 +17,7 @@ export function restoreStateOf(state: SavedState): RestoreState {
   };
 }
 
-/**
- * Everything a participant has saved, for the login answer: profile (scores, activities, DAST,
- * primary drug, user type), drug selection, navigation and optional history, progress.
- */
-export async function loadRestoreState(db: Database, participantId: string): Promise<RestoreState> {
-  const row = await findState(db, participantId);
+/** The login answer's restore part for a saved-state row; undefined before the first commit. */
+export function restoreStateOfRow(row: StateRow | undefined): RestoreState {
   return restoreStateOf(row ? savedStateFromColumns(row) : EMPTY_SAVED_STATE);
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { LookupCache } from '../../db/cache';
 import type { Database } from '../../db/client';
 import { batches, tenants } from '../../db/schema';
 
@@ -8,6 +9,26 @@ export type BatchRow = typeof batches.$inferSelect;
 export async function findTenant(db: Database, id: string): Promise<TenantRow | undefined> {
   const rows = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
   return rows[0];
+}
+
+const tenantCaches = new WeakMap<Database, LookupCache<TenantRow>>();
+
+/** Lets `findTenantCached` answer from `cache` for this database (the server does, at start). */
+export function useTenantCache(db: Database, cache: LookupCache<TenantRow>): void {
+  tenantCaches.set(db, cache);
+}
+
+/**
+ * A tenant for a request: from this process's cache when one is set up (dropped on every
+ * change to the tenant, by any process: docs/architecture.md §3), else from the database.
+ */
+export async function findTenantCached(db: Database, id: string): Promise<TenantRow | undefined> {
+  const cache = tenantCaches.get(db);
+  if (!cache) return findTenant(db, id);
+  return cache.get(id, async () => {
+    const row = await findTenant(db, id);
+    return row ? { value: row } : undefined;
+  });
 }
 
 export async function findDefaultBatch(
