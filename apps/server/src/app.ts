@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { randomBytes as nodeRandomBytes, randomInt as nodeRandomInt } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { CompiledContent } from '@clearpath/content';
@@ -133,8 +132,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: config.env === 'production' ? { maxAge: 15552000 } : false,
   });
 
-  await app.register(rateLimit, { global: false });
-
   // The OpenAPI document of every call, generated from core's schemas. The UI's page loads
   // only same-origin scripts and styles, so it runs under the CSP above unchanged.
   await app.register(swagger, {
@@ -238,8 +235,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           auth,
           captcha,
           now,
+          limiter,
           registrationMode: config.registrationMode,
           loginFailuresPerMinute: config.loginFailuresPerMinute,
+          loginFailuresGlobalPerMinute: config.loginFailuresGlobalPerMinute,
           registrationsPerHour: config.registrationsPerHour,
         }),
       );

@@ -112,6 +112,15 @@ describe('LoginUserRequestSchema', () => {
     },
   );
 
+  it('takes a solved challenge beside the code, and nothing empty or oversized', () => {
+    const solved = { password: 'ABCD-EFGH-JKMN', key: 'k', captcha: 'c' };
+    expect(LoginUserRequestSchema.parse(solved)).toEqual(solved);
+    expect(LoginUserRequestSchema.safeParse({ ...solved, key: '' }).success).toBe(false);
+    expect(LoginUserRequestSchema.safeParse({ ...solved, captcha: 'x'.repeat(8193) }).success).toBe(
+      false,
+    );
+  });
+
   it.each([
     [{}],
     [{ password: 123456789012 }],

@@ -38,6 +38,12 @@ const RegistrationFields = {
 export const RegisterTestUserRequestSchema = z.object(RegistrationFields);
 export type RegisterTestUserRequest = z.infer<typeof RegisterTestUserRequestSchema>;
 
+/** A solved challenge of `GET /auth/captcha`: its `key` and the widget's `captcha` payload. */
+const ChallengeFields = {
+  key: z.string().min(1).max(512).optional(),
+  captcha: z.string().min(1).max(8192).optional(),
+};
+
 /**
  * `POST /auth/register_user`: a reCAPTCHA token, or a key and captcha pair from
  * our own challenge (docs/product.md §5).
@@ -46,8 +52,7 @@ export const RegisterUserRequestSchema = z
   .object({
     ...RegistrationFields,
     recaptcha_token: z.string().min(1).max(4096).optional(),
-    key: z.string().min(1).max(512).optional(),
-    captcha: z.string().min(1).max(8192).optional(),
+    ...ChallengeFields,
   })
   .refine(
     (body) =>
@@ -86,6 +91,12 @@ export const RegisterTestUserResponseSchema = RegisterUserResponseSchema;
  */
 export const LoginUserRequestSchema = z.object({
   password: z.string().max(ACCESS_CODE_MAX_INPUT),
+  /**
+   * Needed only after too many wrong codes from one connection: the 429 answer then names
+   * `captcha` in its `fields`, and a code sent with a solved challenge is still checked
+   * (docs/decisions/0008-one-rate-limit-design.md).
+   */
+  ...ChallengeFields,
 });
 export type LoginUserRequest = z.infer<typeof LoginUserRequestSchema>;
 

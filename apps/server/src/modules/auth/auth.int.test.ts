@@ -298,11 +298,12 @@ describe(`brute force and secrecy (${TEST_DATABASE_KIND})`, () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(0);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    // Even the right code now needs a solved challenge (limits/limits.int.test.ts).
     const limited = await login(t, registered.user.password);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     expect(limited.json().error.message).toMatch(
-      /^Too many attempts from this connection\. Please wait \d+ seconds and try again\.$/,
+      /^Too many wrong codes were tried from this connection\. Please wait \d+ seconds and try again\.$/,
     );
   });
 

@@ -1,4 +1,4 @@
-import type {} from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CaptchaChallengeResponseSchema,
@@ -14,6 +14,9 @@ import {
 } from '@clearpath/core';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { createLoginGate, tooManyAttempts } from '../../limits/login-gate';
+import { limitSource } from '../../limits/source';
+import type { LimitRule, RateLimiter } from '../../limits/store';
 import {
   authenticated,
   authenticator,
@@ -28,46 +31,48 @@ export interface AuthRouteOptions {
   auth: AuthService;
   captcha: CaptchaService;
   now: () => Date;
+  limiter: RateLimiter;
   registrationMode: 'standard' | 'test';
   loginFailuresPerMinute: number;
+  loginFailuresGlobalPerMinute: number;
   registrationsPerHour: number;
 }
 
 const WRONG_CODE = 'That access code did not work. Check it and try again.';
 
-function tooManyAttempts(seconds: number): AppError {
-  const wait = seconds > 60 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  return new AppError(
-    'rate_limited',
-    `Too many attempts from this connection. Please wait ${wait} and try again.`,
-    undefined,
-    {
-      'Retry-After': String(seconds),
-    },
-  );
-}
-
 export function authRoutes(options: AuthRouteOptions): FastifyPluginAsyncZod {
   return async (app) => {
     const requireTenant = tenantResolver(options.db);
     const requireParticipant = authenticator(options.auth);
-    const registrationLimit = {
-      max: options.registrationsPerHour,
-      timeWindow: 3_600_000,
-      errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
-        tooManyAttempts(Math.ceil(context.ttl / 1000)),
-    };
-    // Only failed logins count against an address, so a student who mistypes once is not
-    // penalised for logging in successfully afterwards.
-    const loginFailures = app.createRateLimit({
-      max: options.loginFailuresPerMinute,
-      timeWindow: 60_000,
+    const { limiter } = options;
+    /** A preHandler counting every request against its source (docs/decisions/0008). */
+    const perSource =
+      (name: string, rule: LimitRule) =>
+      async (request: FastifyRequest): Promise<void> => {
+        const result = await limiter.consume(`${name}:${limitSource(request.ip)}`, rule);
+        if (!result.allowed) throw tooManyAttempts(result);
+      };
+    const HOUR = 3_600_000;
+    const limitRegistrations = perSource('registrations', {
+      limit: options.registrationsPerHour,
+      windowMs: HOUR,
+    });
+    const limitChallenges = perSource('challenges', {
+      limit: options.registrationsPerHour * 5,
+      windowMs: HOUR,
+    });
+    const loginGate = createLoginGate({
+      limiter,
+      failuresPerSource: options.loginFailuresPerMinute,
+      failuresGlobal: options.loginFailuresGlobalPerMinute,
+      verifyChallenge: (key, captcha) =>
+        options.captcha.verifyAndConsume(options.db, key, captcha, options.now()),
     });
 
     app.get(
       '/auth/captcha',
       {
-        config: { rateLimit: { ...registrationLimit, max: options.registrationsPerHour * 5 } },
+        preHandler: limitChallenges,
         schema: {
           summary: 'A registration challenge (ALTCHA proof of work)',
           response: { 200: CaptchaChallengeResponseSchema },
@@ -82,8 +87,7 @@ export function authRoutes(options: AuthRouteOptions): FastifyPluginAsyncZod {
     app.post(
       '/auth/register_user',
       {
-        config: { rateLimit: registrationLimit },
-        preHandler: requireTenant,
+        preHandler: [limitRegistrations, requireTenant],
         schema: {
           summary: 'Register an anonymous participant and get an access code',
           body: RegisterUserRequestSchema,
@@ -119,13 +123,11 @@ export function authRoutes(options: AuthRouteOptions): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const limit = await loginFailures(request, { increment: false });
-        if (!limit.isAllowed && limit.remaining === 0) throw tooManyAttempts(limit.ttlInSeconds);
+        // Throttles wrong codes, never a correct one (limits/login-gate.ts).
+        const admission = await loginGate.admit(limitSource(request.ip), request.body);
         const session = await options.auth.login(request.body.password, tenantOf(request));
-        if (!session) {
-          await loginFailures(request);
-          throw new AppError('unauthorized', WRONG_CODE);
-        }
+        if (!session) throw new AppError('unauthorized', WRONG_CODE);
+        await admission.succeeded();
         return session;
       },
     );
