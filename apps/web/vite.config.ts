@@ -1,14 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions)],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps for error reports, without a sourceMappingURL in the shipped files (never served).
+    sourcemap: 'hidden',
+    // .vite/manifest.json: which chunks each route loads (scripts/check-web-budget.mjs).
+    manifest: true,
   },
 });

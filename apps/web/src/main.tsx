@@ -1,29 +1,52 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
+// Latin only (English and Irish); other scripts fall back to the system font. All subsets cost
+// the first screen 13 KiB of CSS (docs/decisions/0009-light-first-screen.md).
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
 import { App } from './app/app';
 import { ErrorPageBoundary } from './app/errors/error-page-boundary';
+import { StorageBlockedPage } from './app/errors/storage-blocked-page';
 import { authActions } from './features/auth/auth-store';
+import { keepOfflineCopyInStep } from './features/pwa/offline-copy';
+import { watchConnectionAndInstall } from './features/pwa/pwa-store';
+import { checkForUpdate, registerServiceWorker } from './features/pwa/service-worker';
 import { browserChunkReloadDeps, reloadForChunkError } from './lib/chunk-reload';
+import { startTelemetry } from './lib/telemetry';
+import { isSiteStorageBlocked } from './lib/site-storage';
 
-// Vite reports a failed preload of a lazy chunk here; after a deploy, a reload fetches the new build.
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadForChunkError(event.payload, browserChunkReloadDeps())) event.preventDefault();
-});
-
-// Spec §4: on start, log in from the remembered (encrypted) session when remember-me is 1. The
-// route guard waits for this same attempt; a failure is silent.
-void authActions['auth/tryAutoLoginFromPersisted']();
+// Error reporting and analytics, each only when this deployment configures it (docs/product.md §7).
+startTelemetry();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <ErrorPageBoundary>
-      <App />
-    </ErrorPageBoundary>
-  </StrictMode>,
-);
+if (isSiteStorageBlocked()) {
+  // Docs/product.md §8: the error page with the support numbers, never a blank page.
+  root.render(<StorageBlockedPage />);
+} else {
+  // Vite reports a failed preload of a lazy chunk here; after a deploy, a reload fetches the new
+  // build. A waiting service worker is looked for too, so "Reload" can be offered.
+  window.addEventListener('vite:preloadError', (event) => {
+    void checkForUpdate();
+    if (reloadForChunkError(event.payload, browserChunkReloadDeps())) event.preventDefault();
+  });
+
+  watchConnectionAndInstall();
+  keepOfflineCopyInStep();
+  if (import.meta.env.PROD) registerServiceWorker();
+
+  // Spec §4: on start, log in from the remembered (encrypted) session when remember-me is 1. The
+  // route guard waits for this same attempt; a failure is silent.
+  void authActions['auth/tryAutoLoginFromPersisted']();
+
+  root.render(
+    <StrictMode>
+      <ErrorPageBoundary>
+        <App />
+      </ErrorPageBoundary>
+    </StrictMode>,
+  );
+}

@@ -3,19 +3,27 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { TopProgressBar } from '../components/top-progress-bar';
 import { LogoutNotice } from '../features/auth/logout-notice';
+import { CookieBanner } from '../features/cookies/cookie-banner';
+import { CookieDialog } from '../features/cookies/cookie-dialog';
+import { PageViews } from '../features/cookies/page-views';
+import { ConnectionBanner } from '../features/pwa/connection-banner';
 import { RouteFocus } from './route-focus';
 
 /**
- * Wraps every layout: scroll and focus handling after navigation, the top progress bar and the
- * logged-out message.
+ * Wraps every layout: scroll and focus handling after navigation, the top progress bar, the
+ * offline and update banner, and the logged-out message.
  */
 export function RootShell() {
   const navigation = useNavigation();
   return (
     <>
       <ScrollRestoration />
+      <PageViews />
+      <CookieBanner />
+      <CookieDialog />
       <RouteFocus />
       <TopProgressBar busy={navigation.state !== 'idle'} />
+      <ConnectionBanner />
       <LogoutNotice />
       <Outlet />
     </>

@@ -116,6 +116,23 @@ describe('apiRequest', () => {
     expect(tracker.fail).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    ['30', 30],
+    [' 5 ', 5],
+    ['Wed, 21 Oct 2026 07:28:00 GMT', undefined],
+    ['-1', undefined],
+    [null, undefined],
+  ])('reads Retry-After %j of a 429 as %s seconds', async (header, seconds) => {
+    const response = new Response(
+      JSON.stringify({ error: { code: 'too_many_commits', message: 'Please wait a moment.' } }),
+      { status: 429, headers: header === null ? {} : { 'Retry-After': header } },
+    );
+    const { request } = clientWith(response);
+    const error = await request('/health', { schema: HealthResponseSchema }).catch((e) => e);
+    expect(error).toMatchObject({ status: 429, code: 'too_many_commits' });
+    expect((error as ApiError).retryAfterSeconds).toBe(seconds);
+  });
+
   it('throws an ApiError for an error answer that is not the JSON error body', async () => {
     const { request } = clientWith(new Response('<html>Bad Gateway</html>', { status: 502 }));
     const error = await request('/health', { schema: HealthResponseSchema }).catch((e) => e);

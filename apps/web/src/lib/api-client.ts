@@ -33,6 +33,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string[]> | undefined;
+  /** A 429's or 503's `Retry-After`, in seconds, when the server sent one. */
+  retryAfterSeconds: number | undefined;
 
   constructor(
     status: number,
@@ -128,15 +130,26 @@ async function readJson(response: Response): Promise<unknown> {
 
 function errorFromResponse(response: Response, data: unknown): ApiError {
   const body = ErrorBodySchema.safeParse(data);
-  if (body.success) {
-    const { code, message, fields } = body.data.error;
-    return new ApiError(response.status, code, message, fields);
-  }
-  return new ApiError(
-    response.status,
-    `http_${response.status}`,
-    `The server answered with an unexpected error (status ${response.status}). Please try again in a moment.`,
-  );
+  const error = body.success
+    ? new ApiError(
+        response.status,
+        body.data.error.code,
+        body.data.error.message,
+        body.data.error.fields,
+      )
+    : new ApiError(
+        response.status,
+        `http_${response.status}`,
+        `The server answered with an unexpected error (status ${response.status}). Please try again in a moment.`,
+      );
+  error.retryAfterSeconds = retryAfterSeconds(response.headers.get('Retry-After'));
+  return error;
+}
+
+/** `Retry-After` as whole seconds: a number of seconds (an HTTP date is not used by our server). */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (header === null || !/^\d{1,6}$/.test(header.trim())) return undefined;
+  return Number(header.trim());
 }
 
 function parseWith<T>(schema: ResponseSchema<T>, data: unknown, status: number): T {

@@ -120,9 +120,27 @@ export function createEncryptedStorage(deps: EncryptedStorageDeps) {
 
 export type EncryptedStorage = ReturnType<typeof createEncryptedStorage>;
 
+/**
+ * A Storage that reaches `open()` only when used: a browser that blocks site data throws on
+ * touching `window.localStorage`, and that must not stop the app from loading (main.tsx then
+ * shows the storage-blocked page).
+ */
+function storageWhenUsed(open: () => Storage): Storage {
+  return {
+    get length() {
+      return open().length;
+    },
+    clear: () => open().clear(),
+    getItem: (key) => open().getItem(key),
+    key: (index) => open().key(index),
+    removeItem: (key) => open().removeItem(key),
+    setItem: (key, value) => open().setItem(key, value),
+  };
+}
+
 /** This browser's local storage, keyed by the product cookie. */
 export const encryptedStorage: EncryptedStorage = createEncryptedStorage({
-  storage: window.localStorage,
+  storage: storageWhenUsed(() => window.localStorage),
   subtle: crypto.subtle,
   randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
   getSecret: () => deviceCookies.productId(),
@@ -133,7 +151,7 @@ export const encryptedStorage: EncryptedStorage = createEncryptedStorage({
  * discarded background tab and is gone when the tab closes, whatever remember-me says.
  */
 export const tabStorage: EncryptedStorage = createEncryptedStorage({
-  storage: window.sessionStorage,
+  storage: storageWhenUsed(() => window.sessionStorage),
   subtle: crypto.subtle,
   randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
   getSecret: () => deviceCookies.productId(),

@@ -12,7 +12,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        // Asked even offline: the service worker may have the answer on the phone. Retries
+        // wait for the connection.
+        networkMode: 'offlineFirst',
+      },
       mutations: { retry: false },
     },
   });

@@ -4,6 +4,7 @@ import { LayoutFrame } from '../../components/layout-frame';
 import { LogoutButton } from '../../features/auth/logout-button';
 import { SessionExpiredDialog } from '../../features/auth/session-expired-dialog';
 import { historySync } from '../../features/navigation/navigation-sync';
+import { commitQueue } from '../../features/profile/profile-sync';
 
 /** The dashboard and the content pages, for a logged-in student: the header has "Log out". */
 export function ToolLayout() {
@@ -13,7 +14,12 @@ export function ToolLayout() {
         <Outlet />
       </Container>
       {/* A refused session is renewed in place; what was not sent goes now. */}
-      <SessionExpiredDialog onResumed={() => void historySync.flush()} />
+      <SessionExpiredDialog
+        onResumed={() => {
+          void historySync.flush();
+          void commitQueue.flush();
+        }}
+      />
     </LayoutFrame>
   );
 }

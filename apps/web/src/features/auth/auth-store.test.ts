@@ -128,7 +128,7 @@ describe('auth/login_user', () => {
   it('persists only ciphertext, and only when remember-me is 1', async () => {
     const remembered = setup({ cookies: { 'remember-me': '1' } });
     await remembered.auth.actions['auth/login_user']({ password: CODE });
-    expect(persistedKeys()).toEqual([`${STORAGE_PREFIX}auth`]);
+    expect(persistedKeys()).toEqual([`${STORAGE_PREFIX}auth`, `${STORAGE_PREFIX}offline-session`]);
     expect(allStored()).not.toContain(CODE);
     expect(allStored()).not.toContain(TOKEN);
     localStorage.clear();
@@ -144,7 +144,7 @@ describe('auth/login_user', () => {
     });
     await auth.actions['auth/login_user']({ password: CODE, rememberMe: 1 });
     expect(jar.get('remember-me')).toBe('1');
-    expect(persistedKeys()).toEqual([`${STORAGE_PREFIX}auth`]);
+    expect(persistedKeys()).toEqual([`${STORAGE_PREFIX}auth`, `${STORAGE_PREFIX}offline-session`]);
     expect(calls('/activity/set_cookie_settings')[0]?.[1].body).toEqual({
       enable_ga: 1,
       remember_me: 1,
@@ -214,7 +214,7 @@ describe('auth/logoutUser', () => {
       cookies: { 'remember-me': '1' },
     });
     await auth.actions['auth/login_user']({ password: CODE });
-    expect(persistedKeys()).toHaveLength(1);
+    expect(persistedKeys()).toHaveLength(2);
     await auth.actions['auth/logoutUser']();
     expect(auth.store.getState()).toMatchObject({ auth_token: null, password: null, user: null });
     expect(otherStoreReset).toHaveBeenCalledOnce();
@@ -305,8 +305,42 @@ describe('auth/tryAutoLoginFromPersisted', () => {
         },
       },
     });
+    await expect(auth.actions['auth/tryAutoLoginFromPersisted']()).resolves.toBe(true);
+    expect(persistedKeys()).toHaveLength(2);
+  });
+
+  it('opens the session kept on the phone, with the progress since, when there is no connection', async () => {
+    const cookies = await remember();
+    const online = setup({ cookies });
+    await online.auth.actions['auth/tryAutoLoginFromPersisted']();
+    await online.auth.actions['auth/keepOfflineCopy']({ last_page: '1-5', progress: 12 });
+    const { auth, sessionStarted } = setup({
+      cookies,
+      handlers: {
+        '/auth/login_user': () => {
+          throw new ApiError(0, 'network', 'offline');
+        },
+      },
+    });
+    await expect(auth.actions['auth/tryAutoLoginFromPersisted']()).resolves.toBe(true);
+    expect(auth.store.getState()).toMatchObject({ auth_token: TOKEN, password: CODE });
+    expect(sessionStarted).toHaveBeenCalledWith(
+      expect.objectContaining({ token: TOKEN, last_page: '1-5', progress: 12 }),
+    );
+    expect(allStored()).not.toContain(TOKEN);
+  });
+
+  it('stays logged out offline when nothing was kept (remember-me off, a new tab)', async () => {
+    const { auth } = setup({
+      cookies: { 'remember-me': '1' },
+      handlers: {
+        '/auth/login_user': () => {
+          throw new ApiError(0, 'network', 'offline');
+        },
+      },
+    });
     await expect(auth.actions['auth/tryAutoLoginFromPersisted']()).resolves.toBe(false);
-    expect(persistedKeys()).toHaveLength(1);
+    expect(auth.store.getState().auth_token).toBeNull();
   });
 
   it('runs once for callers that ask at the same time', async () => {

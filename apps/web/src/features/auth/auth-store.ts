@@ -13,6 +13,7 @@ import {
   type LoginUserResponse,
   type User,
 } from '@clearpath/core';
+import type { z } from 'zod';
 import { ApiError, apiRequest, setTokenGetter, type ApiRequest } from '../../lib/api-client';
 import { deviceCookies, type CookieFlag, type DeviceCookies } from '../../lib/device-cookies';
 import { encryptedStorage, tabStorage, type EncryptedStorage } from '../../lib/encrypted-storage';
@@ -87,6 +88,22 @@ export interface AuthDeps {
 /** The name of the encrypted entry that holds the remembered student. */
 const PERSISTED_AUTH = 'auth';
 
+/**
+ * The encrypted entry with the session and what this phone knows of the student's progress,
+ * so the tool opens from it with no signal (docs/product.md §1): in this tab always, and on
+ * the device with remember-me. When the signal is back, the kept token sends the waiting
+ * answers; if the server ended that session meanwhile, the session-expired dialog asks for
+ * the code.
+ */
+const OFFLINE_SESSION = 'offline-session';
+
+const OfflineSessionSchema = LoginUserResponseSchema.partial().required({
+  token: true,
+  user: true,
+  tree: true,
+});
+export type OfflineSession = z.infer<typeof OfflineSessionSchema>;
+
 function parsePersisted(value: unknown): { user: User; tenant: string } | null {
   if (typeof value !== 'object' || value === null) return null;
   const { user, tenant } = value as Record<string, unknown>;
@@ -104,8 +121,40 @@ function isPermanentFailure(error: unknown): boolean {
 
 export function createAuth(deps: AuthDeps) {
   const store = createStore<AuthState>()(() => ({ ...LOGGED_OUT, autoLoginTried: false }));
-  deps.registerSessionReset(() => store.setState(LOGGED_OUT));
+  deps.registerSessionReset(() => {
+    store.setState(LOGGED_OUT);
+    offlineCopy = null;
+  });
   let autoLogin: Promise<boolean> | null = null;
+  let offlineCopy: OfflineSession | null = null;
+
+  /** Writes the offline copy of the session: this tab always, the device with remember-me. */
+  async function keepOfflineCopy(copy: OfflineSession): Promise<void> {
+    offlineCopy = copy;
+    try {
+      await deps.tabStorage?.write(OFFLINE_SESSION, copy);
+      if (shouldPersistState(deps.cookies.rememberMe())) {
+        await deps.storage.write(OFFLINE_SESSION, copy);
+      }
+    } catch {
+      // Storage full or unavailable: the tool then needs a signal to open again.
+    }
+  }
+
+  /** Opens the session kept on the phone when the server cannot be reached; false if none. */
+  async function startOfflineSession(from: EncryptedStorage | undefined): Promise<boolean> {
+    try {
+      const parsed = OfflineSessionSchema.safeParse(await from?.read(OFFLINE_SESSION));
+      if (!parsed.success) return false;
+      const copy = parsed.data;
+      startSession(copy.token, copy.user);
+      offlineCopy = copy;
+      deps.sessionStarted?.(copy);
+      return true;
+    } catch {
+      return false;
+    }
+  }
 
   function startSession(token: string, user: User) {
     const tenant = tenantFromHost(deps.host());
@@ -156,6 +205,9 @@ export function createAuth(deps: AuthDeps) {
       await actions['auth/login_user']({ password: kept.user.password });
       return true;
     } catch (error) {
+      if (error instanceof ApiError && error.status === 0) {
+        return startOfflineSession(deps.tabStorage);
+      }
       if (isPermanentFailure(error)) deps.tabStorage.clear();
       return false;
     }
@@ -185,6 +237,7 @@ export function createAuth(deps: AuthDeps) {
       startSession(answer.token, answer.user);
       deps.sessionStarted?.({ user: answer.user, tree: answer.tree });
       await persist();
+      await keepOfflineCopy({ token: answer.token, user: answer.user, tree: answer.tree });
       return { ok: true, code: answer.user.password };
     },
 
@@ -205,6 +258,10 @@ export function createAuth(deps: AuthDeps) {
         }
       }
       await persist();
+      // A renewed session keeps what this phone knew; only the token is new.
+      await keepOfflineCopy(
+        input.resume && offlineCopy ? { ...offlineCopy, token: answer.token } : answer,
+      );
       return answer;
     },
 
@@ -255,6 +312,9 @@ export function createAuth(deps: AuthDeps) {
           await actions['auth/login_user']({ password: remembered.user.password });
           return true;
         } catch (error) {
+          if (error instanceof ApiError && error.status === 0) {
+            return startOfflineSession(deps.storage);
+          }
           if (isPermanentFailure(error)) deps.storage.clear();
           return false;
         }
@@ -280,6 +340,16 @@ export function createAuth(deps: AuthDeps) {
         await actions['auth/logoutUser']();
         return 'logged-out';
       }
+    },
+
+    /**
+     * Updates the offline copy of the session with what the student has done since (their
+     * profile and navigation), so the tool reopens offline where they were.
+     */
+    async 'auth/keepOfflineCopy'(update: Partial<OfflineSession>): Promise<void> {
+      const { auth_token: token, user } = store.getState();
+      if (!offlineCopy || !token || !user || offlineCopy.user.user_uuid !== user.user_uuid) return;
+      await keepOfflineCopy({ ...offlineCopy, ...update, token, user });
     },
 
     /** The cookie choices control: updates the cookies, the encrypted copy and the server. */

@@ -5,11 +5,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TenantResponse } from '@clearpath/core';
 import { routes, supportHref } from '../../config/routes';
-import { useInstallPrompt } from './use-install-prompt';
+import { InstallLink } from '../pwa/install-dialog';
 
 /**
  * The menu's links (spec §2): Home, Activities, Support, About, Login (logged out only),
- * Install (only when the browser offers it), Privacy, the university's website and its links.
+ * Install (when the browser offers it, or the iPhone steps), Privacy, the university's website and its links.
  */
 export function DashboardLinks({
   tenant,
@@ -18,7 +18,6 @@ export function DashboardLinks({
   tenant: TenantResponse | undefined;
   loggedIn: boolean;
 }) {
-  const install = useInstallPrompt();
   const internal = [
     { label: 'Home', to: routes.dashboard.href() },
     { label: 'Activities', to: routes.pageIndex.href() },
@@ -47,13 +46,7 @@ export function DashboardLinks({
             </Button>
           </li>
         ))}
-        {install ? (
-          <li>
-            <Button onClick={install} variant="text" sx={{ minHeight: 44 }}>
-              Install
-            </Button>
-          </li>
-        ) : null}
+        <InstallLink />
       </Box>
       {external.length > 0 ? (
         <Box component="ul" sx={{ pl: 3, mt: 2 }}>

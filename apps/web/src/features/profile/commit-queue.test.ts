@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, type ApiRequest } from '../../lib/api-client';
-import { createCommitQueue, isRetryable } from './commit-queue';
+import {
+  createCommitQueue,
+  isRetryable,
+  type CommitQueueState,
+  type CommitStore,
+  type StoredCommit,
+} from './commit-queue';
 
 const Ok = z.object({ status: z.literal(true) });
 
@@ -26,13 +32,18 @@ function fakeServer(script: (Error | 'ok')[]) {
   return { calls, request: request as unknown as ApiRequest };
 }
 
-function queueWith(script: (Error | 'ok')[], onRejected = vi.fn()) {
+function queueWith(
+  script: (Error | 'ok')[],
+  onRejected = vi.fn(),
+  extra: Partial<Parameters<typeof createCommitQueue>[0]> = {},
+) {
   const server = fakeServer(script);
   let n = 0;
   const queue = createCommitQueue({
     request: server.request,
     newKey: () => `key-${++n}`,
     onRejected,
+    ...extra,
   });
   return { queue, calls: server.calls, onRejected };
 }
@@ -73,15 +84,16 @@ describe('the commit queue', () => {
   });
 
   it('keeps a commit that could not be sent and sends it again with the same key on flush', async () => {
-    const { queue, calls } = queueWith([offline()]);
+    // Each answer given tries once: both attempts find no connection.
+    const { queue, calls } = queueWith([offline(), offline()]);
     const saved = queue.send('/activity/commit_score', { type: 2, value: 7 }, Ok);
     const later = queue.send('/activity/commit_score', { type: 9, value: [40, 30] }, Ok);
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(queue.size()).toBe(2);
     await queue.flush();
     await expect(saved).resolves.toEqual({ status: true });
     await expect(later).resolves.toEqual({ status: true });
-    expect(calls.map((call) => call.key)).toEqual(['key-1', 'key-1', 'key-2']);
+    expect(calls.map((call) => call.key)).toEqual(['key-1', 'key-1', 'key-1', 'key-2']);
   });
 
   it('drops a commit the server refuses for good and goes on with the next', async () => {
@@ -135,5 +147,170 @@ describe('isRetryable', () => {
 
   it('treats a failure that is not an API error (the fetch threw) as worth retrying', () => {
     expect(isRetryable(new TypeError('Failed to fetch'))).toBe(true);
+  });
+});
+
+/** A phone's storage for the queue: what was last saved, as IndexedDB would keep it. */
+function phoneStore(initial: StoredCommit[] = []): CommitStore & { kept: StoredCommit[] } {
+  const store = {
+    kept: structuredClone(initial),
+    load: () => Promise.resolve(structuredClone(store.kept)),
+    save: (commits: StoredCommit[]) => {
+      store.kept = structuredClone(commits);
+      return Promise.resolve();
+    },
+  };
+  return store;
+}
+
+describe('the commit queue on the phone', () => {
+  it('keeps answers given offline across a closed tab and sends them once, in order, with their keys', async () => {
+    const store = phoneStore();
+    const first = queueWith([offline(), offline(), offline()], vi.fn(), {
+      store,
+      owner: () => 'student-a',
+    });
+    void first.queue.send('/activity/commit_score', { type: 2, value: 7 }, Ok);
+    void first.queue.send('/activity/commit_activity', { type: 0, value: '[1]' }, Ok);
+    void first.queue.send('/processing/process_confidence?willingness=8', {}, Ok, 'GET');
+    await vi.waitFor(() => expect(store.kept).toHaveLength(3));
+    expect(store.kept.map((commit) => commit.key)).toEqual(['key-1', 'key-2', 'key-3']);
+    expect(store.kept.every((commit) => commit.owner === 'student-a')).toBe(true);
+
+    // The tab is opened again: a new queue, the same phone, the same student.
+    const reopened = queueWith([], vi.fn(), { store, owner: () => 'student-a' });
+    await reopened.queue.restore();
+    expect(reopened.calls).toEqual([
+      { path: '/activity/commit_score', body: { type: 2, value: 7 }, key: 'key-1' },
+      { path: '/activity/commit_activity', body: { type: 0, value: '[1]' }, key: 'key-2' },
+      {
+        path: '/processing/process_confidence?willingness=8',
+        body: undefined,
+        key: 'key-3',
+        method: 'GET',
+      },
+    ]);
+    await vi.waitFor(() => expect(store.kept).toEqual([]));
+  });
+
+  it("never sends another student's kept answers with this session, and keeps them", async () => {
+    const theirs: StoredCommit = {
+      method: 'POST',
+      path: '/activity/commit_score',
+      body: { type: 2, value: 3 },
+      key: 'theirs-1',
+      owner: 'student-b',
+    };
+    const store = phoneStore([theirs]);
+    const { queue, calls } = queueWith([], vi.fn(), { store, owner: () => 'student-a' });
+    await queue.restore();
+    void queue.send('/activity/commit_score', { type: 9, value: [1, 2] }, Ok);
+    await queue.idle();
+    expect(calls.map((call) => call.key)).toEqual(['key-1']);
+    await vi.waitFor(() => expect(store.kept).toEqual([theirs]));
+  });
+
+  it('puts kept answers ahead of one given since the session started', async () => {
+    const kept: StoredCommit = {
+      method: 'POST',
+      path: '/activity/commit_score',
+      body: { type: 2, value: 7 },
+      key: 'kept-1',
+      owner: 'student-a',
+    };
+    const store = phoneStore([kept]);
+    const { queue, calls } = queueWith([offline()], vi.fn(), { store, owner: () => 'student-a' });
+    void queue.send('/activity/commit_score', { type: 9, value: [1, 2] }, Ok);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await queue.restore();
+    expect(calls.slice(1).map((call) => call.key)).toEqual(['kept-1', 'key-1']);
+  });
+
+  it('reports how many answers wait and why, and clears the phone on logout', async () => {
+    const states: CommitQueueState[] = [];
+    const store = phoneStore();
+    const { queue } = queueWith([offline()], vi.fn(), {
+      store,
+      onChange: (state) => states.push(state),
+    });
+    void queue.send('/activity/commit_score', {}, Ok);
+    await vi.waitFor(() =>
+      expect(states.at(-1)).toEqual({ waiting: 1, held: 0, blocked: 'offline' }),
+    );
+    await queue.clear();
+    expect(states.at(-1)).toEqual({ waiting: 0, held: 0, blocked: null });
+    expect(store.kept).toEqual([]);
+  });
+
+  it('asks for the session again on a 401 and keeps the answer until the flush after login', async () => {
+    const states: CommitQueueState[] = [];
+    const expired = new ApiError(401, 'unauthorized', 'Your session has ended');
+    const { queue, calls } = queueWith([expired], vi.fn(), {
+      onChange: (state) => states.push(state),
+    });
+    const saved = queue.send('/activity/commit_score', { type: 2, value: 7 }, Ok);
+    await vi.waitFor(() => expect(states.at(-1)?.blocked).toBe('session'));
+    expect(queue.size()).toBe(1);
+    await queue.flush();
+    await expect(saved).resolves.toEqual({ status: true });
+    expect(calls.map((call) => call.key)).toEqual(['key-1', 'key-1']);
+  });
+});
+
+describe('the commit queue when the server asks it to wait', () => {
+  it('waits Retry-After on a 429 and sends again, silently, with the same key', async () => {
+    const busy = new ApiError(429, 'too_many_commits', 'Slow down');
+    busy.retryAfterSeconds = 7;
+    const waits: number[] = [];
+    const onRejected = vi.fn();
+    const { queue, calls } = queueWith([busy], onRejected, {
+      wait: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    });
+    await expect(queue.send('/activity/commit_score', {}, Ok)).resolves.toEqual({ status: true });
+    expect(waits).toEqual([7000]);
+    expect(calls.map((call) => call.key)).toEqual(['key-1', 'key-1']);
+    expect(onRejected).not.toHaveBeenCalled();
+  });
+
+  it('waits at most two minutes, and one second when the server gave no Retry-After', async () => {
+    const long = new ApiError(429, 'too_many_commits', 'Slow down');
+    long.retryAfterSeconds = 3600;
+    const plain = new ApiError(429, 'too_many_commits', 'Slow down');
+    const waits: number[] = [];
+    const { queue } = queueWith([long, plain], vi.fn(), {
+      wait: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    });
+    await queue.send('/activity/commit_score', {}, Ok);
+    expect(waits).toEqual([120_000, 1000]);
+  });
+
+  it('keeps an answer the server has no room for (413) on the phone, goes on, and tries it once more on restore', async () => {
+    const full = new ApiError(413, 'storage_full', 'This student has stored as much as allowed');
+    const states: CommitQueueState[] = [];
+    const store = phoneStore();
+    const onRejected = vi.fn();
+    const { queue, calls } = queueWith([full], onRejected, {
+      store,
+      owner: () => 'student-a',
+      onChange: (state) => states.push(state),
+    });
+    await expect(queue.send('/activity/commit_activity', { type: 2 }, Ok)).resolves.toBeUndefined();
+    await queue.send('/activity/commit_score', { type: 9 }, Ok);
+    await queue.flush();
+    expect(calls.map((call) => call.key)).toEqual(['key-1', 'key-2']);
+    expect(onRejected).toHaveBeenCalledWith('/activity/commit_activity', full);
+    expect(states.at(-1)).toEqual({ waiting: 1, held: 1, blocked: null });
+    await vi.waitFor(() => expect(store.kept).toMatchObject([{ key: 'key-1', held: true }]));
+    await expect(queue.idle()).resolves.toBeUndefined();
+
+    await queue.restore();
+    expect(calls.map((call) => call.key)).toEqual(['key-1', 'key-2', 'key-1']);
+    expect(queue.size()).toBe(0);
   });
 });

@@ -4,24 +4,63 @@ import { ApiError } from '../../lib/api-client';
 /** How a commit is sent: most are POSTs; `process_confidence` saves a willingness by GET. */
 export type CommitMethod = 'POST' | 'GET';
 
-/** One commit waiting to reach the server. */
-interface Entry {
+/** One commit as it is kept on the phone (encrypted, in IndexedDB) until the server has it. */
+export interface StoredCommit {
   /** POST, or GET for a processing call that also saves what its query carries. */
   method: CommitMethod;
   path: string;
   body: unknown;
+  /** The `Idempotency-Key`: kept with the commit, so a resend is stored once. */
   key: string;
+  /** The student (user_uuid) whose answer this is: sent only with their session. */
+  owner: string | null;
+  /** Set aside because the student's storage bound was reached (413): not sent in a loop. */
+  held?: boolean;
+}
+
+/** Where waiting commits are kept between visits: the whole queue, written after each change. */
+export interface CommitStore {
+  load(): Promise<StoredCommit[]>;
+  save(commits: StoredCommit[]): Promise<void>;
+}
+
+/** What the student is told about answers on their way ("3 answers waiting to be sent"). */
+export interface CommitQueueState {
+  /** Commits not yet stored by the server (held ones included). */
+  waiting: number;
+  /** Commits the server could not take because this student's storage is full (413). */
+  held: number;
+  /** Why sending stopped: no connection, a session to renew, or nothing (sending or idle). */
+  blocked: 'offline' | 'session' | null;
+}
+
+/** One commit waiting to reach the server. */
+interface Entry extends StoredCommit {
   schema: ResponseSchema<unknown>;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
+  resolve?: (value: unknown) => void;
+  reject?: (error: unknown) => void;
 }
 
 export interface CommitQueueDeps {
   request: ApiRequest;
   newKey: () => string;
+  /** Keeps the queue across closed tabs; without it the queue lives in memory only. */
+  store?: CommitStore;
+  /** The student whose session is open now (their user_uuid), or null. */
+  owner?: () => string | null;
+  /** Waits `ms` (a 429's Retry-After); tests pass a fake. */
+  wait?: (ms: number) => Promise<void>;
   /** Told when the server refused a commit for good (bad input, conflict): it is dropped. */
   onRejected?: (path: string, error: ApiError) => void;
+  /** Told after every change of what is waiting. */
+  onChange?: (state: CommitQueueState) => void;
 }
+
+/** The longest a 429 makes the queue wait, whatever Retry-After says. */
+export const MAX_RETRY_AFTER_SECONDS = 120;
+
+/** A restored commit's answer is not read by anyone: whatever the server says is fine. */
+const ANY_ANSWER: ResponseSchema<unknown> = { parse: (value) => value };
 
 /**
  * Whether a failed commit is worth sending again: the server was not reached, the session must
@@ -32,29 +71,86 @@ export function isRetryable(error: unknown): boolean {
   return error.status === 0 || error.status === 401 || error.status === 429 || error.status >= 500;
 }
 
+function stored(entry: StoredCommit): StoredCommit {
+  const { method, path, body, key, owner, held } = entry;
+  return held ? { method, path, body, key, owner, held } : { method, path, body, key, owner };
+}
+
 /**
- * The student's answers on their way to the server (DESIGN.md §5): sent one at a time in the
- * order given, each with its own `Idempotency-Key`, so a commit retried after a dropped
- * connection is stored exactly once. A commit that fails for a reason that may pass (offline, an
- * expired session, a server outage) waits at the head of the queue until `flush` is called (the
- * connection returns, the student logs in again, or another answer is given); one the server
- * refuses for good is dropped and its promise rejected.
+ * The student's answers on their way to the server (docs/architecture.md §5): sent one at a time
+ * in the order given, each with its own `Idempotency-Key`, so a commit retried after a dropped
+ * connection is stored exactly once. Every change is written to the `store` (IndexedDB), so
+ * answers given offline survive a closed tab and are sent when the student is back.
+ *
+ * A commit that fails for a reason that may pass (offline, an expired session, a server outage)
+ * waits at the head of the queue until `flush` is called (the connection returns, the student
+ * logs in again, or another answer is given); a 429 waits Retry-After and tries again, silently.
+ * A 413 (the student's storage bound) sets the commit aside on the phone and goes on; it is tried
+ * again on the next `restore`. One the server refuses for good is dropped and its promise rejected.
  */
 export function createCommitQueue(deps: CommitQueueDeps) {
   const entries: Entry[] = [];
+  const owner = deps.owner ?? (() => null);
+  const wait = deps.wait ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
   let running: Promise<void> | null = null;
   let idleWaiters: (() => void)[] = [];
+  let blocked: CommitQueueState['blocked'] = null;
+  let writing: Promise<void> = Promise.resolve();
+  /** Commits found on the phone and not (yet) claimed by `restore`: kept, never overwritten. */
+  let others: StoredCommit[] = [];
+  let loaded: Promise<void> | null = null;
+
+  /** Reads what the phone kept, once, before the first write, so nothing kept is overwritten. */
+  function load(): Promise<void> {
+    loaded ??= (async () => {
+      try {
+        const kept = (await deps.store?.load()) ?? [];
+        const known = new Set(entries.map((entry) => entry.key));
+        others = kept.filter((commit) => !known.has(commit.key));
+      } catch {
+        others = []; // Nothing readable on the phone (another device key): nothing to keep.
+      }
+    })();
+    return loaded;
+  }
+
+  function sendable(): Entry[] {
+    return entries.filter((entry) => !entry.held);
+  }
+
+  function changed(): Promise<void> {
+    deps.onChange?.({
+      waiting: entries.length,
+      held: entries.length - sendable().length,
+      blocked,
+    });
+    if (!deps.store) return Promise.resolve();
+    const store = deps.store;
+    const write = async () => {
+      await load();
+      await store.save([...others, ...entries.map(stored)]);
+    };
+    writing = writing.then(write, write);
+    return writing.catch(() => {
+      // Storage full or blocked: the queue still holds the answers for as long as the tab is open.
+    });
+  }
 
   function settleIdle() {
-    if (entries.length > 0) return;
+    if (sendable().length > 0) return;
     const waiters = idleWaiters;
     idleWaiters = [];
     for (const wake of waiters) wake();
   }
 
+  function remove(entry: Entry) {
+    entries.splice(entries.indexOf(entry), 1);
+  }
+
   async function drain(): Promise<void> {
-    while (entries.length > 0) {
-      const entry = entries[0]!;
+    for (;;) {
+      const entry = sendable()[0];
+      if (!entry) break;
       try {
         const response = await deps.request(entry.path, {
           method: entry.method,
@@ -62,22 +158,45 @@ export function createCommitQueue(deps: CommitQueueDeps) {
           headers: { 'Idempotency-Key': entry.key },
           schema: entry.schema,
         });
-        entries.shift();
-        entry.resolve(response);
+        blocked = null;
+        remove(entry);
+        void changed();
+        entry.resolve?.(response);
       } catch (error) {
-        if (isRetryable(error)) return;
-        entries.shift();
+        if (error instanceof ApiError && error.status === 429) {
+          // Too many answers in a minute: wait as asked, then carry on where we were.
+          const seconds = Math.min(error.retryAfterSeconds ?? 1, MAX_RETRY_AFTER_SECONDS);
+          await wait(seconds * 1000);
+          continue;
+        }
+        if (error instanceof ApiError && error.status === 413) {
+          // This student's storage bound is reached: the answer stays on the phone, set aside.
+          entry.held = true;
+          void changed();
+          deps.onRejected?.(entry.path, error);
+          entry.resolve?.(undefined);
+          continue;
+        }
+        if (isRetryable(error)) {
+          const status = error instanceof ApiError ? error.status : 0;
+          blocked = status === 401 ? 'session' : status === 0 ? 'offline' : null;
+          void changed();
+          return;
+        }
+        remove(entry);
+        void changed();
         if (error instanceof ApiError) deps.onRejected?.(entry.path, error);
-        entry.reject(error);
+        entry.reject?.(error);
       }
     }
+    blocked = null;
     settleIdle();
   }
 
   /** One sending attempt; a flush asked for during an attempt gets one of its own after it. */
   function flush(): Promise<void> {
     if (running !== null) {
-      return running.then(() => (entries.length > 0 ? flush() : undefined));
+      return running.then(() => (sendable().length > 0 ? flush() : undefined));
     }
     running = drain().finally(() => {
       running = null;
@@ -99,29 +218,53 @@ export function createCommitQueue(deps: CommitQueueDeps) {
           path,
           body,
           key: deps.newKey(),
+          owner: owner(),
           schema,
           resolve: resolve as (value: unknown) => void,
           reject,
         });
       });
-      void flush();
+      // Written to the phone first, so an answer given just before the tab closes is kept.
+      void changed().then(() => flush());
       return promise;
+    },
+    /**
+     * Puts back the commits kept on the phone for the student whose session is open (a closed
+     * tab, an earlier visit) ahead of anything given since, held ones included, and sends them.
+     */
+    async restore(): Promise<void> {
+      if (!deps.store) return;
+      await load();
+      const me = owner();
+      const known = new Set(entries.map((entry) => entry.key));
+      const mine = others.filter((commit) => commit.owner === me && !known.has(commit.key));
+      others = others.filter((commit) => commit.owner !== me);
+      for (const entry of entries) entry.held = false;
+      entries.unshift(
+        ...mine.map((commit) => ({ ...stored({ ...commit, held: false }), schema: ANY_ANSWER })),
+      );
+      await changed();
+      await flush();
     },
     /** Sends what is waiting (after a failure); resolves when this attempt ends. */
     flush,
-    /** Resolves once every queued commit has reached the server (now, if none is waiting). */
+    /** Resolves once every commit that can be sent has reached the server (now, if none). */
     idle(): Promise<void> {
-      if (entries.length === 0) return Promise.resolve();
+      if (sendable().length === 0) return Promise.resolve();
       return new Promise((resolve) => idleWaiters.push(resolve));
     },
     /** How many commits are waiting. */
     size(): number {
       return entries.length;
     },
-    /** Forgets every waiting commit (logout): their promises never settle. */
-    clear(): void {
+    /** Forgets every waiting commit (logout), on the phone too: their promises never settle. */
+    clear(): Promise<void> {
       entries.length = 0;
+      others = [];
+      loaded = Promise.resolve();
+      blocked = null;
       settleIdle();
+      return changed();
     },
   };
 }

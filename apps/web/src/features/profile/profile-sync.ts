@@ -1,17 +1,43 @@
+import { create } from 'zustand';
 import { apiRequest } from '../../lib/api-client';
+import { sealedValue } from '../../lib/sealed-idb';
 import { registerSessionReset } from '../../lib/session-reset';
 import { registerSessionStart } from '../../lib/session-start';
-import { createCommitQueue } from './commit-queue';
+import { authStore } from '../auth/auth-store';
+import {
+  createCommitQueue,
+  type CommitQueueState,
+  type CommitStore,
+  type StoredCommit,
+} from './commit-queue';
 import { setProfileEffects, useProfileStore } from './profile-store';
+
+/** What is waiting to be sent, for the connection banner ("3 answers waiting to be sent"). */
+export const useCommitQueueState = create<CommitQueueState>()(() => ({
+  waiting: 0,
+  held: 0,
+  blocked: null,
+}));
+
+const kept = sealedValue<StoredCommit[]>('commit-queue');
+
+/** The queue on the phone: encrypted in IndexedDB, so answers survive a closed tab. */
+const commitStore: CommitStore = {
+  load: async () => (await kept.read()) ?? [],
+  save: (commits) => kept.write(commits),
+};
 
 /** The student's commits (answers, scores, the DAST), sent in order and exactly once. */
 export const commitQueue = createCommitQueue({
   request: apiRequest,
   newKey: () => crypto.randomUUID(),
+  store: commitStore,
+  owner: () => authStore.getState().user?.user_uuid ?? null,
   onRejected: (path, error) => {
     // The answer stays on screen; the server kept what it had (a first answer stands).
     console.warn(`The server did not take ${path}: ${error.message}`);
   },
+  onChange: (state) => useCommitQueueState.setState(state),
 });
 
 setProfileEffects({
@@ -20,10 +46,10 @@ setProfileEffects({
 
 registerSessionStart((session) => {
   useProfileStore.getState().hydrate(session);
-  // A renewed session sends what waited for it.
-  void commitQueue.flush();
+  // A new or renewed session sends what waited for it, kept on the phone ones first.
+  void commitQueue.restore();
 });
-registerSessionReset(() => commitQueue.clear());
+registerSessionReset(() => void commitQueue.clear());
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => void commitQueue.flush());

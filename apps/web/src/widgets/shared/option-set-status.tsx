@@ -1,5 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError } from './load-error';
 
@@ -21,6 +22,14 @@ export function OptionSetStatus({
         We couldn&apos;t load the choices for &ldquo;{label}&rdquo;. Check your connection and try
         again. Nothing you&apos;ve already answered is lost.
       </LoadError>
+    );
+  }
+  if (query.fetchStatus === 'paused') {
+    return (
+      <Typography role="status" color="text.secondary">
+        You&apos;re offline, and the choices for &ldquo;{label}&rdquo; aren&apos;t on this phone
+        yet. They will appear as soon as you&apos;re back online.
+      </Typography>
     );
   }
   return (

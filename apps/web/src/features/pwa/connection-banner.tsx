@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useCommitQueueState } from '../profile/profile-sync';
+import { usePwaStore } from './pwa-store';
+
+export const OFFLINE_MESSAGE =
+  "You're offline — your answers are saved on this phone and will be sent when you're back online";
+
+/** "1 answer waiting to be sent", "3 answers waiting to be sent". */
+export function answersWaiting(count: number): string {
+  return `${count} ${count === 1 ? 'answer' : 'answers'} waiting to be sent`;
+}
+
+/** The kind message when the server has stored as much as it can for this student (413). */
+export function heldMessage(count: number): string {
+  const answers = count === 1 ? 'Your latest answer is' : `${count} of your answers are`;
+  return `${answers} kept on this phone: Clearpath has saved as much as it can for one person. Nothing you've done is lost, and you can carry on.`;
+}
+
+/**
+ * The connection and update messages at the top of every screen (docs/product.md §1): the
+ * offline banner, how many answers are waiting, answers kept on the phone, and "A new version is
+ * ready — Reload". Polite and persistent: they stay while they are true and take no focus.
+ */
+export function ConnectionBanner() {
+  const online = usePwaStore((state) => state.online);
+  const applyUpdate = usePwaStore((state) => state.applyUpdate);
+  const queue = useCommitQueueState();
+  const sending = queue.waiting - queue.held;
+  return (
+    <Box role="status" aria-live="polite" sx={{ '&:empty': { display: 'none' } }}>
+      {!online ? (
+        <Alert severity="info" variant="filled" sx={{ borderRadius: 0 }}>
+          {OFFLINE_MESSAGE}
+          {sending > 0 ? (
+            <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
+              {answersWaiting(sending)}
+            </Box>
+          ) : null}
+        </Alert>
+      ) : sending > 0 && queue.blocked !== null ? (
+        <Alert severity="info" sx={{ borderRadius: 0 }}>
+          {answersWaiting(sending)}
+        </Alert>
+      ) : null}
+      {queue.held > 0 ? (
+        <Alert severity="warning" sx={{ borderRadius: 0 }}>
+          {heldMessage(queue.held)}
+        </Alert>
+      ) : null}
+      {applyUpdate ? (
+        <Alert
+          severity="success"
+          sx={{ borderRadius: 0, alignItems: 'center' }}
+          action={
+            <Button color="inherit" variant="outlined" size="small" onClick={applyUpdate}>
+              Reload
+            </Button>
+          }
+        >
+          A new version is ready —
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}
