@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { WIDGET_REGISTRY } from '../../widgets/registry';
 import { modulesQuery, pageQuery } from './content-api';
 import { MarkdownBody } from './markdown-body';
+import { NotOnThisPhone } from '../pwa/not-on-this-phone';
 import { PageContext } from './page-context';
 
 function Loading() {
@@ -34,6 +35,8 @@ function Loading() {
 export function ContentPageView({ pageId, contentId }: { pageId: string; contentId: string }) {
   const page = useQuery(pageQuery(contentId));
   const modules = useQuery(modulesQuery());
+  // Offline and never seen here: say so, instead of a placeholder that never fills.
+  if (page.isPending && page.fetchStatus === 'paused') return <NotOnThisPhone />;
   if (page.isPending) return <Loading />;
   if (page.isError && page.error instanceof ApiError && page.error.status === 404) {
     return (
