@@ -100,21 +100,38 @@ describe(`registration and login (${TEST_DATABASE_KIND})`, () => {
   it('places a registration in the requested open batch of the tenant, else the default', async () => {
     const { db } = t.database.handle;
     const spring = await createBatch(db, { tenantId: 'ucc', name: 'Spring', makeDefault: false });
-    const other = await createBatch(db, { tenantId: 'tcd', name: 'TCD pilot', makeDefault: false });
     const defaultBatch = (await registerTestUser(t.app)).batch_id;
     expect((await registerTestUser(t.app, 'ucc', { batch_id: spring.id })).batch_id).toBe(
       spring.id,
     );
-    expect((await registerTestUser(t.app, 'ucc', { batch_id: other.id })).batch_id).toBe(
-      defaultBatch,
-    );
-    expect((await registerTestUser(t.app, 'ucc', { batch_id: 'no-such-batch' })).batch_id).toBe(
-      defaultBatch,
-    );
+    expect((await registerTestUser(t.app, 'ucc', { batch_id: null })).batch_id).toBe(defaultBatch);
+  });
+
+  it('refuses a recruitment link of an unknown or closed batch by name, storing nobody', async () => {
+    const { db } = t.database.handle;
+    const spring = await createBatch(db, { tenantId: 'ucc', name: 'Spring', makeDefault: false });
+    const other = await createBatch(db, { tenantId: 'tcd', name: 'TCD pilot', makeDefault: false });
+    const register = (batch_id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register_test_user',
+        headers: TENANT_HEADERS,
+        payload: { batch_id, domain: 'ucc.clearpath.ie', enable_ga: 0, remember_me: 0 },
+      });
+    const before = await db.execute(sql`SELECT count(*)::int AS n FROM participants`);
+    for (const batch of [other.id, 'no-such-batch', 'f0e1d2c3-b4a5-4697-8899-aabbccddeeff']) {
+      const res = await register(batch);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('batch_unknown');
+      expect(res.json().error.message).toMatch(/^This sign-up link is not right/);
+    }
     await db.execute(sql`UPDATE batches SET open = false WHERE id = ${spring.id}`);
-    expect((await registerTestUser(t.app, 'ucc', { batch_id: spring.id })).batch_id).toBe(
-      defaultBatch,
-    );
+    const closed = await register(spring.id);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().error.code).toBe('batch_closed');
+    expect(closed.json().error.message).toMatch(/has closed and takes no new sign-ups/);
+    const after = await db.execute(sql`SELECT count(*)::int AS n FROM participants`);
+    expect(after).toEqual(before);
   });
 
   it('registers through a solved ALTCHA challenge, once per challenge', async () => {

@@ -2,23 +2,45 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import type { participantState } from '../../db/schema';
 import { batches, participants, sessions } from '../../db/schema';
+import { AppError } from '../../errors';
 
 export type ParticipantRow = typeof participants.$inferSelect;
 type StateRow = typeof participantState.$inferSelect;
 
-/** The batch a registration joins: the requested one if it is the tenant's and open, else the default. */
+const BATCH_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The batch a registration joins: the default one when none is asked for; the requested one when
+ * it is the tenant's and open. A recruitment link (`?batch=`) of a closed batch answers
+ * `batch_closed`, one this tenant does not have `batch_unknown` (docs/product.md §6), instead of
+ * silently landing the student in the default batch.
+ */
 export async function resolveBatch(
   db: Database,
   tenantId: string,
   requested: string | null | undefined,
 ) {
-  if (requested && /^[0-9a-f-]{36}$/i.test(requested)) {
-    const [batch] = await db
-      .select()
-      .from(batches)
-      .where(and(eq(batches.id, requested), eq(batches.tenantId, tenantId), eq(batches.open, true)))
-      .limit(1);
-    if (batch) return batch;
+  if (requested) {
+    const [batch] = BATCH_UUID.test(requested)
+      ? await db
+          .select()
+          .from(batches)
+          .where(and(eq(batches.id, requested), eq(batches.tenantId, tenantId)))
+          .limit(1)
+      : [];
+    if (!batch) {
+      throw new AppError(
+        'batch_unknown',
+        'This sign-up link is not right: the study it names was not found. Please check the link, or open Clearpath without it.',
+      );
+    }
+    if (!batch.open) {
+      throw new AppError(
+        'batch_closed',
+        'The study this sign-up link belongs to has closed and takes no new sign-ups. You can still use Clearpath: open it without the link.',
+      );
+    }
+    return batch;
   }
   const [fallback] = await db
     .select()
