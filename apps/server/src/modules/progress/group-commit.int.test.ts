@@ -1,0 +1,205 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { events, participantState } from '../../db/schema';
+import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../test/harness';
+import { hashToken } from '../auth/crypto';
+import { createCommitRecorder, type CommitLimits, type Committer } from './commit';
+import { registerStudent, send, TEST_ENV, type Student } from './test-support';
+import type { SavedState } from './state';
+
+// Group commit (progress/commit.ts): many students' commits in one transaction, each answered
+// only after COMMIT, exactly once per Idempotency-Key, in order per student.
+
+let t: TestApp;
+let db: Database;
+beforeAll(async () => {
+  t = await createTestApp({ env: TEST_ENV });
+  db = t.database.handle.db;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const NOW = new Date('2026-03-02T10:00:00Z');
+const GENEROUS: CommitLimits = { commitsPerMinute: 1_000, storedBytesPerStudent: 10_000_000 };
+
+/** A recorder on the test database that counts its transactions; `hooks` run before COMMIT. */
+function recorder(options: { beforeCommit?: () => Promise<void>; limits?: CommitLimits } = {}) {
+  let transactions = 0;
+  const counted = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'transaction') {
+        return (run: (tx: Database) => Promise<unknown>) => {
+          transactions += 1;
+          return target.transaction(run);
+        };
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+  const rec = createCommitRecorder({
+    db: counted,
+    now: () => NOW,
+    limits: options.limits ?? GENEROUS,
+    ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
+  });
+  return { rec, transactions: () => transactions };
+}
+
+/** A commit that appends `value` to the navigation history, so the order shows in the state. */
+function appendPage(rec: ReturnType<typeof recorder>['rec'], who: Committer, page: string) {
+  return rec.record(
+    who,
+    { kind: 'navigation_history', value: page, idempotencyKey: `${who.id}-${page}` },
+    (state: SavedState) => ({
+      state: {
+        ...state,
+        navigation_history: { ...state.navigation_history, [page]: {} },
+        last_page: page,
+      },
+      applied: true,
+      response: { page, seen: Object.keys(state.navigation_history).length },
+    }),
+  );
+}
+
+async function committers(count: number): Promise<{ student: Student; who: Committer }[]> {
+  const students = await Promise.all(Array.from({ length: count }, () => registerStudent(t.app)));
+  return students.map((student) => ({
+    student,
+    who: { id: student.id, tenantId: 'ucc', tokenHash: hashToken(student.token) },
+  }));
+}
+
+async function eventCount(participantIds: string[]) {
+  const rows = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(events)
+    .where(sql`${events.participantId} IN ${participantIds}`);
+  return rows[0]?.total ?? 0;
+}
+
+describe(`group commit (${TEST_DATABASE_KIND})`, () => {
+  it('writes 30 students × 6 commits in a few transactions: each once, in order per student', async () => {
+    const group = await committers(30);
+    const { rec, transactions } = recorder();
+    const pages = ['1-0', '1-1', '1-2', '1-3', '1-4', '1-5'];
+    // Every commit is sent at once, the first page of each student twice with one key.
+    const sent = group.flatMap(({ who }) => [
+      appendPage(rec, who, '1-0'),
+      ...pages.map((page) => appendPage(rec, who, page)),
+    ]);
+    const answers = await Promise.all(sent);
+    // Each commit saw the pages before it (the repeat answers as the first did).
+    expect(answers.slice(0, 7)).toEqual([
+      { page: '1-0', seen: 0 },
+      { page: '1-0', seen: 0 },
+      ...pages.slice(1).map((page, index) => ({ page, seen: index + 1 })),
+    ]);
+    expect(transactions()).toBeLessThan(10);
+
+    for (const { who } of group) {
+      const stored = await db
+        .select({ value: events.value, key: events.idempotencyKey })
+        .from(events)
+        .where(eq(events.participantId, who.id))
+        .orderBy(events.id);
+      expect(stored.map((row) => row.value)).toEqual(pages);
+      const [state] = await db
+        .select()
+        .from(participantState)
+        .where(eq(participantState.participantId, who.id));
+      expect(state?.lastPage).toBe('1-5');
+      expect(state?.version).toBe(6);
+      expect(Object.keys(state?.navigationHistory ?? {})).toEqual(pages);
+    }
+  });
+
+  it('answers nothing before COMMIT, and a failure in the transaction fails every commit in it', async () => {
+    const group = await committers(5);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let reachedCommit: () => void = () => undefined;
+    const atCommit = new Promise<void>((resolve) => (reachedCommit = resolve));
+    const { rec } = recorder({
+      beforeCommit: async () => {
+        reachedCommit();
+        await gate;
+        throw new Error('injected failure before COMMIT');
+      },
+    });
+    const settled: string[] = [];
+    const sent = group.map(({ who }) =>
+      appendPage(rec, who, '2-0').then(
+        () => settled.push('ok'),
+        () => settled.push('failed'),
+      ),
+    );
+    await atCommit;
+    // The batch has written its rows but not committed: nobody has an answer yet.
+    expect(settled).toEqual([]);
+    release();
+    await Promise.all(sent);
+    expect(settled).toEqual(['failed', 'failed', 'failed', 'failed', 'failed']);
+    expect(await eventCount(group.map(({ who }) => who.id))).toBe(0);
+  });
+
+  it('keeps one bad commit from sinking the others in its batch', async () => {
+    const group = await committers(4);
+    const { rec } = recorder();
+    const results = await Promise.allSettled(
+      group.map(({ who }, index) =>
+        // PostgreSQL refuses U+0000 in jsonb: that commit's statement fails the transaction.
+        appendPage(rec, who, index === 2 ? 'bad\u0000page' : `3-${index}`),
+      ),
+    );
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(await eventCount(group.map(({ who }) => who.id))).toBe(3);
+  });
+
+  it('stores nothing for a session ended in another process a moment before', async () => {
+    const [first, second] = await committers(2);
+    if (!first || !second) throw new Error('two students expected');
+    const { rec } = recorder();
+    // The logout goes straight to the database, as another process would do it.
+    await db.execute(
+      sql`UPDATE sessions SET revoked_at = now() WHERE token_hash = ${first.who.tokenHash ?? ''}`,
+    );
+    const results = await Promise.allSettled([
+      appendPage(rec, first.who, '4-0'),
+      appendPage(rec, second.who, '4-0'),
+    ]);
+    expect(results[0]).toMatchObject({ status: 'rejected', reason: { code: 'unauthorized' } });
+    expect(results[1]?.status).toBe('fulfilled');
+    expect(await eventCount([first.who.id])).toBe(0);
+    expect(await eventCount([second.who.id])).toBe(1);
+  });
+
+  it('answers every commit of 40 students sent at once over HTTP, each stored once', async () => {
+    const students = await Promise.all(Array.from({ length: 40 }, () => registerStudent(t.app)));
+    const replies = await Promise.all(
+      students.flatMap((student, index) =>
+        [0, 1, 2].map((n) =>
+          send(
+            t.app,
+            student,
+            {
+              method: 'POST',
+              url: '/api/activity/commit_activity',
+              payload: { type: 16, value: `Student ${index} answer ${n}` },
+            },
+            { 'idempotency-key': `k-${n}` },
+          ),
+        ),
+      ),
+    );
+    expect(replies.filter((reply) => reply.statusCode !== 200)).toEqual([]);
+    expect(await eventCount(students.map((student) => student.id))).toBe(120);
+  });
+});
