@@ -82,7 +82,10 @@ export function FigureFilters() {
           <TextField
             select
             label="Batch"
-            value={filters.batch ?? ''}
+            // The address's batch once the list has it (MUI wants a value among the options).
+            value={
+              batches.data?.batches.some((batch) => batch.id === filters.batch) ? filters.batch : ''
+            }
             onChange={(event) => set('batch', event.target.value)}
             helperText="Students who registered through this batch’s link."
           >

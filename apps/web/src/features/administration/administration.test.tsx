@@ -1,0 +1,220 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '../../test/auth-fixtures';
+import { renderRoute } from '../../test/render';
+import {
+  BATCH_ID,
+  CSRF,
+  batchAnswer,
+  figuresAnswer,
+  meAnswer,
+  settingsAnswer,
+} from './admin-fixtures';
+
+type Handler = (init: RequestInit, url: URL) => Response | Promise<Response>;
+
+/** Stubs `fetch` by `METHOD /path` (without `/api`); anything else fails like a lost connection. */
+function stubAdmin(handlers: Record<string, Handler>) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
+    const handler = handlers[key];
+    if (!handler) throw new TypeError(`Failed to fetch ${key}`);
+    return handler(init, url);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const signedOut = () =>
+  jsonResponse({ error: { code: 'unauthorized', message: 'Please sign in.' } }, 401);
+const headersOf = (init: RequestInit) => new Headers(init.headers);
+
+describe('/administration', () => {
+  it('sends a signed-out visitor to sign-in, and back after e-mail, password and TOTP code', async () => {
+    const user = userEvent.setup();
+    let signedIn = false;
+    const fetch = stubAdmin({
+      'GET /admin/me': () => (signedIn ? jsonResponse(meAnswer()) : signedOut()),
+      'POST /admin/login': () => {
+        signedIn = true;
+        return jsonResponse(meAnswer());
+      },
+      'GET /admin/tenants/ucc/batches': () => jsonResponse({ batches: [batchAnswer()] }),
+    });
+    const { router } = renderRoute('/administration/batches');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(router.state.location.search).toBe('?next=%2Fadministration%2Fbatches');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveAccessibleDescription(
+      'Enter your e-mail address.',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'admin@ucc.ie');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const code = screen.getByRole('textbox', { name: '6-digit code' });
+    expect(code).toHaveFocus();
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Batches' })).toBeVisible();
+    const login = fetch.mock.calls.find(([url]) => String(url).endsWith('/admin/login'));
+    expect(JSON.parse(String(login?.[1]?.body))).toEqual({
+      email: 'admin@ucc.ie',
+      password: 'correct horse battery',
+      code: '123456',
+    });
+    expect(login?.[1]?.credentials).toBe('include');
+    expect(headersOf(login?.[1] ?? {}).has('authorization')).toBe(false);
+  });
+
+  it('signs in with a recovery code and shows the one message for any wrong detail', async () => {
+    const user = userEvent.setup();
+    const message = 'That e-mail, password or code is not right.';
+    const fetch = stubAdmin({
+      'POST /admin/login': () =>
+        jsonResponse({ error: { code: 'invalid_credentials', message } }, 401),
+    });
+    renderRoute('/administration/sign-in');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'E-mail address' }),
+      'someone@ucc.ie',
+    );
+    await user.type(screen.getByLabelText(/^Password/), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByRole('textbox', { name: 'Recovery code' }), 'abcde-fghij');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('textbox', { name: 'Recovery code' })).toHaveValue('');
+    const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as { code: string };
+    expect(body.code).toBe('abcde-fghij');
+  });
+
+  it('shows a researcher figures and export only, with "<5" for suppressed counts', async () => {
+    stubAdmin({
+      'GET /admin/me': () => jsonResponse(meAnswer('researcher')),
+      'GET /admin/tenants/ucc/figures': () => jsonResponse(figuresAnswer()),
+      'GET /admin/tenants/ucc/batches': () => jsonResponse({ batches: [batchAnswer()] }),
+    });
+    renderRoute('/administration');
+
+    const menu = await screen.findByRole('navigation', { name: 'Administration' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Figures', 'Export']);
+    expect(await screen.findByTestId('participant-total')).toHaveTextContent('9');
+    const dast = screen.getByRole('region', { name: 'DAST severity' });
+    const rows = within(within(dast).getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['BandStudents', 'Non-User6', 'Low<5']);
+    const norms = screen.getByRole('region', { name: 'Guesses about other students' });
+    expect(within(norms).getByRole('row', { name: /Never used/ })).toHaveTextContent(
+      'Never used an illegal drug<56<543%40%',
+    );
+  });
+
+  it('answers a researcher "not found" for a management section', async () => {
+    stubAdmin({ 'GET /admin/me': () => jsonResponse(meAnswer('researcher')) });
+    renderRoute('/administration/staff');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
+    ).toBeVisible();
+  });
+
+  it('sends the filters chosen in the address with the figures request', async () => {
+    const fetch = stubAdmin({
+      'GET /admin/me': () => jsonResponse(meAnswer('owner')),
+      'GET /admin/tenants/tcd/figures': () => jsonResponse(figuresAnswer()),
+      'GET /admin/tenants/tcd/batches': () => jsonResponse({ batches: [batchAnswer()] }),
+    });
+    renderRoute(
+      `/administration?tenant=tcd&batch=${BATCH_ID}&from=2027-01-01&to=2027-02-01&include_test=1`,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Figures for Trinity College Dublin' }),
+    ).toBeVisible();
+    await waitFor(() => {
+      const figures = fetch.mock.calls.find(([url]) => String(url).includes('/figures'));
+      expect(String(figures?.[0])).toBe(
+        `/api/admin/tenants/tcd/figures?batch=${BATCH_ID}&from=2027-01-01&to=2027-02-01&include_test=true`,
+      );
+    });
+    expect(screen.getByRole('checkbox', { name: 'Include test participants' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Institution' })).toHaveValue('tcd');
+  });
+
+  it('closes a batch only after confirming, with the CSRF token', async () => {
+    const user = userEvent.setup();
+    let open = true;
+    const fetch = stubAdmin({
+      'GET /admin/me': () => jsonResponse(meAnswer()),
+      'GET /admin/tenants/ucc/batches': () => jsonResponse({ batches: [batchAnswer({ open })] }),
+      [`POST /admin/tenants/ucc/batches/${BATCH_ID}/close`]: () => {
+        open = false;
+        return jsonResponse({ batch: batchAnswer({ open }) });
+      },
+    });
+    renderRoute('/administration/batches');
+    await user.click(await screen.findByRole('button', { name: 'Close batch' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close “Spring 2027 study”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it open' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/close'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Close batch' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Close batch' }),
+    );
+    expect(await screen.findByText('Batch “Spring 2027 study” is closed.')).toBeVisible();
+    expect(await screen.findByText('Closed')).toBeVisible();
+    const close = fetch.mock.calls.find(([url]) => String(url).endsWith('/close'));
+    expect(headersOf(close?.[1] ?? {}).get('x-csrf-token')).toBe(CSRF);
+  });
+
+  it('shows the server’s message beside the field it refused, and saves nothing silently', async () => {
+    const user = userEvent.setup();
+    stubAdmin({
+      'GET /admin/me': () => jsonResponse(meAnswer()),
+      'GET /admin/tenants/ucc/settings': () => jsonResponse(settingsAnswer()),
+      'PUT /admin/tenants/ucc/settings': (init) => {
+        const body = JSON.parse(String(init.body)) as {
+          support_services: { phone: string | null }[];
+        };
+        if (body.support_services[0]?.phone === '12') {
+          return jsonResponse(
+            {
+              error: {
+                code: 'bad_request',
+                message: 'Check the fields.',
+                fields: { 'support_services.0.phone': ['Not a phone number (E.164)'] },
+              },
+            },
+            400,
+          );
+        }
+        return jsonResponse({ ...settingsAnswer(), updated_at: '2027-01-05T10:00:00.000Z' });
+      },
+    });
+    renderRoute('/administration/settings');
+    const service = await screen.findByRole('listitem', { name: 'UCC Student Counselling' });
+    const phone = within(service).getByRole('textbox', { name: 'Phone' });
+    await user.click(phone);
+    await user.paste('12');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Not a phone number (E.164)'));
+    expect(phone).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing was saved: one field needs');
+
+    await user.clear(phone);
+    await user.paste('+353 21 490 2020');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved. Students see the changes now.')).toBeVisible();
+  });
+});
