@@ -20,6 +20,7 @@ function setup(
     cookies?: Record<string, string>;
     handlers?: Parameters<typeof fakeRequest>[0];
     tab?: boolean;
+    solveChallenge?: () => Promise<{ key: string; captcha: string }>;
   } = {},
 ) {
   const jar = new Map(Object.entries(options.cookies ?? {}));
@@ -61,6 +62,7 @@ function setup(
     cookies,
     storage,
     ...(options.tab ? { tabStorage } : {}),
+    ...(options.solveChallenge ? { solveChallenge: options.solveChallenge } : {}),
     host: () => 'ucc.clearpath.ie',
     now: () => NOW,
     resetSession: () => resets.forEach((reset) => reset()),
@@ -123,6 +125,47 @@ describe('auth/login_user', () => {
     });
     await expect(auth.actions['auth/login_user']({ password: CODE })).rejects.toBe(WRONG_CODE);
     expect(auth.store.getState().auth_token).toBeNull();
+  });
+
+  it('solves a challenge and sends the code once more when the connection is throttled', async () => {
+    const throttled = new ApiError(429, 'rate_limited', 'Too many wrong codes.', {
+      captcha: ['Solve a new check.'],
+    });
+    const solveChallenge = vi.fn(async () => ({ key: 'k1', captcha: 'c1' }));
+    let first = true;
+    const { auth, calls } = setup({
+      solveChallenge,
+      handlers: {
+        '/auth/login_user': () => {
+          if (!first) return loginAnswer();
+          first = false;
+          throw throttled;
+        },
+      },
+    });
+    await auth.actions['auth/login_user']({ password: CODE });
+    expect(solveChallenge).toHaveBeenCalledOnce();
+    expect(calls('/auth/login_user').map(([, init]) => init.body)).toEqual([
+      { password: CODE },
+      { password: CODE, key: 'k1', captcha: 'c1' },
+    ]);
+    expect(auth.store.getState().auth_token).toBe(TOKEN);
+  });
+
+  it('passes any other refusal on without solving anything', async () => {
+    const busy = new ApiError(429, 'rate_limited', 'Too many wrong codes right now.');
+    const solveChallenge = vi.fn(async () => ({ key: 'k1', captcha: 'c1' }));
+    const { auth, calls } = setup({
+      solveChallenge,
+      handlers: {
+        '/auth/login_user': () => {
+          throw busy;
+        },
+      },
+    });
+    await expect(auth.actions['auth/login_user']({ password: CODE })).rejects.toBe(busy);
+    expect(solveChallenge).not.toHaveBeenCalled();
+    expect(calls('/auth/login_user')).toHaveLength(1);
   });
 
   it('persists only ciphertext, and only when remember-me is 1', async () => {

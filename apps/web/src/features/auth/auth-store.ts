@@ -19,6 +19,7 @@ import { deviceCookies, type CookieFlag, type DeviceCookies } from '../../lib/de
 import { encryptedStorage, tabStorage, type EncryptedStorage } from '../../lib/encrypted-storage';
 import { registerSessionReset, resetSession } from '../../lib/session-reset';
 import { notifySessionStarted, type SessionStart } from '../../lib/session-start';
+import { solveChallenge as browserSolveChallenge } from './challenge-solver';
 import { logoutNoticeStore } from './logout-notice-store';
 
 /** Auth state of spec §3. `password` is the access code. */
@@ -83,6 +84,12 @@ export interface AuthDeps {
   showLogoutNotice: (now: number) => void;
   /** Restores the other stores from the login or registration answer. */
   sessionStarted?: (session: SessionStart) => void;
+  /**
+   * Solves a proof-of-work challenge for a login the server throttled because of wrong codes
+   * from this connection, such as a shared campus network: with it the right code still gets
+   * in (docs/decisions/0008-one-rate-limit-design.md). Without it such a login fails.
+   */
+  solveChallenge?: (signal?: AbortSignal) => Promise<SolvedChallenge>;
 }
 
 /** The name of the encrypted entry that holds the remembered student. */
@@ -111,6 +118,11 @@ function parsePersisted(value: unknown): { user: User; tenant: string } | null {
   const parsedTenant = TenantIdSchema.safeParse(tenant);
   if (!parsedUser.success || !parsedTenant.success) return null;
   return { user: parsedUser.data, tenant: parsedTenant.data };
+}
+
+/** A 429 that names `captcha`: the code is checked if it comes with a solved challenge. */
+function asksForChallenge(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 429 && error.fields?.captcha !== undefined;
 }
 
 /** Whether a failed auto-login means the remembered data is of no further use. */
@@ -242,13 +254,21 @@ export function createAuth(deps: AuthDeps) {
     },
 
     async 'auth/login_user'(input: LoginInput): Promise<LoginUserResponse> {
-      const answer = await deps.request('/auth/login_user', {
-        method: 'POST',
-        body: { password: input.password },
-        schema: LoginUserResponseSchema,
-        // A login carries no session: an old token is not sent, so its 401 is a wrong code.
-        token: null,
-      });
+      const send = (challenge?: SolvedChallenge) =>
+        deps.request('/auth/login_user', {
+          method: 'POST',
+          body: { password: input.password, ...challenge },
+          schema: LoginUserResponseSchema,
+          // A login carries no session: an old token is not sent, so its 401 is a wrong code.
+          token: null,
+        });
+      let answer: LoginUserResponse;
+      try {
+        answer = await send();
+      } catch (error) {
+        if (!asksForChallenge(error) || !deps.solveChallenge) throw error;
+        answer = await send(await deps.solveChallenge());
+      }
       startSession(answer.token, answer.user);
       if (!input.resume) deps.sessionStarted?.(answer);
       if (input.rememberMe !== undefined) {
@@ -386,6 +406,7 @@ export const auth: Auth = createAuth({
   registerSessionReset,
   showLogoutNotice: (now) => logoutNoticeStore.getState().show(now),
   sessionStarted: notifySessionStarted,
+  solveChallenge: browserSolveChallenge,
 });
 export const authStore = auth.store;
 export const authActions = auth.actions;
