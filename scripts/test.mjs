@@ -120,6 +120,9 @@ if (setupOk) {
     return 0;
   });
   if (built) {
+    await step('Web byte budget (gzip of the landing and a module page)', () =>
+      run('node', ['scripts/check-web-budget.mjs']),
+    );
     const file = path.join(reports, 'e2e.json');
     await step('End to end: Playwright in Chromium', () => runE2e({ jsonOutput: file }), {
       file,

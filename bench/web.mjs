@@ -1,0 +1,354 @@
+// `npm run bench:web`: builds what is stale, starts the built server on a fresh embedded
+// database, and measures the web app as a phone meets it — Lighthouse (mobile, default
+// simulated throttling) three times on `/` and on a module page, the bytes each route loads,
+// the PWA points (installable, service worker in control, /dashboard offline) and how long
+// the next page takes to show after a tap on a prefetched page. Writes bench/README.md's web
+// section and bench/results/web-latest.json. Browser: Debian's /usr/bin/chromium, nothing
+// downloaded (docs/decisions/0009-light-first-screen.md).
+/* global document, location, requestAnimationFrame -- these run in the page (page.evaluate). */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { ensureNodeModules } from '../scripts/lib/deps.mjs';
+import { buildIfStale } from '../scripts/lib/build.mjs';
+import { ROOT } from '../scripts/lib/run.mjs';
+import { startBuiltServer } from '../scripts/lib/server.mjs';
+import { kib, routeSizes } from '../scripts/lib/web-budget.mjs';
+
+const HERE = new URL('.', import.meta.url).pathname;
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const MODULE_PAGE = '/page/1-0';
+/** A phone's CPU for the tap measurement: Lighthouse's mobile slowdown. */
+const TAP_CPU_SLOWDOWN = 4;
+const TAPS = 5;
+
+/** The issue's targets (#19): Lighthouse mobile medians. */
+const TARGETS = {
+  '/': { score: 95 },
+  [MODULE_PAGE]: { score: 90 },
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0.1,
+  tapMs: 100,
+};
+
+/** Lighthouse's own version, read from its first report. */
+let version = '';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function launch() {
+  return puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A student with a session in this page's tab (sessionStorage), logged in through the form. */
+async function logIn(page, baseUrl) {
+  const res = await fetch(`${baseUrl}/api/auth/register_test_user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tenant': 'ucc' },
+    body: JSON.stringify({ domain: 'ucc.clearpath.ie', enable_ga: 0, remember_me: 0 }),
+  });
+  if (!res.ok) throw new Error(`register_test_user: ${res.status} ${await res.text()}`);
+  const code = (await res.json()).user.password;
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle0' });
+  await page.locator('::-p-aria([name="Access code"][role="textbox"])').fill(code);
+  await page.locator('::-p-aria([name="Log in"][role="button"])').click();
+  await page.waitForFunction(() => location.pathname === '/dashboard', { timeout: 30_000 });
+}
+
+/** Cold start for the next run, keeping the tab's session: caches, service worker, IndexedDB. */
+async function clearCaches(page, origin) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'cache_storage,service_workers,indexeddb',
+  });
+  await cdp.detach();
+}
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const transfer = (type) =>
+    requests
+      .filter((item) => item.resourceType === type)
+      .reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    siMs: audit('speed-index'),
+    scriptBytes: transfer('Script'),
+    cssBytes: transfer('Stylesheet'),
+    totalBytes: audit('total-byte-weight'),
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+async function lighthouseRuns(browser, baseUrl, route, withSession) {
+  const runs = [];
+  const page = await browser.newPage();
+  if (withSession) await logIn(page, baseUrl);
+  for (let i = 0; i < RUNS; i += 1) {
+    if (withSession) await clearCaches(page, baseUrl);
+    const result = await lighthouse(
+      `${baseUrl}${route}`,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // The session lives in the tab's sessionStorage: keep it, caches cleared above.
+        disableStorageReset: withSession,
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+    version = result.lhr.lighthouseVersion;
+    runs.push(figures(result.lhr));
+    console.log(`  ${route} run ${i + 1}: ${JSON.stringify(runs.at(-1))}`);
+  }
+  await page.close();
+  const pick = (key) => median(runs.map((run) => run[key]));
+  return {
+    route,
+    runs,
+    median: Object.fromEntries(
+      [
+        'score',
+        'fcpMs',
+        'lcpMs',
+        'tbtMs',
+        'cls',
+        'siMs',
+        'scriptBytes',
+        'cssBytes',
+        'totalBytes',
+      ].map((key) => [key, pick(key)]),
+    ),
+  };
+}
+
+/** The PWA points: manifest and installability, service worker control, /dashboard offline. */
+async function pwaChecks(browser, baseUrl) {
+  const page = await browser.newPage();
+  await logIn(page, baseUrl);
+  const cdp = await page.createCDPSession();
+  const checks = {};
+  const manifest = await cdp.send('Page.getAppManifest');
+  checks.manifest = manifest.url ? `${new URL(manifest.url).pathname}` : 'none';
+  checks.manifestErrors = (manifest.errors ?? []).map((error) => error.message);
+  // The service worker installs and takes control on the next load.
+  await page.evaluate(async () => {
+    if (!('serviceWorker' in navigator)) return;
+    await Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise((resolve) => setTimeout(resolve, 15_000)),
+    ]);
+  });
+  await page.reload({ waitUntil: 'networkidle0' });
+  checks.controlled = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
+  const installability = await cdp.send('Page.getInstallabilityErrors');
+  checks.installabilityErrors = installability.installabilityErrors.map((error) => error.errorId);
+  await page.setOfflineMode(true);
+  try {
+    const response = await page.goto(`${baseUrl}/dashboard`, {
+      waitUntil: 'load',
+      timeout: 20_000,
+    });
+    await page
+      .waitForFunction(() => document.querySelector('h1')?.textContent, { timeout: 15_000 })
+      .catch(() => null);
+    checks.offlineDashboard = {
+      status: response?.status() ?? null,
+      fromServiceWorker: response?.fromServiceWorker() ?? false,
+      heading: await page.evaluate(() => document.querySelector('h1')?.textContent ?? null),
+    };
+  } catch (error) {
+    checks.offlineDashboard = { error: error instanceof Error ? error.message : String(error) };
+  }
+  await page.setOfflineMode(false);
+  await cdp.detach();
+  await page.close();
+  return checks;
+}
+
+/**
+ * From a module page whose next page was prefetched, the time from the tap on "Next" to the
+ * next page's heading being painted (two animation frames), with the CPU slowed as a phone's.
+ */
+async function tapToNextPage(browser, baseUrl) {
+  const page = await browser.newPage();
+  await logIn(page, baseUrl);
+  const cdp = await page.createCDPSession();
+  const times = [];
+  for (let i = 0; i < TAPS; i += 1) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.goto(`${baseUrl}${MODULE_PAGE}`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('nav[aria-label="Page"] button, nav[aria-label="Page"] a');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: TAP_CPU_SLOWDOWN });
+    const ms = await page.evaluate(async () => {
+      const nav = document.querySelector('nav[aria-label="Page"]');
+      const next = [...(nav?.querySelectorAll('button, a') ?? [])].find((element) =>
+        /next/i.test(element.textContent ?? ''),
+      );
+      if (!next) return null;
+      const before = document.querySelector('h1')?.textContent;
+      const start = performance.now();
+      next.click();
+      return new Promise((resolve) => {
+        const check = () => {
+          const heading = document.querySelector('h1')?.textContent;
+          if (heading && heading !== before) {
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(performance.now() - start)),
+            );
+          } else if (performance.now() - start > 10_000) resolve(null);
+          else requestAnimationFrame(check);
+        };
+        check();
+      });
+    });
+    times.push(ms);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+  await page.close();
+  return { times, medianMs: times.includes(null) ? null : median(times) };
+}
+
+const meets = (ok) => (ok ? 'met' : '**not met**');
+const ms = (value) => `${Math.round(value)} ms`;
+
+function report({ date, load, sizes, lighthouseResults, pwa, tap }) {
+  const lines = [];
+  lines.push(
+    `Last run: ${date}, Node ${process.version}, ${cpus().length} CPUs (load average ${load.start} at start, ${load.end} at end), Chromium ${lighthouseResults.chromium}, Lighthouse ${lighthouseResults.version}, ${RUNS} runs per route.`,
+    '',
+    '| route | score | FCP | LCP | TBT | CLS | Speed Index | JS sent | CSS sent | all bytes |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const result of lighthouseResults.routes) {
+    const m = result.median;
+    lines.push(
+      `| \`${result.route}\` (median) | ${m.score} | ${ms(m.fcpMs)} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} | ${ms(m.siMs)} | ${kib(m.scriptBytes)} | ${kib(m.cssBytes)} | ${kib(m.totalBytes)} |`,
+    );
+    for (const [index, run] of result.runs.entries()) {
+      lines.push(
+        `| ↳ run ${index + 1} | ${run.score} | ${ms(run.fcpMs)} | ${ms(run.lcpMs)} | ${ms(run.tbtMs)} | ${run.cls.toFixed(3)} | ${ms(run.siMs)} | ${kib(run.scriptBytes)} | ${kib(run.cssBytes)} | ${kib(run.totalBytes)} |`,
+      );
+    }
+  }
+  lines.push('', 'Targets (issue #19), on the medians:', '');
+  for (const result of lighthouseResults.routes) {
+    const m = result.median;
+    const target = TARGETS[result.route].score;
+    lines.push(
+      `- \`${result.route}\`: score ≥ ${target} ${meets(m.score >= target)} (${m.score}); LCP ≤ ${TARGETS.lcpMs} ms ${meets(m.lcpMs <= TARGETS.lcpMs)}; TBT ≤ ${TARGETS.tbtMs} ms ${meets(m.tbtMs <= TARGETS.tbtMs)}; CLS ≤ ${TARGETS.cls} ${meets(m.cls <= TARGETS.cls)}.`,
+    );
+  }
+  lines.push(
+    '',
+    'Bytes each route loads before it shows (built files, gzip level 9; the check in `npm test`):',
+    '',
+    '| route | JS raw | JS gzip | CSS gzip | JS + CSS gzip | budget | target |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const route of sizes) {
+    const target = route.name.startsWith('Landing') ? 130 * 1024 : null;
+    lines.push(
+      `| ${route.name} | ${kib(route.js.raw)} | ${kib(route.js.gzip)} | ${kib(route.css.gzip)} | ${kib(route.gzip)} | ${kib(route.budget)} | ${target ? `${kib(target)} ${meets(route.gzip <= target)}` : '—'} |`,
+    );
+  }
+  const offline = pwa.offlineDashboard;
+  lines.push(
+    '',
+    'PWA (Chromium DevTools protocol, after logging in):',
+    '',
+    `- Manifest: ${pwa.manifest}${pwa.manifestErrors.length ? ` (errors: ${pwa.manifestErrors.join('; ')})` : ''}; installability errors: ${pwa.installabilityErrors.length ? pwa.installabilityErrors.join(', ') : 'none (installable)'}.`,
+    `- Service worker controls the page after a reload: ${pwa.controlled ? 'yes' : '**no**'}.`,
+    `- \`/dashboard\` offline: ${offline.error ? `**failed** (${offline.error})` : `status ${offline.status}${offline.fromServiceWorker ? ' from the service worker' : ''}, heading "${offline.heading ?? '(none)'}"`}.`,
+    '',
+    `Next page after a tap on "Next" on \`${MODULE_PAGE}\` (its next page prefetched; CPU slowed ${TAP_CPU_SLOWDOWN}×, to the heading painted): ${tap.medianMs === null ? '**the next page did not show** ' : `median ${ms(tap.medianMs)} `}of ${tap.times.map((t) => (t === null ? '—' : Math.round(t))).join(', ')} ms; target < ${TARGETS.tapMs} ms ${meets(tap.medianMs !== null && tap.medianMs < TARGETS.tapMs)}.`,
+  );
+  return lines.join('\n');
+}
+
+function writeReadme(section) {
+  const file = path.join(HERE, 'README.md');
+  const readme = readFileSync(file, 'utf8');
+  const start = '<!-- web-results:start -->';
+  const end = '<!-- web-results:end -->';
+  const block = `${start}\n${section}\n${end}`;
+  const at = readme.indexOf(start);
+  const next =
+    at === -1
+      ? `${readme.trimEnd()}\n\n${block}\n`
+      : `${readme.slice(0, at)}${block}${readme.slice(readme.indexOf(end) + end.length)}`;
+  writeFileSync(file, next);
+}
+
+async function main() {
+  await ensureNodeModules();
+  await buildIfStale();
+  const load = { start: loadavg()[0].toFixed(1) };
+  const sizes = routeSizes(path.join(ROOT, 'apps', 'web', 'dist'));
+  const server = await startBuiltServer({
+    REGISTRATION_MODE: 'test',
+    REGISTRATIONS_PER_HOUR: '100000',
+  });
+  const browser = await launch();
+  let results;
+  try {
+    const chromium = await browser.version();
+    const routes = [];
+    console.log('Lighthouse on / …');
+    routes.push(await lighthouseRuns(browser, server.baseUrl, '/', false));
+    console.log(`Lighthouse on ${MODULE_PAGE} …`);
+    routes.push(await lighthouseRuns(browser, server.baseUrl, MODULE_PAGE, true));
+    console.log('PWA checks …');
+    const pwa = await pwaChecks(browser, server.baseUrl);
+    console.log('Tap to the next page …');
+    const tap = await tapToNextPage(browser, server.baseUrl);
+    load.end = loadavg()[0].toFixed(1);
+    results = {
+      date: new Date().toISOString().slice(0, 10),
+      load,
+      sizes,
+      lighthouseResults: { chromium: chromium.replace(/^[^/]*\//, ''), version, routes },
+      pwa,
+      tap,
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  mkdirSync(path.join(HERE, 'results'), { recursive: true });
+  writeFileSync(path.join(HERE, 'results', 'web-latest.json'), JSON.stringify(results, null, 2));
+  const section = report(results);
+  writeReadme(section);
+  console.log(`\n${section}`);
+}
+
+await main();

@@ -1,0 +1,29 @@
+// `npm test` step: the built landing route and a module page stay within their byte budget
+// (gzip of the JS and CSS each loads before it shows, scripts/lib/web-budget.mjs). A larger
+// build fails here, so a regression is caught before it reaches phones.
+import path from 'node:path';
+import { ROOT } from './lib/run.mjs';
+import { kib, routeSizes } from './lib/web-budget.mjs';
+
+const dist = path.join(ROOT, 'apps', 'web', 'dist');
+let over = 0;
+for (const route of routeSizes(dist)) {
+  const ok = route.gzip <= route.budget;
+  if (!ok) over += 1;
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'}  ${route.name}: ${kib(route.gzip)} of ${kib(route.budget)} ` +
+      `(JS ${kib(route.js.gzip)}, CSS ${kib(route.css.gzip)}, ${route.files.length} files)`,
+  );
+  if (!ok) {
+    for (const file of [...route.files].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
+      console.log(`        ${kib(file.gzip).padStart(10)}  ${file.file}`);
+    }
+  }
+}
+if (over > 0) {
+  console.error(
+    'The web app grew past its byte budget: load the new code lazily, or raise the budget in ' +
+      'scripts/lib/web-budget.mjs with the reason in docs/decisions/0009-light-first-screen.md.',
+  );
+}
+process.exit(over > 0 ? 1 : 0);
