@@ -81,6 +81,7 @@ async function openPostgres(
   // The query in flight fails with the same error (answered 503) and the pool discards the
   // broken client when it is released.
   pool.on('connect', (client) => client.on('error', report));
+  guardCheckedOutClients(pool);
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: 'postgres',
@@ -98,6 +99,34 @@ async function openPostgres(
     ping: () => pingDatabase(db),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A checked-out client whose connection fails goes back to the pool at once, to be discarded,
+ * and a second release is ignored. Drizzle's `transaction` sends BEGIN before its try/finally:
+ * when BEGIN fails on a dropped connection it never releases the client, and each database
+ * restart would leak pool slots until every request waited for a connection that never came.
+ */
+function guardCheckedOutClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient>;
+  const guarded = async (): Promise<pg.PoolClient> => {
+    const client = await connect();
+    const release = client.release;
+    let released = false;
+    const releaseOnce = (error?: Error | boolean) => {
+      client.removeListener('error', releaseBroken);
+      if (released) return;
+      released = true;
+      release(error);
+    };
+    const releaseBroken = (error: Error) => releaseOnce(error);
+    client.on('error', releaseBroken);
+    client.release = releaseOnce;
+    return client;
+  };
+  // pg-pool's own query() passes a callback: that path releases its clients itself.
+  pool.connect = ((callback?: unknown) =>
+    callback === undefined ? guarded() : connect(callback)) as typeof pool.connect;
 }
 
 async function pingDatabase(db: Database): Promise<boolean> {
