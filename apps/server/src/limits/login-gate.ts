@@ -90,7 +90,7 @@ export function createLoginGate(options: LoginGateOptions) {
       return {
         throttled: !own.allowed,
         async succeeded() {
-          await Promise.all([limiter.refund(own), limiter.refund(global)]);
+          await limiter.refund([own, global]);
         },
       };
     },

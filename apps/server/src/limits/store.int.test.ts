@@ -82,6 +82,12 @@ describe(`the shared rate limit store (${TEST_DATABASE_KIND})`, () => {
     const refused = await limiter.consume('cost', rule, { cost: 7 });
     await limiter.refund(refused, { cost: 7 }); // a refusal counted nothing: nothing to give back
     expect(await limiter.consume('cost', rule)).toMatchObject({ count: 5 });
+    // One refund gives back several counters at once.
+    const other = await limiter.consume('cost-other', rule, { cost: 3 });
+    const more = await limiter.consume('cost', rule, { cost: 3 });
+    await limiter.refund([other, more, refused], { cost: 3 });
+    expect(await limiter.consume('cost-other', rule)).toMatchObject({ count: 1 });
+    expect(await limiter.consume('cost', rule)).toMatchObject({ count: 6 });
     // A refund from an ended window leaves the new window alone.
     const old = await limiter.consume('cost', rule);
     at(60_000);

@@ -43,8 +43,11 @@ export interface RateLimiter {
    * processes never let more than `limit` units through in a window.
    */
   consume(key: string, rule: LimitRule, options?: ConsumeOptions): Promise<LimitResult>;
-  /** Gives back units an allowed call counted (e.g. a login that turned out correct). */
-  refund(result: LimitResult, options?: ConsumeOptions): Promise<void>;
+  /**
+   * Gives back the units allowed calls counted (e.g. a login that turned out correct), in one
+   * statement for any number of results; refused results counted nothing and are skipped.
+   */
+  refund(results: LimitResult | readonly LimitResult[], options?: ConsumeOptions): Promise<void>;
   /** Deletes counters whose window has ended; returns how many. Run every minute by the app. */
   sweep(): Promise<number>;
 }
@@ -114,14 +117,20 @@ export function createRateLimiter(deps: RateLimiterDependencies): RateLimiter {
       };
     },
 
-    async refund(result, options = {}) {
-      if (!result.allowed) return;
+    async refund(results, options = {}) {
+      const counted = (Array.isArray(results) ? results : [results]).filter(
+        (result: LimitResult) => result.allowed,
+      );
+      if (counted.length === 0) return;
       const cost = options.cost ?? 1;
       // Only within the same window: a new window starts from zero anyway.
+      const windows = counted.map(
+        (result: LimitResult) =>
+          sql`(key = ${result.key} AND window_ends_at = ${result.resetAt.toISOString()}::timestamptz)`,
+      );
       await (options.executor ?? deps.db).execute(
         sql`UPDATE rate_limits SET hits = GREATEST(hits - ${cost}::integer, 0)
-            WHERE key = ${result.key}
-              AND window_ends_at = ${result.resetAt.toISOString()}::timestamptz`,
+            WHERE ${sql.join(windows, sql` OR `)}`,
       );
     },
 
