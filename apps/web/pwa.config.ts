@@ -1,4 +1,5 @@
-import type { VitePWAOptions } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 const THEME_LIGHT = '#1976D2';
 const BACKGROUND_LIGHT = '#FFFFFF';
@@ -11,14 +12,55 @@ const BACKGROUND_DARK = '#101418';
  * registers the worker itself (src/features/pwa/service-worker.ts), so it can offer "Reload"
  * when a new build is waiting instead of swapping code under the student.
  */
+/** The modules of the staff-only administration area (docs/product.md §2). */
+const STAFF_MODULE = /[\\/](features[\\/]administration|app[\\/]routes[\\/]administration)/;
+
+/** Output chunks made only of administration modules: never precached for a student. */
+const staffChunks = new Set<string>();
+
+/**
+ * Notes the staff-only chunks of the build, for the precache list below: a chunk whose own code
+ * is all administration modules, and a library chunk that only staff-only chunks load.
+ */
+const findStaffChunks: Plugin = {
+  name: 'clearpath:staff-chunks',
+  apply: 'build',
+  // Adds only: the service worker's own build runs this hook again afterwards.
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+    const ownCode = (ids: string[]) => ids.filter((id) => !id.includes('/node_modules/'));
+    for (const chunk of chunks) {
+      const own = ownCode(Object.keys(chunk.modules));
+      if (own.length > 0 && own.every((id) => STAFF_MODULE.test(id)))
+        staffChunks.add(chunk.fileName);
+    }
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const chunk of chunks) {
+        if (staffChunks.has(chunk.fileName) || chunk.isEntry) continue;
+        if (ownCode(Object.keys(chunk.modules)).length > 0) continue;
+        const loaders = chunks.filter(
+          (other) =>
+            other.imports.includes(chunk.fileName) || other.dynamicImports.includes(chunk.fileName),
+        );
+        if (loaders.length > 0 && loaders.every((other) => staffChunks.has(other.fileName))) {
+          staffChunks.add(chunk.fileName);
+          changed = true;
+        }
+      }
+    }
+  },
+};
+
 export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'injectManifest',
   srcDir: 'sw',
   filename: 'sw.ts',
   injectRegister: false,
+  // The icons are in the precache list already (public/icons).
+  includeManifestIcons: false,
   registerType: 'prompt',
   manifestFilename: 'manifest.webmanifest',
-  includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
   manifest: {
     id: '/',
     name: 'Clearpath',
@@ -55,7 +97,19 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,woff2,webmanifest}'],
     // The administration area is for staff: its code never goes to a student's phone.
     globIgnores: ['**/*admin*', '**/*Admin*'],
+    manifestTransforms: [
+      (entries) =>
+        Promise.resolve({
+          manifest: entries.filter((entry) => !staffChunks.has(entry.url)),
+          warnings: [],
+        }),
+    ],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   },
   devOptions: { enabled: false },
 };
+
+/** The plugins of the installable app, for vite.config.ts. */
+export function pwaPlugins(): Plugin[] {
+  return [findStaffChunks, ...VitePWA(pwaOptions)];
+}

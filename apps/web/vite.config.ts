@@ -1,10 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions } from './pwa.config';
+import { pwaPlugins } from './pwa.config';
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [react(), ...pwaPlugins()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
