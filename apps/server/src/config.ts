@@ -34,7 +34,7 @@ const EnvSchema = z.object({
   STORED_BYTES_PER_STUDENT: z.coerce
     .number()
     .int()
-    .min(1_000_000)
+    .min(10_000)
     .max(1_000_000_000)
     .default(10_000_000),
   LOGIN_FAILURES_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(1000),
