@@ -8,9 +8,10 @@ import { findPostgresBin } from './system.mjs';
  * Starts a throwaway PostgreSQL server on a free loopback port in a temporary folder.
  * PostgreSQL refuses to run as root, so as root the server runs as the `postgres` user
  * that Debian's package creates. Durability settings are off: this is test data. With
- * `crashSafe` a commit survives a crash of PostgreSQL (not of the host).
+ * `crashSafe` a commit survives a crash of PostgreSQL (not of the host); with `durable` every
+ * durability setting is PostgreSQL's default (fsync on), as in production (`npm run bench`).
  */
-export async function startTemporaryPostgres({ crashSafe = false } = {}) {
+export async function startTemporaryPostgres({ crashSafe = false, durable = false } = {}) {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed (Debian package postgresql).');
   const dir = mkdtempSync(path.join(tmpdir(), 'clearpath-pg-'));
@@ -49,11 +50,11 @@ export async function startTemporaryPostgres({ crashSafe = false } = {}) {
     `-p ${port}`,
     `-k ${dir}`,
     '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
+    `-c fsync=${durable ? 'on' : 'off'}`,
     // A crash (pg_ctl stop -m immediate) keeps every committed transaction only when each
     // commit writes its WAL before it answers; fsync may stay off, the host does not crash.
-    `-c synchronous_commit=${crashSafe ? 'on' : 'off'}`,
-    '-c full_page_writes=off',
+    `-c synchronous_commit=${crashSafe || durable ? 'on' : 'off'}`,
+    `-c full_page_writes=${durable ? 'on' : 'off'}`,
     '-c max_connections=300',
   ].join(' ');
   const startArgs = [
