@@ -5,13 +5,14 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { CompiledContent } from '@clearpath/content';
-import type { DecisionTree } from '@clearpath/core';
+import { withStorableText, type DecisionTree } from '@clearpath/core';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { ZodType } from 'zod';
 import type { AppConfig } from './config';
 import { thirdPartySources } from './csp';
 import type { ErrorReporter } from './error-reporting';
@@ -30,6 +31,8 @@ import {
   type CachedSession,
   type RecaptchaVerifier,
 } from './modules/auth/service';
+import { adminApi } from './modules/admin/plugin';
+import type { AdminConfig } from './modules/admin/config';
 import { contentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
 import { healthRoutes } from './modules/health/routes';
@@ -60,6 +63,8 @@ export interface BuildAppOptions {
   decisionTree?: () => DecisionTree;
   /** The compiled content/ (`loadContent`): pages, tree, feedback bands, tenants. */
   content: CompiledContent;
+  /** The administration area's settings; by default PUBLIC_URL and ADMIN_SESSION_HOURS. */
+  admin?: AdminConfig;
   /** Where unexpected errors are reported (`createErrorReporter`); nowhere by default. */
   errorReporter?: ErrorReporter;
   /**
@@ -103,7 +108,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every request schema also refuses text the database cannot store: U+0000 and lone
+  // surrogates are a 400 naming the field, never a database error (core's storable-text rule).
+  app.setValidatorCompiler((route) =>
+    validatorCompiler(
+      route.schema instanceof ZodType ? { ...route, schema: withStorableText(route.schema) } : route,
+    ),
+  );
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, options.errorReporter);
   const thirdParty = thirdPartySources(config);
@@ -244,6 +255,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       );
       await api.register(activityRoutes({ db: database.db, auth, activity }));
       await api.register(processingRoutes({ db: database.db, auth, processing }));
+      await api.register(
+        adminApi({
+          db: database.db,
+          now,
+          pepper: options.pepper,
+          limiter,
+          yamlTenants: options.content.tenants,
+          randomBytes: options.randomBytes,
+          config: options.admin,
+        }),
+      );
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { StaffEmailSchema, StaffRoleSchema } from '@clearpath/core';
 import type { Database } from './db/client';
+import { AppError } from './errors';
+import { createStaffAccount } from './modules/admin/accounts';
+import { loadAdminConfig, type AdminConfig } from './modules/admin/config';
 import { DEFAULT_TENANT_SEED, ensureTenant } from './db/seed';
 import { createBatch, findTenant, listBatches } from './modules/tenants/repository';
 
@@ -11,8 +16,12 @@ Commands:
   add-tenant <id> <name>                  add a tenant (id = the host label, e.g. tcd) with a default batch
   add-batch <tenant> <name> [--default]   add a recruitment batch; --default makes it the tenant's default
   list-batches <tenant>                   list a tenant's batches with their ids
+  add-admin <email> --tenant <id> --role researcher|tenant-admin|owner
+                                          add a staff account of the administration area and
+                                          print its one-time set-password link (valid 72 hours)
 
-The database is chosen as for the server: DATABASE_URL, else the embedded one in DATA_DIR (./data).`;
+The database is chosen as for the server: DATABASE_URL, else the embedded one in DATA_DIR (./data).
+Links start with PUBLIC_URL (default http://localhost:3000).`;
 
 const TENANT_ID = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
@@ -22,11 +31,20 @@ export interface CliIo {
 }
 
 /** Runs one CLI command against an open, migrated database. Returns the exit code. */
-export async function runCommand(db: Database, argv: string[], io: CliIo): Promise<number> {
+export async function runCommand(
+  db: Database,
+  argv: string[],
+  io: CliIo,
+  admin: AdminConfig = loadAdminConfig(process.env),
+): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { default: { type: 'boolean', default: false } },
+    options: {
+      default: { type: 'boolean', default: false },
+      tenant: { type: 'string' },
+      role: { type: 'string' },
+    },
   });
   const [command, ...rest] = positionals;
   switch (command) {
@@ -77,6 +95,38 @@ export async function runCommand(db: Database, argv: string[], io: CliIo): Promi
         io.print(`${batch.id}  ${batch.name}  (${flags.join(', ')})`);
       }
       return 0;
+    }
+    case 'add-admin': {
+      const email = StaffEmailSchema.safeParse(rest[0]);
+      const role = StaffRoleSchema.safeParse(values.role);
+      if (!email.success || !role.success || !values.tenant) {
+        io.error(
+          'add-admin needs an e-mail, --tenant <id> and --role researcher, tenant-admin or owner.',
+        );
+        return 1;
+      }
+      try {
+        const created = await createStaffAccount(
+          db,
+          { email: email.data, role: role.data, tenantId: values.tenant },
+          {
+            now: () => new Date(),
+            randomBytes: (size) => randomBytes(size),
+            publicUrl: admin.publicUrl,
+          },
+          { id: null, email: 'command line' },
+        );
+        io.print(`Staff account ${created.staff.email} (${role.data}, ${values.tenant}) added.`);
+        io.print('Send them this one-time link to set a password and an authenticator app');
+        io.print(`(valid for 72 hours): ${created.setupUrl}`);
+        return 0;
+      } catch (error) {
+        if (error instanceof AppError) {
+          io.error(error.message);
+          return 1;
+        }
+        throw error;
+      }
     }
     default:
       io.error(`Unknown command '${command ?? ''}'.\n\n${USAGE}`);

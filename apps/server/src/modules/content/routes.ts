@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { tenantOf, tenantResolver } from '../../plugins/request-context';
+import { effectiveTenantContent } from '../admin/tenant-settings';
 import type { ContentService } from './service';
 
 export interface ContentRouteOptions {
@@ -56,10 +57,14 @@ export function contentRoutes(options: ContentRouteOptions): FastifyPluginAsyncZ
     ) {
       const path = ContentPathSchema.safeParse(rawPath);
       if (!path.success) throw notFound(rawPath);
-      const tenant = content.tenantContent(tenantOf(request).id);
+      const row = tenantOf(request);
+      const tenant = effectiveTenantContent(row, content.tenantContent(row.id));
       const answer = content.query(path.data, request.body, tenant);
       if (!answer) throw notFound(path.data);
-      reply.header('ETag', answer.etag).header('Cache-Control', CACHE_CONTROL).header('Vary', 'X-Tenant');
+      // A tenant edited in the administration area is revalidated every time, so students see
+      // the edit at once; the ETag keeps that to a 304.
+      const cacheControl = row.settings ? 'no-cache' : CACHE_CONTROL;
+      reply.header('ETag', answer.etag).header('Cache-Control', cacheControl).header('Vary', 'X-Tenant');
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
         return reply.code(304).send();
       }
@@ -102,8 +107,10 @@ export function contentRoutes(options: ContentRouteOptions): FastifyPluginAsyncZ
       },
       async (request, reply) => {
         const tenant = tenantOf(request);
-        reply.header('Cache-Control', CACHE_CONTROL).header('Vary', 'X-Tenant');
-        return content.tenant(tenant.id, tenant.name);
+        // Revalidated every time: a tenant admin's edit shows to students at once.
+        reply.header('Cache-Control', 'no-cache').header('Vary', 'X-Tenant');
+        const yaml = content.tenantContent(tenant.id);
+        return content.tenant(tenant.id, tenant.name, effectiveTenantContent(tenant, yaml));
       },
     );
   };

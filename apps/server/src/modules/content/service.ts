@@ -181,9 +181,12 @@ export function createContentService(content: CompiledContent) {
       return { body, json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"` };
     },
 
-    /** The tenant's branding, links and services; a tenant without a content file has only its name. */
-    tenant(id: string, name: string): TenantResponse {
-      const tenant = content.tenants[id];
+    /**
+     * The tenant's branding, links and services; a tenant without a content file has only its
+     * name. `edited` (the administration area's settings, docs/product.md §6) replaces the file.
+     */
+    tenant(id: string, name: string, edited?: TenantContent | null): TenantResponse {
+      const tenant = edited ?? content.tenants[id];
       return {
         id,
         name: tenant?.name ?? name,

@@ -1,0 +1,177 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  DRUGS,
+  EVENT_EXPORT_COLUMNS,
+  FREE_TEXT_ACTIVITY_TYPES,
+  participantFacts,
+  PARTICIPANT_EXPORT_COLUMNS,
+  type EventExportColumn,
+  type ParticipantExportColumn,
+} from '@clearpath/core';
+import { queryRows, type Database } from '../../db/client';
+import {
+  filterSql,
+  readParticipants,
+  type ParticipantFilter,
+  type ParticipantRecord,
+} from './participants-source';
+
+/**
+ * The anonymised export (docs/product.md §6): a participants table and an events table in long
+ * format, as CSV or JSON, written as a stream of small chunks read page by page, so memory stays
+ * bounded whatever the number of students. Students appear under a pseudonym made for this export
+ * (a keyed hash of their id under a key of this export), never their code hash or database id.
+ */
+
+export type ExportFormat = 'csv' | 'json';
+type Cell = string | number | boolean | null;
+
+/** A pseudonym maker for one export. */
+export function pseudonymiser(exportKey: string): (participantId: string) => string {
+  return (participantId) =>
+    `P${createHmac('sha256', exportKey).update(participantId).digest('hex').slice(0, 16)}`;
+}
+
+/** One CSV field: quoted when it holds a comma, quote or line break; quotes doubled. */
+export function csvField(value: Cell): string {
+  if (value === null) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvLine(values: readonly Cell[]): string {
+  return `${values.map(csvField).join(',')}\r\n`;
+}
+
+/** Byte order mark: Excel then reads the file as UTF-8. */
+const BOM = '\uFEFF';
+
+function participantRow(
+  record: ParticipantRecord,
+  pseudonym: (id: string) => string,
+): Record<ParticipantExportColumn, Cell> {
+  const facts = participantFacts(record);
+  const profile = record.profile;
+  const relationships = profile?.relationship_scores ?? null;
+  const norms = profile?.descriptiveNorms ?? null;
+  return {
+    participant: pseudonym(record.id),
+    batch: record.batchName,
+    registered_on: record.createdAt.toISOString().slice(0, 10),
+    test_participant: record.isTest,
+    user_type: facts.userType,
+    dast_score: facts.dastScore,
+    dast_band: facts.dastBand,
+    primary_drug: DRUGS.find((drug) => drug.id === facts.primaryDrug)?.name ?? null,
+    quiz_score: profile?.quiz_score ?? null,
+    decision_making_score: profile?.decision_making_score ?? null,
+    life_values_score: profile?.life_values_score ?? null,
+    behavioural_score: profile?.behavioural_score ?? null,
+    relationship_score_1: relationships?.[0] ?? null,
+    relationship_score_2: relationships?.[1] ?? null,
+    relationship_score_3: relationships?.[2] ?? null,
+    confidence_score: profile?.confidence_score ?? null,
+    willingness_score: profile?.willingness_score ?? null,
+    hr_commitment: profile?.hr_commitment ?? null,
+    descriptive_norm_1: norms?.[0] ?? null,
+    descriptive_norm_2: norms?.[1] ?? null,
+    modules_started: facts.started.join(';'),
+    modules_completed: facts.completed.join(';'),
+    optional_unlocked: facts.optionalUnlocked.join(';'),
+    progress: facts.progress,
+    last_page: record.lastPage,
+  };
+}
+
+/** Turns rows into the chunks of a CSV file or a JSON array. */
+async function* serialise<C extends string>(
+  columns: readonly C[],
+  rows: AsyncIterable<Record<C, Cell>[]>,
+  format: ExportFormat,
+): AsyncGenerator<string> {
+  if (format === 'csv') {
+    yield BOM + csvLine(columns);
+    for await (const page of rows) {
+      yield page.map((row) => csvLine(columns.map((column) => row[column]))).join('');
+    }
+    return;
+  }
+  yield '[';
+  let first = true;
+  for await (const page of rows) {
+    if (page.length === 0) continue;
+    yield (first ? '\n' : ',\n') + page.map((row) => JSON.stringify(row)).join(',\n');
+    first = false;
+  }
+  yield first ? ']\n' : '\n]\n';
+}
+
+export function exportParticipants(
+  db: Database,
+  filter: ParticipantFilter,
+  options: { format: ExportFormat; exportKey: string; salt: string },
+): AsyncGenerator<string> {
+  const pseudonym = pseudonymiser(options.exportKey);
+  const columns = PARTICIPANT_EXPORT_COLUMNS.map((column) => column.name);
+  async function* rows() {
+    for await (const page of readParticipants(db, filter, options.salt)) {
+      yield page.map((record) => participantRow(record, pseudonym));
+    }
+  }
+  return serialise(columns, rows(), options.format);
+}
+
+interface EventRow {
+  id: number | string;
+  participant_id: string;
+  kind: string;
+  type: number | null;
+  value: unknown;
+  applied: boolean;
+  created_at: Date | string;
+}
+
+export const EVENT_PAGE_SIZE = 5000;
+
+/** Events in the order the server stored them (by id, keyset), with each student's sequence. */
+export function exportEvents(
+  db: Database,
+  filter: ParticipantFilter,
+  options: { format: ExportFormat; exportKey: string },
+): AsyncGenerator<string> {
+  const pseudonym = pseudonymiser(options.exportKey);
+  const columns = EVENT_EXPORT_COLUMNS.map((column) => column.name);
+  const seen = new Map<string, number>();
+  async function* rows(): AsyncGenerator<Record<EventExportColumn, Cell>[]> {
+    let after = 0;
+    for (;;) {
+      const page = await queryRows<EventRow>(
+        db,
+        sql`SELECT e.id, e.participant_id, e.kind, e.type, e.value, e.applied, e.created_at
+            FROM events e JOIN participants p ON p.id = e.participant_id
+            WHERE e.tenant_id = ${filter.tenantId} AND e.id > ${after} AND ${filterSql(filter)}
+            ORDER BY e.id LIMIT ${EVENT_PAGE_SIZE}`,
+      );
+      if (page.length === 0) return;
+      yield page.map((event) => {
+        const seq = (seen.get(event.participant_id) ?? 0) + 1;
+        seen.set(event.participant_id, seq);
+        const freeText =
+          event.kind === 'activity' && FREE_TEXT_ACTIVITY_TYPES.includes(event.type ?? -1);
+        return {
+          participant: pseudonym(event.participant_id),
+          seq,
+          at: new Date(event.created_at).toISOString(),
+          kind: event.kind,
+          type: event.type,
+          applied: event.applied,
+          value: freeText ? null : JSON.stringify(event.value),
+        };
+      });
+      if (page.length < EVENT_PAGE_SIZE) return;
+      after = Number(page[page.length - 1]?.id ?? after);
+    }
+  }
+  return serialise(columns, rows(), options.format);
+}
