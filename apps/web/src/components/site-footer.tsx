@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { routes, supportHref } from '../config/routes';
+import { openCookieDialog } from '../features/cookies/cookie-dialog-store';
 
 const FOOTER_LINKS = [
   { label: 'Privacy', to: routes.privacy.href() },
@@ -38,6 +39,21 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link
+                component="button"
+                type="button"
+                onClick={openCookieDialog}
+                sx={{
+                  display: 'inline-block',
+                  py: 0.5,
+                  font: 'inherit',
+                  verticalAlign: 'baseline',
+                }}
+              >
+                Cookie settings
+              </Link>
+            </li>
           </Box>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

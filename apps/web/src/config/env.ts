@@ -32,3 +32,6 @@ export const env: WebEnv = parseEnv(import.meta.env);
 
 /** Whether this is a development build: content errors are shown on the page, not just logged. */
 export const isDevelopment: boolean = import.meta.env.DEV === true;
+
+/** Whether this is a production build: analytics may run only in one (docs/product.md §9). */
+export const isProduction: boolean = import.meta.env.PROD === true;

@@ -78,3 +78,20 @@ describe('the device cookies', () => {
     expect(Cookies.get('remember-me')).toBe('1');
   });
 });
+
+describe('following the cookie choices', () => {
+  it('tells subscribers after each change until they unsubscribe', () => {
+    const { api } = recordingJar();
+    const cookies = createDeviceCookies({ api, isSecure: () => false, randomBytes: bytes });
+    const listener = vi.fn(() => cookies.allowAnalytics());
+    const unsubscribe = cookies.subscribe(listener);
+    cookies.setAllowAnalytics(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveLastReturnedWith('1');
+    cookies.setRememberMe(0);
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    cookies.setAllowAnalytics(0);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});

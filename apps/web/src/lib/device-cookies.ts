@@ -37,8 +37,11 @@ function base64Url(bytes: Uint8Array): string {
  * persisted state, 180 days), `remember-me` and `allow-analytics` (30 days each).
  */
 export function createDeviceCookies(deps: DeviceCookieDeps) {
-  const write = (name: string, value: string, maxAge: number) =>
+  const listeners = new Set<() => void>();
+  const write = (name: string, value: string, maxAge: number) => {
     deps.api.set(name, value, cookieAttributes(maxAge, deps.isSecure()));
+    for (const listener of listeners) listener();
+  };
 
   return {
     rememberMe: (): string | undefined => deps.api.get(COOKIE_NAMES.rememberMe),
@@ -47,6 +50,14 @@ export function createDeviceCookies(deps: DeviceCookieDeps) {
     allowAnalytics: (): string | undefined => deps.api.get(COOKIE_NAMES.allowAnalytics),
     setAllowAnalytics: (flag: CookieFlag) =>
       write(COOKIE_NAMES.allowAnalytics, String(flag), COOKIE_MAX_AGE.allowAnalytics),
+    /**
+     * Calls `listener` after every change made here (the banner, the dialog and analytics follow
+     * the choices at once); returns the unsubscribe.
+     */
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     /** This device's product id, created on first use. */
     productId(): string {
       const existing = deps.api.get(COOKIE_NAMES.product);

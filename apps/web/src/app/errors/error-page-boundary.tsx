@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { routes } from '../../config/routes';
+import { reportError } from '../../lib/error-reporting';
 
 interface Props {
   children: ReactNode;
@@ -21,8 +22,8 @@ export class ErrorPageBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // The hosted error reporter is wired in later; until then the console keeps the trace.
     console.error('Error while showing the error page', error, info.componentStack);
+    reportError(error, 'error-page');
   }
 
   override render() {

@@ -14,7 +14,9 @@ import {
   reloadForChunkError,
   type ChunkReloadDeps,
 } from '../../lib/chunk-reload';
+import { ApiError } from '../../lib/api-client';
 import { errorMessage, errorStatus } from '../../lib/error-info';
+import { reportError } from '../../lib/error-reporting';
 
 interface Props {
   /** Clock, storage and reload for the chunk-load recovery; the browser's by default. */
@@ -51,6 +53,12 @@ function ErrorScreen({ error, status, chunkReload }: ErrorScreenProps) {
   useEffect(() => {
     if (reloading) reloadForChunkError(error, deps);
   }, [reloading, error, deps]);
+
+  // Docs/product.md §7: what broke is reported (scrubbed), unless it is only a lost connection.
+  useEffect(() => {
+    const offline = error instanceof ApiError && error.status === 0;
+    if (!reloading && !offline) reportError(error, 'route');
+  }, [reloading, error]);
 
   if (reloading) {
     return (

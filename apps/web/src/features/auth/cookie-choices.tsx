@@ -1,25 +1,30 @@
 import { useId, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { deviceCookies } from '../../lib/device-cookies';
-import { authActions } from './auth-store';
+import {
+  saveCookieChoices,
+  useAnalyticsChoice,
+  useRememberMeChoice,
+} from '../cookies/use-cookie-choices';
 import { ChoiceCheckbox } from './choice-checkbox';
 import { ANALYTICS_TEXT, REMEMBER_ME_TEXT } from './choice-texts';
 
-/** The two cookie choices, changeable at any time after logging in (docs/product.md §7 set_cookie_settings). */
+/**
+ * The two cookie choices, changeable at any time after logging in (docs/product.md §7
+ * set_cookie_settings). They show the cookies as they are, so a choice made in the cookie
+ * banner or dialog shows here at once.
+ */
 export function CookieChoices() {
   const titleId = useId();
-  const [remember, setRemember] = useState(() => deviceCookies.rememberMe() === '1');
-  const [analytics, setAnalytics] = useState(() => deviceCookies.allowAnalytics() === '1');
+  const remember = useRememberMeChoice() === '1';
+  const analytics = useAnalyticsChoice() === '1';
   const [saved, setSaved] = useState(false);
 
   const save = async (next: { remember: boolean; analytics: boolean }) => {
-    setRemember(next.remember);
-    setAnalytics(next.analytics);
     setSaved(false);
-    await authActions['auth/setCookieChoices']({
+    await saveCookieChoices({
       rememberMe: next.remember ? 1 : 0,
-      enableGa: next.analytics ? 1 : 0,
+      analytics: next.analytics ? 1 : 0,
     });
     setSaved(true);
   };

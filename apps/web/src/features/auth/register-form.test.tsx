@@ -24,18 +24,14 @@ const sentBody = (fetch: ReturnType<typeof stubFetch>, path: string) =>
   ) as Record<string, unknown>;
 
 describe('starting (registering)', () => {
-  it('offers remember-me and analytics, both off, each with an explanation', () => {
+  it('offers remember-me, off, with an explanation; analytics is left to the cookie banner', () => {
     renderPanel(vi.fn());
     const remember = within(startForm()).getByRole('checkbox', {
       name: 'Remember me on this device',
     });
-    const analytics = within(startForm()).getByRole('checkbox', {
-      name: 'Help us improve Clearpath',
-    });
     expect(remember).not.toBeChecked();
-    expect(analytics).not.toBeChecked();
     expect(remember).toHaveAccessibleDescription(/shared or public computer/);
-    expect(analytics).toHaveAccessibleDescription(/never include your answers/);
+    expect(within(startForm()).getAllByRole('checkbox')).toEqual([remember]);
   });
 
   it('solves the challenge, registers, and shows the new code once with a copy button', async () => {
@@ -44,11 +40,10 @@ describe('starting (registering)', () => {
     const fetch = stubFetch({ '/auth/register_user': () => jsonResponse(registerAnswer()) });
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    // Analytics was allowed in the cookie banner before starting.
+    Cookies.set('allow-analytics', '1');
     const { router } = renderPanel(solve, '/?batch=spring-26');
 
-    await user.click(
-      within(startForm()).getByRole('checkbox', { name: 'Help us improve Clearpath' }),
-    );
     await user.click(within(startForm()).getByRole('button', { name: 'Start' }));
 
     const heading = await screen.findByRole('heading', { name: 'Your access code' });

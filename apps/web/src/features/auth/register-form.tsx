@@ -13,7 +13,8 @@ import { authActions, type SolvedChallenge } from './auth-store';
 import type { ChallengeSolver } from './challenge-solver';
 import { BusySubmitButton } from './busy-submit-button';
 import { ChoiceCheckbox } from './choice-checkbox';
-import { ANALYTICS_TEXT, REMEMBER_ME_TEXT } from './choice-texts';
+import { REMEMBER_ME_TEXT } from './choice-texts';
+import { deviceCookies } from '../../lib/device-cookies';
 
 /** A solved challenge is used within this time, well inside the server's expiry. */
 const CHALLENGE_FRESH_MS = 5 * 60_000;
@@ -73,11 +74,13 @@ interface Props {
   onRegistered: (code: string) => void;
 }
 
-/** "Start": a new anonymous session with the two cookie choices, both off until chosen. */
+/**
+ * "Start": a new anonymous session, remembered on this device only if chosen. The analytics
+ * choice is the cookie banner's and the cookie dialog's, not asked again here.
+ */
 export function RegisterForm({ solveChallenge, batchId, onRegistered }: Props) {
   const titleId = useId();
   const [remember, setRemember] = useState(false);
-  const [analytics, setAnalytics] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [batchProblem, setBatchProblem] = useState<BatchProblem | null>(null);
@@ -95,7 +98,8 @@ export function RegisterForm({ solveChallenge, batchId, onRegistered }: Props) {
     setBusy(true);
     try {
       const outcome = await authActions['auth/register_user']({
-        enableGa: analytics ? 1 : 0,
+        // Analytics is the cookie banner's choice (docs/product.md §2): off until allowed there.
+        enableGa: deviceCookies.allowAnalytics() === '1' ? 1 : 0,
         rememberMe: remember ? 1 : 0,
         batchId,
         solveChallenge: challenge.take,
@@ -129,7 +133,6 @@ export function RegisterForm({ solveChallenge, batchId, onRegistered }: Props) {
         Start now and you’ll get a private access code. It’s the only thing you need to come back.
       </Typography>
       <ChoiceCheckbox {...REMEMBER_ME_TEXT} checked={remember} onChange={setRemember} />
-      <ChoiceCheckbox {...ANALYTICS_TEXT} checked={analytics} onChange={setAnalytics} />
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
