@@ -59,6 +59,26 @@ function expectRateLimited(res: {
   return body.error;
 }
 
+/** An app with these login budgets and a settable clock; registration is cheap and unlimited. */
+function appWithLimits(
+  budgets: { perSource: number; global: number },
+  now: () => Date,
+  env: Record<string, string> = {},
+) {
+  return createTestApp({
+    env: {
+      REGISTRATION_MODE: 'test',
+      LOGIN_FAILURES_PER_MINUTE: String(budgets.perSource),
+      LOGIN_FAILURES_GLOBAL_PER_MINUTE: String(budgets.global),
+      REGISTRATIONS_PER_HOUR: '100000',
+      CAPTCHA_MAX_NUMBER: '100',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    overrides: { now },
+  });
+}
+
 const countStatuses = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((counts, status) => {
     counts[status] = (counts[status] ?? 0) + 1;
@@ -73,17 +93,7 @@ describe(`login limits (${TEST_DATABASE_KIND})`, () => {
   const freshSource = () => `198.51.100.${nextSource++}`;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      env: {
-        REGISTRATION_MODE: 'test',
-        LOGIN_FAILURES_PER_MINUTE: '10',
-        LOGIN_FAILURES_GLOBAL_PER_MINUTE: '100000',
-        REGISTRATIONS_PER_HOUR: '100000',
-        CAPTCHA_MAX_NUMBER: '100',
-        LOG_LEVEL: 'warn',
-      },
-      overrides: { now: () => clock },
-    });
+    t = await appWithLimits({ perSource: 10, global: 100_000 }, () => clock);
   });
   afterAll(async () => {
     await t.close();
@@ -172,13 +182,8 @@ describe(`login limits (${TEST_DATABASE_KIND})`, () => {
 describe(`client addresses behind proxies (${TEST_DATABASE_KIND})`, () => {
   const apps: TestApp[] = [];
   const appWith = async (trustProxy: string) => {
-    const t = await createTestApp({
-      env: {
-        TRUST_PROXY: trustProxy,
-        LOGIN_FAILURES_PER_MINUTE: '3',
-        LOG_LEVEL: 'warn',
-      },
-      overrides: { now: () => T0 },
+    const t = await appWithLimits({ perSource: 3, global: 100_000 }, () => T0, {
+      TRUST_PROXY: trustProxy,
     });
     apps.push(t);
     return t;
@@ -257,17 +262,7 @@ describe(`the global ceiling and two processes (${TEST_DATABASE_KIND})`, () => {
   let clock = T0;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      env: {
-        REGISTRATION_MODE: 'test',
-        LOGIN_FAILURES_PER_MINUTE: '4',
-        LOGIN_FAILURES_GLOBAL_PER_MINUTE: '20',
-        REGISTRATIONS_PER_HOUR: '100000',
-        CAPTCHA_MAX_NUMBER: '100',
-        LOG_LEVEL: 'warn',
-      },
-      overrides: { now: () => clock },
-    });
+    t = await appWithLimits({ perSource: 4, global: 20 }, () => clock);
     // A second instance on the same database, as a second process behind a load balancer
     // has: its own pool on PostgreSQL; PGlite allows one handle, so both share it.
     const handle =
