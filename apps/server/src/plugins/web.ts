@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 const HASHED_ASSET = /\/assets\//;
-const SERVICE_WORKER = /\/sw\.js$/;
+const SERVICE_WORKER = /\/sw\.js(\.br|\.gz)?$/;
+const MANIFEST = /\.webmanifest(\.br|\.gz)?$/;
 
 /** True when a built web app is present in `dir`. */
 export function hasWebBuild(dir: string): boolean {
@@ -33,10 +34,10 @@ export async function registerWebApp(app: FastifyInstance, dir: string): Promise
       );
       // The service worker controls the whole site (docs/product.md §7).
       if (SERVICE_WORKER.test(file)) res.header('Service-Worker-Allowed', '/');
-      if (file.endsWith('.webmanifest')) res.header('Content-Type', 'application/manifest+json');
+      if (MANIFEST.test(file)) res.header('Content-Type', 'application/manifest+json');
     },
   });
-  app.get('/', (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
-  );
+  // `/` is the landing page already drawn (apps/web/scripts/prerender.mjs), when the build has it.
+  const landing = existsSync(path.join(dir, 'landing.html')) ? 'landing.html' : 'index.html';
+  app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(landing));
 }
