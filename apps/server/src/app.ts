@@ -110,10 +110,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Every request schema also refuses text the database cannot store: U+0000 and lone
   // surrogates are a 400 naming the field, never a database error (core's storable-text rule).
-  app.setValidatorCompiler((route) =>
-    validatorCompiler(
-      route.schema instanceof ZodType ? { ...route, schema: withStorableText(route.schema) } : route,
-    ),
+  app.setValidatorCompiler<ZodType>((route) =>
+    validatorCompiler({
+      ...route,
+      schema: route.schema instanceof ZodType ? withStorableText(route.schema) : route.schema,
+    }),
   );
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, options.errorReporter);

@@ -45,6 +45,7 @@ export * from './relationships';
 export * from './routing';
 export * from './score-rules';
 export * from './session';
+export * from './storable-text';
 export * from './support-order';
 export * from './suppression';
 export * from './telemetry';
