@@ -49,13 +49,19 @@ function hidden(threshold: number): SuppressedCount {
   return { count: null, label: suppressedLabel(threshold) };
 }
 
+/** Shown counts are multiples of this. */
+export const ROUNDING_BASE = 5;
+
 /**
  * One count as shown: below the threshold (zero too) it is suppressed; otherwise it carries the
- * noise of its cell key and never shows below the threshold, so a shown count never looks small.
+ * noise of its cell key, is rounded to a multiple of 5 and never shows below the threshold. Noise
+ * and rounding together leave every difference of two shown counts open to several true sizes
+ * of the students between them.
  */
 export function publishCount(cell: CountCell, threshold: number): SuppressedCount {
   if (cell.count < threshold) return hidden(threshold);
-  const count = Math.max(threshold, cell.count + perturbationFor(cell.key));
+  const noisy = cell.count + perturbationFor(cell.key);
+  const count = Math.max(threshold, Math.round(noisy / ROUNDING_BASE) * ROUNDING_BASE);
   return { count, label: String(count) };
 }
 

@@ -131,13 +131,13 @@ export async function seedParticipants(
   for (const person of people) {
     seeded += 1;
     const created = new Date(person.createdAt);
-    const result = await db.execute(
-      sql`INSERT INTO participants (tenant_id, batch_id, code_hash, is_test, created_at)
-          VALUES (${tenantId}, ${person.batchId}::uuid, ${`seed-${seeded}-${Math.random()}`},
-                  ${person.isTest ?? false}, ${created.toISOString()}::timestamptz)
-          RETURNING id`,
+    // Fixed ids: the record keys of cell-key noise, and so the figures, are the same every run.
+    const id = `00000000-0000-4000-8000-${seeded.toString().padStart(12, '0')}`;
+    await db.execute(
+      sql`INSERT INTO participants (id, tenant_id, batch_id, code_hash, is_test, created_at)
+          VALUES (${id}::uuid, ${tenantId}, ${person.batchId}::uuid, ${`seed-code-hash-${seeded}`},
+                  ${person.isTest ?? false}, ${created.toISOString()}::timestamptz)`,
     );
-    const id = (result as unknown as { rows: { id: string }[] }).rows[0]?.id ?? '';
     ids.push(id);
     const history = Object.fromEntries((person.pages ?? []).map((page) => [page, {}]));
     await db.execute(
