@@ -6,7 +6,7 @@ import {
   type AdminFiguresResponse,
   type SuppressedCount,
 } from '@clearpath/core';
-import { createBatch, findDefaultBatch } from '../tenants/repository';
+import { createBatch } from '../tenants/repository';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../test/harness';
 import {
   asStaff,
