@@ -153,6 +153,8 @@ export function createAnalytics(deps: AnalyticsDeps) {
     pageView(pathname: string) {
       current = pageViewFor(pathname);
       if (current) send(current);
+      // Leaving an excluded page and coming back to the last one counts as a new view.
+      else lastSent = null;
     },
     /** Whether page views are being sent (tests). */
     isEnabled: () => enabled,

@@ -46,7 +46,7 @@ describe('the cookie banner', () => {
     await user.click(accept);
     expect(Cookies.get('allow-analytics')).toBe('1');
     const confirmation = within(banner).getByText(/You’ve accepted analytics cookies/);
-    expect(confirmation.parentElement).toHaveFocus();
+    expect(confirmation).toHaveFocus();
     await user.click(within(banner).getByRole('button', { name: 'Hide cookie message' }));
     expect(screen.queryByRole('region', { name: 'Cookies on Clearpath' })).toBeNull();
     expect(screen.getByRole('main')).toHaveFocus();

@@ -22,7 +22,7 @@ export function CookieBanner() {
   const choice = useAnalyticsChoice();
   const [confirmed, setConfirmed] = useState<keyof typeof CONFIRMATION | null>(null);
   const headingId = useId();
-  const confirmationRef = useRef<HTMLDivElement>(null);
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     if (confirmed) confirmationRef.current?.focus();
@@ -45,12 +45,18 @@ export function CookieBanner() {
       component="section"
       aria-labelledby={confirmed ? undefined : headingId}
       aria-label={confirmed ? 'Cookies on Clearpath' : undefined}
-      sx={{ bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        bgcolor: 'background.paper',
+        borderTop: 4,
+        borderTopColor: 'primary.main',
+        borderBottom: 1,
+        borderBottomColor: 'divider',
+      }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
         {confirmed ? (
-          <Box ref={confirmationRef} tabIndex={-1} sx={{ outline: 'none' }}>
-            <Typography sx={{ mb: 2 }}>
+          <Box>
+            <Typography ref={confirmationRef} tabIndex={-1} sx={{ mb: 2, outline: 'none' }}>
               {CONFIRMATION[confirmed]} You can change your cookie settings at any time, from
               “Cookie settings” at the bottom of every page.
             </Typography>
