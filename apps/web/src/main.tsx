@@ -5,7 +5,8 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-import { App } from './app/app';
+import { App, routerReady } from './app/app';
+import { createAppRouter } from './app/router';
 import { ErrorPageBoundary } from './app/errors/error-page-boundary';
 import { StorageBlockedPage } from './app/errors/storage-blocked-page';
 import { authActions } from './features/auth/auth-store';
@@ -46,10 +47,14 @@ if (isSiteStorageBlocked()) {
   // route guard waits for this same attempt; a failure is silent.
   void authActions['auth/tryAutoLoginFromPersisted']();
 
+  const router = createAppRouter();
+  // `/` arrives already drawn (landing.html, its controls disabled until now): the app draws
+  // over it once the landing route has loaded, so it never blinks to the loading screen.
+  if (container.hasAttribute('data-prerendered')) await routerReady(router);
   root.render(
     <StrictMode>
       <ErrorPageBoundary>
-        <App />
+        <App router={router} />
       </ErrorPageBoundary>
     </StrictMode>,
   );

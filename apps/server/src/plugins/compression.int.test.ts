@@ -19,6 +19,12 @@ describe(`compressed responses (${TEST_DATABASE_KIND})`, () => {
     writeFileSync(path.join(webDir, 'index.html'), page);
     writeFileSync(path.join(webDir, 'index.html.br'), brotliCompressSync(page));
     writeFileSync(path.join(webDir, 'index.html.gz'), gzipSync(page));
+    const landing = page.replace(
+      '<div id="root">',
+      '<div id="root" data-prerendered=""><h1>Hi</h1>',
+    );
+    writeFileSync(path.join(webDir, 'landing.html'), landing);
+    writeFileSync(path.join(webDir, 'landing.html.br'), brotliCompressSync(landing));
     const script = path.join(webDir, 'assets', 'index-abc123.js');
     writeFileSync(script, SCRIPT);
     writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
@@ -49,6 +55,14 @@ describe(`compressed responses (${TEST_DATABASE_KIND})`, () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('sends the pre-drawn landing page for / only', async () => {
+    const home = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(home.rawPayload).toString()).toContain('data-prerendered');
+    const dashboard = await t.app.inject({ url: '/dashboard' });
+    expect(dashboard.body).not.toContain('data-prerendered');
   });
 
   it('compresses a large API answer, keeps its ETag, and still answers 304 to it', async () => {

@@ -3,11 +3,30 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The app; `router` when the caller made it first (main.tsx waits for its first route). */
+export function App({ router: given }: { router?: AppRouter }) {
+  const [router] = useState(() => given ?? createAppRouter());
   return (
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   );
+}
+
+/**
+ * Resolves once the router has loaded the first route's lazy module. The landing page arrives
+ * already drawn (landing.html): drawing the app over it before that would show the loading
+ * screen in between.
+ */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
