@@ -28,10 +28,13 @@ export function ConnectionBanner() {
   const applyUpdate = usePwaStore((state) => state.applyUpdate);
   const queue = useCommitQueueState();
   const sending = queue.waiting - queue.held;
+  // The browser may still think it is online while nothing gets through (a dead signal).
+  const offline = !online || queue.blocked === 'offline';
+  // The alerts sit in one polite live region: they are news, never an interruption.
   return (
     <Box role="status" aria-live="polite" sx={{ '&:empty': { display: 'none' } }}>
-      {!online ? (
-        <Alert severity="info" variant="filled" sx={{ borderRadius: 0 }}>
+      {offline ? (
+        <Alert role="presentation" severity="info" variant="filled" sx={{ borderRadius: 0 }}>
           {OFFLINE_MESSAGE}
           {sending > 0 ? (
             <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
@@ -40,17 +43,18 @@ export function ConnectionBanner() {
           ) : null}
         </Alert>
       ) : sending > 0 && queue.blocked !== null ? (
-        <Alert severity="info" sx={{ borderRadius: 0 }}>
+        <Alert role="presentation" severity="info" sx={{ borderRadius: 0 }}>
           {answersWaiting(sending)}
         </Alert>
       ) : null}
       {queue.held > 0 ? (
-        <Alert severity="warning" sx={{ borderRadius: 0 }}>
+        <Alert role="presentation" severity="warning" sx={{ borderRadius: 0 }}>
           {heldMessage(queue.held)}
         </Alert>
       ) : null}
       {applyUpdate ? (
         <Alert
+          role="presentation"
           severity="success"
           sx={{ borderRadius: 0, alignItems: 'center' }}
           action={

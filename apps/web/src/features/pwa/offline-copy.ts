@@ -3,8 +3,8 @@ import { authActions } from '../auth/auth-store';
 import { useNavigationStore } from '../navigation/navigation-store';
 import { useProfileStore } from '../profile/profile-store';
 
-/** How long changes gather before the offline copy is written again (one write per burst). */
-export const OFFLINE_COPY_DELAY_MS = 500;
+/** Changes made together (one answer, one page) are written as one copy, at once after. */
+export const OFFLINE_COPY_DELAY_MS = 0;
 
 /**
  * Keeps the offline copy of the session (auth-store's `auth/keepOfflineCopy`) in step with the

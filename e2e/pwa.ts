@@ -1,0 +1,153 @@
+import { execFile, spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/*
+ * Helpers for the installable app's journeys (issue 15): the service worker taking control, the
+ * connection going and coming back, and the commits the browser sent.
+ */
+
+/** Waits until the service worker controls the page and has cached the app (it activated). */
+export async function expectServiceWorkerInControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated');
+}
+
+/** Cuts or restores the connection, and lets the page know at once. */
+export async function setOnline(context: BrowserContext, page: Page, online: boolean) {
+  await context.setOffline(!online);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(online);
+  // As the phone tells the page when the signal changes (the emulation may not fire it).
+  await page.evaluate((now) => window.dispatchEvent(new Event(now ? 'online' : 'offline')), online);
+}
+
+/** One commit the browser sent and how the server answered. */
+export interface SentCommit {
+  path: string;
+  key: string;
+  status: number;
+  body: unknown;
+}
+
+/** Records every commit request of the context's pages with its Idempotency-Key and answer. */
+export function recordCommits(context: BrowserContext): SentCommit[] {
+  const sent: SentCommit[] = [];
+  context.on('response', (response) => {
+    const request = response.request();
+    const url = new URL(request.url());
+    if (!/^\/api\/(activity\/commit_|processing\/process_confidence)/.test(url.pathname)) return;
+    if (url.pathname === '/api/activity/commit_navigation_history') return;
+    if (url.pathname === '/api/activity/commit_optional_history') return;
+    sent.push({
+      path: url.pathname,
+      key: request.headers()['idempotency-key'] ?? '',
+      status: response.status(),
+      body: request.postDataJSON() as unknown,
+    });
+  });
+  return sent;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** A server of our own, for a journey that needs a deploy: stopped and started on one port. */
+export interface OwnServer {
+  baseUrl: string;
+  /** Stops the server (SIGTERM) and waits until it has exited. */
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** A port and a database folder that outlive one server: the deploy keeps both. */
+export async function deploymentPlace(): Promise<{ port: number; dataDir: string }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'clearpath-e2e-deploy-'));
+  const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  await promisify(execFile)(process.execPath, ['apps/server/dist/cli.js', 'seed'], {
+    cwd: ROOT,
+    env,
+  });
+  return { port: await freePort(), dataDir };
+}
+
+/** Starts the built server on `port` with `dataDir`, serving the web build in `webDir`. */
+export async function startServer(place: { port: number; dataDir: string }, webDir: string) {
+  const baseUrl = `http://127.0.0.1:${place.port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(place.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: place.dataDir,
+      WEB_DIST_DIR: webDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not become healthy within 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  } satisfies OwnServer;
+}
+
+/**
+ * Two copies of the built web app as two deploys: the second's service worker differs by a
+ * build stamp (as any new build's precache list does), and has no stale compressed copies.
+ */
+export async function twoBuilds(): Promise<{
+  first: string;
+  second: string;
+  remove: () => Promise<void>;
+}> {
+  const root = await mkdtemp(path.join(tmpdir(), 'clearpath-e2e-builds-'));
+  const dist = path.join(ROOT, 'apps/web/dist');
+  const first = path.join(root, 'first');
+  const second = path.join(root, 'second');
+  await cp(dist, first, { recursive: true });
+  await cp(dist, second, { recursive: true });
+  const sw = path.join(second, 'sw.js');
+  await writeFile(sw, `${await readFile(sw, 'utf8')}\n// the next deploy\n`);
+  await rm(`${sw}.br`, { force: true });
+  await rm(`${sw}.gz`, { force: true });
+  return { first, second, remove: () => rm(root, { recursive: true, force: true }) };
+}

@@ -1,0 +1,240 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../fixtures';
+import {
+  completeModule1AsNonUser,
+  expectPage,
+  guessNorms,
+  next,
+  pointer,
+  quizKey,
+  savedState,
+  takeQuiz,
+} from '../module-1';
+import { expectServiceWorkerInControl, recordCommits, setOnline } from '../pwa';
+
+/*
+ * Issue 15: the tool on a lost signal. Answers given offline wait in the encrypted IndexedDB
+ * queue, survive a closed tab, and reach the server once each, in order, when the signal is
+ * back — also after the session ended meanwhile (the login dialog, then the queue goes on).
+ * "Get help" opens offline from any page. The offline banner passes axe in light and dark.
+ */
+
+const OFFLINE_TEXT =
+  "You're offline — your answers are saved on this phone and will be sent when you're back online";
+const CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+const TENANT = { 'X-Tenant': 'ucc' };
+
+/** Registers from the landing page once the service worker is in control; returns code and token. */
+async function registerControlled(page: Page, options: { remember?: boolean } = {}) {
+  await page.goto('/');
+  await expectServiceWorkerInControl(page);
+  const start = page.getByRole('form', { name: 'New here?' });
+  if (options.remember) {
+    await start.getByRole('checkbox', { name: 'Remember me on this device' }).check();
+  }
+  const answer = page.waitForResponse('**/api/auth/register_user');
+  await start.getByRole('button', { name: 'Start' }).click();
+  const { token } = (await (await answer).json()) as { token: string };
+  await expect(page.getByRole('heading', { name: 'Your access code' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const code = (await page.getByText(CODE_PATTERN).first().textContent()) ?? '';
+  expect(code).toMatch(CODE_PATTERN);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { code, token };
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log out of Clearpath?' });
+  await dialog.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Starts module 1 from the menu and goes on to 1-1. */
+async function toDrugUse(page: Page) {
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expectPage(page, '1-0', 'My Profile');
+  await next(page, pointer);
+  await expectPage(page, '1-1', 'Your drug use');
+}
+
+async function expectBannerAxeClean(page: Page) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function revoke(request: APIRequestContext, token: string, code: string) {
+  const response = await request.post('/api/auth/logout_user', {
+    headers: { ...TENANT, Authorization: `Bearer ${token}` },
+    data: { password: code },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test.describe('offline', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('"Get help" opens offline from a module page, under the offline banner (axe light and dark)', async ({
+    page,
+    context,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+    await registerControlled(page);
+    await toDrugUse(page);
+    await setOnline(context, page, false);
+    await expect(page.getByRole('status').getByText(OFFLINE_TEXT)).toBeVisible();
+    await expectBannerAxeClean(page);
+
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Get help|Need to talk/ })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Need to talk to someone?' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /Call 116 123/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Call 112/ }).first()).toBeVisible();
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+
+    // A reload with no signal opens the tool from the phone, not the browser's offline page.
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Need to talk to someone?' }),
+    ).toBeVisible();
+    await setOnline(context, page, true);
+    await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+  });
+
+  test('four answers given offline, across a closed tab, reach the server once each and in order', async ({
+    page,
+    context,
+    request,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+    const key = await quizKey(request);
+    // An earlier visit on this phone brought module 1's pages and choices onto it.
+    await registerControlled(page);
+    await completeModule1AsNonUser(page, request);
+    await page.goto('/dashboard');
+    await logOut(page);
+
+    const commits = recordCommits(context);
+    const { code } = await registerControlled(page, { remember: true });
+    await toDrugUse(page);
+    await setOnline(context, page, false);
+
+    // 1: the drug selection.
+    await pointer.check(page.getByRole('checkbox', { name: 'None of these' }));
+    await next(page, pointer);
+    await expectPage(page, '1-3', 'Your screening result');
+    await next(page, pointer);
+    // 2: the quiz.
+    await expectPage(page, '1-8', 'Quick quiz');
+    await takeQuiz(page, pointer, key, 8);
+    for (let step = 9; step <= 14; step += 1) {
+      await next(page, pointer);
+      await expect(page).toHaveURL(new RegExp(`/page/1-${step}$`));
+    }
+    // 3: the descriptive-norm guesses.
+    await guessNorms(page, pointer, [25, 15]);
+    await expect(page.getByText('3 answers waiting to be sent')).toBeVisible();
+    await next(page, pointer);
+    await expectPage(page, '1-15', 'What do other students think?');
+
+    // The tab is closed and opened again, still offline: the tool opens from the phone.
+    await page.close();
+    const again = await context.newPage();
+    await again.goto('/dashboard');
+    await expect(again.getByText(OFFLINE_TEXT)).toBeVisible();
+    await expect(again.getByText('3 answers waiting to be sent')).toBeVisible();
+    await again.getByRole('link', { name: 'Get Started' }).click();
+    await expect(again).toHaveURL(/\/page\/1-1[45]$/);
+    if (again.url().endsWith('/1-14')) await next(again, pointer);
+    await expectPage(again, '1-15', 'What do other students think?');
+    // 4: the injunctive norms.
+    for (const group of await again.getByRole('radiogroup').all()) {
+      await group.getByRole('radio').first().check();
+    }
+    await again.getByRole('button', { name: 'Save my answers' }).click();
+    await expect(again.getByText('4 answers waiting to be sent')).toBeVisible();
+    expect(commits.filter((commit) => commit.status > 0 && commit.status < 300)).toEqual([]);
+
+    await setOnline(context, again, true);
+    await expect(again.getByText(/answers? waiting to be sent/)).toHaveCount(0);
+    await expect(again.getByText(OFFLINE_TEXT)).toHaveCount(0);
+
+    const stored = commits.filter((commit) => commit.status >= 200 && commit.status < 300);
+    expect(stored.map((commit) => [commit.path, (commit.body as { type?: number }).type])).toEqual([
+      ['/api/activity/commit_selected_drugs', undefined],
+      ['/api/activity/commit_score', 2],
+      ['/api/activity/commit_score', 9],
+      ['/api/activity/commit_activity', 6],
+    ]);
+    // Each answer went with its own key, and no key was answered twice.
+    expect(new Set(stored.map((commit) => commit.key)).size).toBe(4);
+
+    const saved = await savedState(request, code);
+    expect(saved.selected_drugs).toEqual([]);
+    expect(saved.profile).toMatchObject({
+      user_type: 1,
+      quiz_score: 8,
+      descriptiveNorms: [25, 15],
+    });
+    expect(saved.profile.injunctiveNorms).toHaveLength(3);
+  });
+
+  test('with the session ended on the server while offline, the login dialog opens and the queue goes on', async ({
+    page,
+    context,
+    request,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(
+      /net::ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|status of 401/,
+    );
+    const commits = recordCommits(context);
+    const { code, token } = await registerControlled(page);
+    await toDrugUse(page);
+    await setOnline(context, page, false);
+    await pointer.check(page.getByRole('checkbox', { name: 'None of these' }));
+    await next(page, pointer);
+    // 1-3 was never on this phone: it says so, and opens by itself once the signal is back.
+    await expect(page).toHaveURL(/\/page\/1-3$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: "This page isn't on this phone yet" }),
+    ).toBeVisible();
+    await expect(page.getByText('1 answer waiting to be sent')).toBeVisible();
+    await revoke(request, token, code);
+
+    await setOnline(context, page, true);
+    const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText('1 answer waiting to be sent')).toBeVisible();
+    await dialog.getByLabel('Access code').fill(code);
+    await dialog.getByRole('button', { name: 'Log in and carry on' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText(/answers? waiting to be sent/)).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your screening result' }),
+    ).toBeVisible();
+
+    const drugs = commits.filter((commit) => commit.path === '/api/activity/commit_selected_drugs');
+    expect(drugs.map((commit) => commit.status >= 200 && commit.status < 300)).toEqual([
+      false,
+      true,
+    ]);
+    expect(drugs[0]!.status).toBe(401);
+    expect(drugs[0]!.key).toBe(drugs[1]!.key);
+    const saved = await savedState(request, code);
+    expect(saved.selected_drugs).toEqual([]);
+    expect(saved.profile).toMatchObject({ user_type: 1 });
+  });
+});
