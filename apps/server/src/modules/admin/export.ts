@@ -33,10 +33,15 @@ export function pseudonymiser(exportKey: string): (participantId: string) => str
     `P${createHmac('sha256', exportKey).update(participantId).digest('hex').slice(0, 16)}`;
 }
 
-/** One CSV field: quoted when it holds a comma, quote or line break; quotes doubled. */
+/**
+ * One CSV field: quoted when it holds a comma, quote or line break; quotes doubled. Text that a
+ * spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return: a
+ * batch name is typed by staff) gets a leading apostrophe, as OWASP advises.
+ */
 export function csvField(value: Cell): string {
   if (value === null) return '';
-  const text = String(value);
+  const text =
+    typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
