@@ -57,6 +57,13 @@ const TOO_MANY_COMMITS =
 const STORAGE_FULL =
   'We cannot save any more answers for you: you have reached the storage limit for one student.';
 const WINDOW_MS = 60_000;
+const MAX_KNOWN_STATES = 20_000;
+
+/**
+ * A batch met an Idempotency-Key already stored, or would refuse a keyed commit that may be a
+ * repeat: it is written again, looking the keys up first (a repeat is answered, never refused).
+ */
+class NeedsKeyLookup extends Error {}
 
 export const DEFAULT_COMMIT_LIMITS: CommitLimits = {
   commitsPerMinute: 120,
@@ -89,6 +96,7 @@ type Outcome = { ok: true; response: unknown } | { ok: false; error: unknown };
 
 /** A participant's locked row while a batch is decided. */
 interface Working {
+  liveTokens: Set<string>;
   state: SavedState;
   changed: boolean;
   version: number;
@@ -101,10 +109,12 @@ interface Working {
 /**
  * Records commits by group commit (docs/architecture.md §3). Commits that arrive while a batch
  * transaction is in flight wait and are written together in the next one, with a fixed
- * number of set-based statements however many students the batch holds: check the sessions,
- * lock the students' saved-state rows (in id order), look up repeated Idempotency-Keys,
- * append the events, save the states. Each commit is then answered — only after COMMIT, so
- * nothing is acknowledged that is not durably stored.
+ * number of set-based statements however many students the batch holds: lock the students'
+ * saved-state rows (in id order) and check their sessions in the same statement, read the
+ * states this process has no copy of, append the events, save the states. Each commit is then
+ * answered — only after COMMIT, so nothing is acknowledged that is not durably stored. The
+ * unique index on (participant, Idempotency-Key) catches a repeated key; the batch is then
+ * written again with the keys looked up first, and the repeat answered as the first was.
  *
  * The guarantees of a single commit hold for each one in a batch: a student's commits apply
  * in arrival order (one student is never in two batches in flight at once, and within a batch
@@ -123,6 +133,21 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
   const busy = new Map<string, number>();
   let inFlight = 0;
   let scheduled = false;
+  /**
+   * The parsed saved state of recent students, with its version: a batch reads a student's
+   * state from the database only when the locked row has another version (the first commit
+   * here, or a change made by another process).
+   */
+  const knownStates = new Map<string, { version: number; state: SavedState }>();
+
+  function remember(participantId: string, version: number, state: SavedState) {
+    knownStates.delete(participantId);
+    knownStates.set(participantId, { version, state });
+    if (knownStates.size > MAX_KNOWN_STATES) {
+      const oldest = knownStates.keys().next();
+      if (!oldest.done) knownStates.delete(oldest.value);
+    }
+  }
 
   function schedule() {
     if (scheduled || inFlight >= maxInFlight || queue.length === 0) return;
@@ -166,7 +191,13 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
   async function runBatch(batch: Pending[]): Promise<void> {
     let outcomes: Outcome[];
     try {
-      outcomes = await writeBatch(batch);
+      try {
+        outcomes = await writeBatch(batch, false);
+      } catch (error) {
+        // An Idempotency-Key already stored (a retried request): again, looking keys up first.
+        if (!(error instanceof NeedsKeyLookup)) throw error;
+        outcomes = await writeBatch(batch, true);
+      }
     } catch (error) {
       if (batch.length > 1 && !isDatabaseUnavailable(error)) {
         // The database rolled the whole batch back: try each commit alone, in order.
@@ -183,27 +214,35 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
     });
   }
 
-  function writeBatch(batch: Pending[]): Promise<Outcome[]> {
+  async function writeBatch(batch: Pending[], lookUpKeys: boolean): Promise<Outcome[]> {
     const now = deps.now();
-    return deps.db.transaction(async (tx) => {
+    const { outcomes, working } = await deps.db.transaction(async (tx) => {
       const tokenHashes = [...new Set(batch.flatMap((item) => item.committer.tokenHash ?? []))];
-      const live = tokenHashes.length > 0 ? await repo.liveSessions(tx, tokenHashes, now) : null;
-      const accepted = batch.filter(
-        (item) => item.committer.tokenHash === undefined || live?.has(item.committer.tokenHash),
-      );
-      const ids = [...new Set(accepted.map((item) => item.committer.id))].sort();
-      const rows = ids.length > 0 ? await repo.lockStates(tx, ids) : [];
-      if (rows.length < ids.length) {
-        const have = new Set(rows.map((row) => row.participantId));
+      const ids = [...new Set(batch.map((item) => item.committer.id))].sort();
+      const locked = await repo.lockStates(tx, ids, tokenHashes, now);
+      if (locked.length < ids.length) {
+        const have = new Set(locked.map((row) => row.participantId));
         const missing = ids.filter((id) => !have.has(id));
         await repo.createStates(tx, missing, now);
-        rows.push(...(await repo.lockStates(tx, missing)));
+        locked.push(...(await repo.lockStates(tx, missing, tokenHashes, now)));
+      }
+      const stale = locked
+        .filter((row) => knownStates.get(row.participantId)?.version !== row.version)
+        .map((row) => row.participantId);
+      const read = new Map<string, SavedState>();
+      if (stale.length > 0) {
+        for (const row of await repo.findStates(tx, stale)) {
+          read.set(row.participantId, savedStateFromColumns(row));
+        }
       }
       const working = new Map<string, Working>(
-        rows.map((row) => [
+        locked.map((row) => [
           row.participantId,
           {
-            state: savedStateFromColumns(row),
+            liveTokens: new Set(row.liveTokens),
+            state:
+              read.get(row.participantId) ??
+              (knownStates.get(row.participantId)?.state as SavedState),
             changed: false,
             version: row.version,
             storedBytes: row.storedBytes,
@@ -213,13 +252,18 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
           },
         ]),
       );
+      const accepted = batch.filter(
+        (item) =>
+          item.committer.tokenHash === undefined ||
+          working.get(item.committer.id)?.liveTokens.has(item.committer.tokenHash),
+      );
       const keyed = accepted.flatMap((item) =>
         item.input.idempotencyKey === undefined
           ? []
           : [{ participantId: item.committer.id, idempotencyKey: item.input.idempotencyKey }],
       );
       const earlier = new Map<string, { hash: string | null; response: unknown }>();
-      if (keyed.length > 0) {
+      if (lookUpKeys && keyed.length > 0) {
         for (const event of await repo.findKeyedEvents(tx, keyed)) {
           earlier.set(`${event.participantId} ${event.idempotencyKey}`, {
             hash: event.requestHash,
@@ -229,9 +273,15 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
       }
 
       const events: repo.NewEvent[] = [];
+      let keyLookupNeeded = false;
       const outcomes = batch.map((item): Outcome => {
         const student = working.get(item.committer.id);
-        if (!student) return { ok: false, error: new AppError('unauthorized', SESSION_ENDED) };
+        const live =
+          item.committer.tokenHash === undefined ||
+          student?.liveTokens.has(item.committer.tokenHash) === true;
+        if (!student || !live) {
+          return { ok: false, error: new AppError('unauthorized', SESSION_ENDED) };
+        }
         const key = item.input.idempotencyKey;
         const keyId = key === undefined ? undefined : `${item.committer.id} ${key}`;
         const first = keyId === undefined ? undefined : earlier.get(keyId);
@@ -243,7 +293,10 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
           return { ok: true, response: first.response };
         }
         const refusal = boundRefusal(student, item, now);
-        if (refusal) return { ok: false, error: refusal };
+        if (refusal) {
+          if (key !== undefined && !lookUpKeys) keyLookupNeeded = true;
+          return { ok: false, error: refusal };
+        }
         let decision: CommitDecision<unknown>;
         try {
           decision = item.decide(student.state);
@@ -276,8 +329,13 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
         return { ok: true, response: decision.response };
       });
 
+      if (keyLookupNeeded) throw new NeedsKeyLookup();
       if (events.length > 0) {
-        await repo.insertEvents(tx, events);
+        const written = await repo.insertEvents(tx, events);
+        if (written < events.length) {
+          if (lookUpKeys) throw new Error('an Idempotency-Key was stored by a commit not locked');
+          throw new NeedsKeyLookup();
+        }
         await repo.saveStates(
           tx,
           [...working]
@@ -294,8 +352,13 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
         );
       }
       await deps.beforeCommit?.(tx);
-      return outcomes;
+      return { outcomes, working };
     });
+    // Committed: the states are now this version in the database too.
+    for (const [participantId, student] of working) {
+      remember(participantId, student.version, student.state);
+    }
+    return outcomes;
   }
 
   /** 429 past the commits of this minute, 413 past the bytes of a student; else null. */

@@ -181,6 +181,19 @@ describe(`group commit (${TEST_DATABASE_KIND})`, () => {
     expect(await eventCount([second.who.id])).toBe(1);
   });
 
+  it('reads the state again when another process changed it in between', async () => {
+    const [only] = await committers(1);
+    if (!only) throw new Error('one student expected');
+    const first = recorder().rec;
+    const second = recorder().rec;
+    // Two processes take turns: each must see the pages the other saved.
+    const answers = [];
+    for (const [index, page] of ['5-0', '5-1', '5-2', '5-3'].entries()) {
+      answers.push(await appendPage(index % 2 === 0 ? first : second, only.who, page));
+    }
+    expect(answers.map((answer) => answer.seen)).toEqual([0, 1, 2, 3]);
+  });
+
   it('answers every commit of 40 students sent at once over HTTP, each stored once', async () => {
     const students = await Promise.all(Array.from({ length: 40 }, () => registerStudent(t.app)));
     const replies = await Promise.all(

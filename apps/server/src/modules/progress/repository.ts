@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { participantState, type EventKind } from '../../db/schema';
 import { EMPTY_SAVED_STATE, type SavedState } from './state';
@@ -32,18 +32,70 @@ export async function findState(
   return row;
 }
 
+/** A participant's saved-state row as a batch locks it: the counters, not the state itself. */
+export interface LockedState {
+  participantId: string;
+  version: number;
+  storedBytes: number;
+  commitWindowStartedAt: Date | null;
+  commitWindowCount: number;
+  /** Those of the batch's session token hashes that are this participant's and live. */
+  liveTokens: string[];
+}
+
+interface LockedRow {
+  participant_id: string;
+  version: number;
+  stored_bytes: number | string;
+  window_started_at: Date | string | null;
+  window_count: number;
+  live_tokens: string[] | null;
+}
+
 /**
- * The saved-state rows of these participants, locked until the transaction ends. Locked in
- * id order, so two batches sharing students wait for each other instead of deadlocking.
- * Participants without a row (no commit yet) are missing from the answer.
+ * Locks the saved-state rows of these participants until the transaction ends, and checks the
+ * batch's sessions in the same statement. Locked in id order, so two batches sharing students
+ * wait for each other instead of deadlocking. Participants without a row (no commit yet) are
+ * missing from the answer. The state itself is read only where this process has no copy of
+ * that version (`findStates`).
  */
-export async function lockStates(db: Database, participantIds: string[]): Promise<StateRow[]> {
+export async function lockStates(
+  db: Database,
+  participantIds: string[],
+  tokenHashes: string[],
+  now: Date,
+): Promise<LockedState[]> {
+  const rows = await queryRows<LockedRow>(
+    db,
+    sql`SELECT ps.participant_id, ps.version, ps.stored_bytes,
+        ps.commit_window_started_at AS window_started_at, ps.commit_window_count AS window_count,
+        ARRAY(SELECT s.token_hash FROM sessions s
+          WHERE s.participant_id = ps.participant_id
+            AND s.token_hash IN (SELECT jsonb_array_elements_text(${JSON.stringify(tokenHashes)}::jsonb))
+            AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz
+        ) AS live_tokens
+      FROM participant_state ps
+      WHERE ps.participant_id IN
+        (SELECT jsonb_array_elements_text(${JSON.stringify(participantIds)}::jsonb)::uuid)
+      ORDER BY ps.participant_id
+      FOR UPDATE OF ps`,
+  );
+  return rows.map((row) => ({
+    participantId: row.participant_id,
+    version: Number(row.version),
+    storedBytes: Number(row.stored_bytes),
+    commitWindowStartedAt: row.window_started_at === null ? null : new Date(row.window_started_at),
+    commitWindowCount: Number(row.window_count),
+    liveTokens: row.live_tokens ?? [],
+  }));
+}
+
+/** The saved-state rows of these participants (already locked by `lockStates`). */
+export async function findStates(db: Database, participantIds: string[]): Promise<StateRow[]> {
   return db
     .select()
     .from(participantState)
-    .where(inArray(participantState.participantId, participantIds))
-    .orderBy(asc(participantState.participantId))
-    .for('update');
+    .where(inArray(participantState.participantId, participantIds));
 }
 
 /** Creates empty saved-state rows for participants' first commits (existing rows are kept). */
@@ -62,21 +114,6 @@ export async function createStates(
       })),
     )
     .onConflictDoNothing();
-}
-
-/** The session token hashes among these that are live (not ended, not expired) at `now`. */
-export async function liveSessions(
-  db: Database,
-  tokenHashes: string[],
-  now: Date,
-): Promise<Set<string>> {
-  const rows = await queryRows<{ token_hash: string }>(
-    db,
-    sql`SELECT token_hash FROM sessions
-      WHERE token_hash IN (SELECT jsonb_array_elements_text(${JSON.stringify(tokenHashes)}::jsonb))
-        AND revoked_at IS NULL AND expires_at > ${now.toISOString()}::timestamptz`,
-  );
-  return new Set(rows.map((row) => row.token_hash));
 }
 
 /** An event stored earlier under an Idempotency-Key: what a repeat of that key is answered. */
@@ -116,8 +153,12 @@ export interface NewEvent {
   createdAt: Date;
 }
 
-/** Appends events in the given order (the identity column numbers them in that order). */
-export async function insertEvents(db: Database, rows: NewEvent[]): Promise<void> {
+/**
+ * Appends events in the given order (the identity column numbers them in that order). An
+ * event whose (participant, Idempotency-Key) is already stored is left out: the answer is
+ * how many were written.
+ */
+export async function insertEvents(db: Database, rows: NewEvent[]): Promise<number> {
   const payload = rows.map((row, ord) => ({
     ord,
     participant_id: row.participantId,
@@ -131,7 +172,8 @@ export async function insertEvents(db: Database, rows: NewEvent[]): Promise<void
     response: row.response ?? null,
     created_at: row.createdAt.toISOString(),
   }));
-  await db.execute(
+  const written = await queryRows<{ id: number }>(
+    db,
     sql`INSERT INTO events (participant_id, tenant_id, kind, type, value, applied,
         idempotency_key, request_hash, response, created_at)
       SELECT participant_id, tenant_id, kind, type, value, applied, idempotency_key,
@@ -139,8 +181,11 @@ export async function insertEvents(db: Database, rows: NewEvent[]): Promise<void
       FROM jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) AS r(ord int,
         participant_id uuid, tenant_id text, kind text, type int, value jsonb, applied boolean,
         idempotency_key text, request_hash text, response jsonb, created_at timestamptz)
-      ORDER BY ord`,
+      ORDER BY ord
+      ON CONFLICT (participant_id, idempotency_key) DO NOTHING
+      RETURNING id`,
   );
+  return written.length;
 }
 
 /** A saved-state row after a batch: the new state when it changed, and the bound counters. */
