@@ -60,9 +60,9 @@ const ANALYTICS_COOKIES: CookieRow[] = [
 
 function CookieTable({ caption, rows }: { caption: string; rows: CookieRow[] }) {
   return (
-    <Table size="small" sx={{ mb: 3, captionSide: 'top' }}>
-      <caption style={{ padding: 0, textAlign: 'left' }}>
-        <Typography component="span" sx={{ fontWeight: 500 }}>
+    <Table size="small" sx={{ mb: 3 }}>
+      <caption style={{ captionSide: 'top', padding: '0 0 8px', textAlign: 'left' }}>
+        <Typography component="span" color="text.primary" sx={{ fontWeight: 500 }}>
           {caption}
         </Typography>
       </caption>
@@ -122,6 +122,7 @@ export function CookieDialog() {
       onClose={closeCookieDialog}
       aria-labelledby="cookie-dialog-title"
       scroll="paper"
+      maxWidth="md"
     >
       {open ? <CookieDialogBody /> : null}
     </Dialog>
