@@ -236,6 +236,22 @@ function defaultNext(id: string, ids: ReadonlySet<string>): string | null {
   return ids.has(next) ? next : null;
 }
 
+/**
+ * The page with its `tree` compiled when first read, then kept: a server compiles a page when
+ * it is first asked for, and the content check and tests that never read trees skip the work.
+ */
+function withLazyTree(page: Omit<CompiledPage, 'tree'>): CompiledPage {
+  return Object.defineProperty(page, 'tree', {
+    enumerable: true,
+    configurable: true,
+    get(this: CompiledPage) {
+      const tree = compilePageTree(page.markdown);
+      Object.defineProperty(this, 'tree', { value: tree, enumerable: true });
+      return tree;
+    },
+  }) as CompiledPage;
+}
+
 function compilePages(sources: PageSource[], tree: DecisionTree): CompiledPage[] {
   const ids = new Set(sources.filter((source) => !source.standalone).map((source) => source.id));
   const pages: CompiledPage[] = [];
@@ -244,7 +260,7 @@ function compilePages(sources: PageSource[], tree: DecisionTree): CompiledPage[]
     const { front, markdown, text, widgets } = source.parsed;
     const next = 'next' in front && front.next !== undefined ? front.next : null;
     const final = 'final' in front && front.final !== undefined ? front.final : false;
-    pages.push({
+    const page = {
       id: source.id,
       module: source.standalone ? null : (moduleOfPage(source.id) as ModuleId),
       path: source.standalone ? `/pages/${source.id}` : `/modules/${String(source.module)}/${source.id}`,
@@ -253,10 +269,10 @@ function compilePages(sources: PageSource[], tree: DecisionTree): CompiledPage[]
       next: source.standalone ? null : (next ?? defaultNext(source.id, ids)),
       final: final || tree[source.id]?.final === true,
       markdown,
-      tree: compilePageTree(markdown),
       text,
       widgets,
-    });
+    };
+    pages.push(withLazyTree(page));
   }
   const standalone = (page: CompiledPage) => (page.module === null ? 1 : 0);
   return pages.sort((a, b) => standalone(a) - standalone(b) || comparePageIds(a.id, b.id));

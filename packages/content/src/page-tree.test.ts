@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PageTreeSchema } from '@clearpath/core';
+import { loadContent } from './load';
 import { compilePageTree, safeUrl } from './page-tree';
+import { page, writeContent } from './test/fixture';
 
 describe('compilePageTree', () => {
   it('compiles headings, emphasis, lists and links to plain elements', () => {
@@ -73,5 +75,22 @@ describe('safeUrl', () => {
     ['data:text/html,x', ''],
   ])('%s → %j', (url, expected) => {
     expect(safeUrl(url)).toBe(expected);
+  });
+});
+
+describe('a loaded page', () => {
+  it('compiles its tree when first read, and keeps it', () => {
+    const fixture = writeContent({ 'modules/1/1-0.md': page('1-0', '## Hello\n\n::nav-arrows') });
+    try {
+      const loaded = loadContent(fixture.dir);
+      if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+      const first = loaded.content.pages.find((candidate) => candidate.id === '1-0');
+      expect(Object.getOwnPropertyDescriptor(first, 'tree')?.get).toBeTypeOf('function');
+      const tree = first?.tree;
+      expect(tree).toEqual([{ tag: 'h2', children: ['Hello'] }, '\n', { widget: 'nav-arrows', attributes: {} }]);
+      expect(Object.getOwnPropertyDescriptor(first, 'tree')?.value).toBe(tree);
+    } finally {
+      fixture.remove();
+    }
   });
 });

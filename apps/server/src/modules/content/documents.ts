@@ -47,9 +47,11 @@ export function buildDocuments(content: CompiledContent): {
       next: page.next,
       final: page.final,
       body: page.markdown,
-      tree: page.tree,
       widgets: [...new Set(page.widgets.map((widget) => widget.name))],
     });
+    // Not enumerable: a copy of the document leaves it out, and the page is compiled only
+    // when it is first served with `text` (service.ts).
+    Object.defineProperty(documents[documents.length - 1], 'tree', { get: () => page.tree });
     search.push({ path: page.path, title: page.title, text: page.text });
     const support = page.widgets.some(
       (widget) =>

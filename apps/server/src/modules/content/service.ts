@@ -74,6 +74,7 @@ function compareValues(a: unknown, b: unknown): number {
 
 function project(doc: ContentDoc, query: ContentQuery, tenant: TenantContent | null, usesTenant: boolean) {
   const full: Record<string, unknown> = { ...doc };
+  if (query.text && 'tree' in doc) full.tree = doc.tree;
   delete full.dir;
   if (!query.text) for (const field of TEXT_FIELDS) delete full[field];
   if (tenant && usesTenant) full.tenant = tenantFields(tenant);
@@ -126,7 +127,7 @@ export function createContentService(content: CompiledContent) {
       const filter = new Query(toMingo(query.where));
       // The body is for reading, not filtering (`search` looks at the text): a `$regex`
       // then only ever runs over short fields.
-      found = found.filter(({ body: _body, tree: _tree, ...fields }) => filter.test(fields));
+      found = found.filter(({ body: _body, ...fields }) => filter.test(fields));
     }
     if (query.search) {
       const scores = new Map(index.search(query.search).map((hit) => [hit.id as string, hit.score]));
