@@ -1,56 +1,101 @@
-// `npm run bench`: load benchmarks on loopback. Starts a plain Fastify hello-world in this
-// process as the yardstick, then the built Clearpath server twice — on a fresh embedded
-// database (PGlite) and on a throwaway PostgreSQL server — and measures each with autocannon
-// for a fixed, bounded time. Figures go to bench/results/latest.json and the table in
-// bench/README.md, each with its ratio to the yardstick measured in the same run.
+// `npm run bench`: server load benchmarks on loopback (see README.md here). The yardstick — a
+// plain Fastify hello-world — and every server under test run in processes of their own,
+// pinned to one CPU while this process (the load generator, autocannon) and PostgreSQL use
+// another, where the machine has two. Rounds are interleaved: each round measures the
+// yardstick and then every row, so each ratio compares figures taken minutes apart at most;
+// the table shows medians over the rounds. Figures go to bench/results/latest.json and the
+// table in bench/README.md.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import pg from 'pg';
 import { ensureNodeModules } from '../scripts/lib/deps.mjs';
 import { buildIfStale } from '../scripts/lib/build.mjs';
 import { startTemporaryPostgres } from '../scripts/lib/postgres.mjs';
+import { freePort } from '../scripts/lib/run.mjs';
 import { startBuiltServer } from '../scripts/lib/server.mjs';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** Students registered before the write benchmarks; requests rotate through them. */
+/** Students registered on each server; requests rotate through them. */
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Participants in the database for the second login measurement (generate_series). */
+const MANY_PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 1_000_000);
+const FEW_PARTICIPANTS = 1_000;
 const HERE = new URL('.', import.meta.url).pathname;
 
-/** Test registration without a challenge, and limits high enough not to throttle the load. */
+/** Test registration, and limits high enough not to throttle the load. */
 const SERVER_ENV = {
   REGISTRATION_MODE: 'test',
   REGISTRATIONS_PER_HOUR: '1000000',
   LOGIN_FAILURES_PER_MINUTE: '100000',
+  LOGIN_FAILURES_GLOBAL_PER_MINUTE: '10000000',
+  COMMITS_PER_STUDENT_PER_MINUTE: '1000000',
+  STORED_BYTES_PER_STUDENT: '1000000000',
 };
 const BENCH_PEPPER = 'bench-pepper-0123456789abcdef0123456789abcdef';
 
-function measure(title, url, options = {}) {
+// --- CPU pinning -------------------------------------------------------------------------
+
+const cpuCount = cpus().length;
+const hasTaskset = (() => {
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+/** Servers under test on the upper half of the CPUs, load and PostgreSQL on the lower. */
+const SERVER_CPUS = cpuCount >= 2 ? `${Math.floor(cpuCount / 2)}-${cpuCount - 1}` : null;
+const LOAD_CPUS = cpuCount >= 2 ? `0-${Math.floor(cpuCount / 2) - 1}` : null;
+const pinning = hasTaskset && SERVER_CPUS !== null;
+
+/** Pins a process and all its threads to `cpuList` (no-op where taskset is missing). */
+function pin(pid, cpuList) {
+  if (!pinning || pid === undefined) return;
+  execFileSync('taskset', ['-a', '-p', '-c', cpuList, String(pid)], { stdio: 'ignore' });
+}
+
+// --- measuring ---------------------------------------------------------------------------
+
+function measure(url, options = {}) {
   return new Promise((resolve, reject) => {
     autocannon(
       { url, connections: CONNECTIONS, duration: DURATION_SECONDS, ...options },
       (error, result) => {
         if (error) return reject(error);
         resolve({
-          title,
-          requestsPerSecond: Math.round(result.requests.average),
+          requestsPerSecond: result.requests.average,
           p50Ms: result.latency.p50,
           p99Ms: result.latency.p99,
           timeouts: result.timeouts,
           non2xx: result.non2xx,
+          errors: result.errors,
         });
       },
     );
   });
 }
 
-async function helloWorld() {
-  const app = Fastify({ logger: false });
-  app.get('/', async () => ({ hello: 'world' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return app;
+async function startHelloWorld() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(HERE, 'hello-world.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolve());
+    child.on('exit', (code) => reject(new Error(`hello-world exited (${code})`)));
+  });
+  pin(child.pid, SERVER_CPUS);
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () => child.kill('SIGTERM'),
+  };
 }
 
 async function registerStudents(baseUrl, count) {
@@ -69,12 +114,12 @@ async function registerStudents(baseUrl, count) {
 }
 
 /** One POST path whose headers and body change with every request, round-robin over students. */
-function rotating(path, students, build) {
+function rotating(urlPath, students, build) {
   let next = 0;
   return [
     {
       method: 'POST',
-      path,
+      path: urlPath,
       setupRequest(request) {
         const index = next;
         next += 1;
@@ -94,95 +139,235 @@ function rotating(path, students, build) {
   ];
 }
 
-/** GET /api/health, commit_activity and login_user against one running server. */
-async function measureServer(label, server) {
+/** A server under test: its label, URL and students; `measureCommit` / `measureLogin`. */
+async function prepareServer(label, server) {
+  pin(server.pid, SERVER_CPUS);
   const students = await registerStudents(server.baseUrl, STUDENTS);
-  const rows = [await measure(`GET /api/health (${label})`, `${server.baseUrl}/api/health`)];
-  // Every request is a new answer with its own Idempotency-Key: one event each (the first of a
-  // type also updates the saved state; later ones are kept as events, docs/product.md §5).
-  const commits = rotating('/api/activity/commit_activity', students, (student, index) => ({
-    headers: { authorization: `Bearer ${student.token}`, 'idempotency-key': `bench-${index}` },
-    body: { type: 16, value: `Answer ${index}` },
-  }));
-  rows.push(
-    await measure(`POST commit_activity (${label})`, server.baseUrl, { requests: commits }),
+  const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  let keys = 0;
+  return {
+    label,
+    server,
+    // Every request a new answer with its own Idempotency-Key: one event each, acknowledged
+    // after its durable COMMIT (the first of a type also updates the saved state).
+    measureCommit: () =>
+      measure(server.baseUrl, {
+        requests: rotating('/api/activity/commit_activity', students, (student) => {
+          keys += 1;
+          return {
+            headers: {
+              authorization: `Bearer ${student.token}`,
+              'idempotency-key': `bench-${slug}-${keys}`,
+            },
+            body: { type: 16, value: `Answer ${keys}` },
+          };
+        }),
+      }),
+    // A login checks the code, opens a session and restores the saved state.
+    measureLogin: () =>
+      measure(server.baseUrl, {
+        requests: rotating('/api/auth/login_user', students, (student) => ({
+          headers: {},
+          body: { password: student.code },
+        })),
+      }),
+  };
+}
+
+/** Pins PostgreSQL (its postmaster; backends inherit) to the load generator's CPUs. */
+async function pinPostgres(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query(`SELECT pg_read_file('postmaster.pid') AS text`);
+  await client.end();
+  pin(Number(String(rows[0].text).split('\n')[0]), LOAD_CPUS);
+}
+
+/**
+ * Fills the database with participants up to `total` (generate_series: no HTTP, seconds for a
+ * million), each with a distinct code hash no real code has, then refreshes the statistics.
+ */
+async function seedParticipants(url, total) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = Date.now();
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM participants');
+    const missing = total - rows[0].n;
+    if (missing > 0) {
+      await client.query(
+        `INSERT INTO participants (tenant_id, batch_id, code_hash, is_test, created_at)
+         SELECT 'ucc', (SELECT id FROM batches WHERE tenant_id = 'ucc' AND is_default),
+           encode(sha256(convert_to('bench-seed-' || i, 'UTF8')), 'hex'), true, now()
+         FROM generate_series($1::int + 1, $2::int) AS i`,
+        [rows[0].n, total],
+      );
+    }
+    await client.query('VACUUM ANALYZE participants');
+    return { participants: total, seconds: (Date.now() - started) / 1000 };
+  } finally {
+    await client.end();
+  }
+}
+
+// --- the run -----------------------------------------------------------------------------
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Rows by title; each holds one measurement per round with its ratio to that round's yardstick. */
+const rows = new Map();
+function record(title, result, yardstick, target) {
+  if (!rows.has(title)) rows.set(title, { title, target, rounds: [] });
+  rows.get(title).rounds.push({ ...result, ratio: result.requestsPerSecond / yardstick });
+  console.log(
+    `${title}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, ` +
+      `ratio ${(result.requestsPerSecond / yardstick).toFixed(3)}, non-2xx ${result.non2xx}`,
   );
-  // A login opens a session and loads the saved state of the student.
-  const logins = rotating('/api/auth/login_user', students, (student) => ({
-    headers: {},
-    body: { password: student.code },
-  }));
-  rows.push(await measure(`POST login_user (${label})`, server.baseUrl, { requests: logins }));
-  return rows;
+}
+
+/** Runs `rounds` interleaved rounds: the yardstick, then each step, every round. */
+async function interleave(hello, rounds, steps) {
+  for (let round = 0; round < rounds; round += 1) {
+    const yardstick = await measure(hello.url);
+    record('Fastify hello-world (yardstick)', yardstick, yardstick.requestsPerSecond, '');
+    for (const step of steps) {
+      record(step.title, await step.run(), yardstick.requestsPerSecond, step.target);
+    }
+    console.log(`round ${round + 1}/${rounds} done`);
+  }
 }
 
 await ensureNodeModules();
 await buildIfStale();
-// Other work on the machine slows every row alike; the ratio column is meant to absorb that.
-const loadAtStart = loadavg()[0].toFixed(1);
-
-const hello = await helloWorld();
-const rows = [];
+if (pinning) pin(process.pid, LOAD_CPUS);
+const loadAtStart = loadavg()[0];
+const started = new Date();
+const stops = [];
+let seeded;
 try {
-  const { port } = hello.server.address();
-  rows.push(await measure('Fastify hello-world (yardstick)', `http://127.0.0.1:${port}/`));
+  const hello = await startHelloWorld();
+  stops.push(async () => hello.stop());
 
   const embedded = await startBuiltServer(SERVER_ENV);
-  try {
-    rows.push(...(await measureServer('PGlite', embedded)));
-  } finally {
-    await embedded.stop();
-  }
+  stops.push(() => embedded.stop());
+  const pglite = await prepareServer('PGlite', embedded);
 
-  const postgres = await startTemporaryPostgres();
-  try {
+  const servers = [pglite];
+  const postgresByLabel = {};
+  for (const [label, durable] of [
+    ['PostgreSQL, fsync on', true],
+    ['PostgreSQL, fsync off', false],
+  ]) {
+    const postgres = await startTemporaryPostgres({ durable });
+    stops.push(async () => postgres.stop());
+    await pinPostgres(postgres.url);
     const server = await startBuiltServer({
       ...SERVER_ENV,
       DATABASE_URL: postgres.url,
       CODE_PEPPER: BENCH_PEPPER,
     });
-    try {
-      rows.push(...(await measureServer('PostgreSQL', server)));
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    postgres.stop();
+    stops.push(() => server.stop());
+    servers.push(await prepareServer(label, server));
+    postgresByLabel[label] = postgres;
   }
+  const durable = postgresByLabel['PostgreSQL, fsync on'];
+  await seedParticipants(durable.url, FEW_PARTICIPANTS);
+
+  const COMMIT_TARGET = {
+    PGlite: '≥ 0.10, p99 ≤ 25 ms',
+    'PostgreSQL, fsync on': '≥ 0.25, p99 ≤ 25 ms',
+  };
+  await interleave(
+    hello,
+    ROUNDS,
+    servers.flatMap((s) => [
+      {
+        title: `POST commit_activity (${s.label})`,
+        target: COMMIT_TARGET[s.label] ?? '',
+        run: s.measureCommit,
+      },
+      {
+        title:
+          s.label === 'PostgreSQL, fsync on'
+            ? `POST login_user (${s.label}, ${FEW_PARTICIPANTS.toLocaleString('en')} participants)`
+            : `POST login_user (${s.label})`,
+        target: '',
+        run: s.measureLogin,
+      },
+    ]),
+  );
+
+  // Login again with a million participants: as fast as with a thousand (indexes).
+  seeded = await seedParticipants(durable.url, MANY_PARTICIPANTS);
+  console.log(`seeded ${MANY_PARTICIPANTS} participants in ${seeded.seconds} s`);
+  const onDurable = servers.find((s) => s.label === 'PostgreSQL, fsync on');
+  await interleave(hello, ROUNDS, [
+    {
+      title: `POST login_user (PostgreSQL, fsync on, ${MANY_PARTICIPANTS.toLocaleString('en')} participants)`,
+      target: `flat: ratio as with ${FEW_PARTICIPANTS.toLocaleString('en')}`,
+      run: onDurable.measureLogin,
+    },
+  ]);
 } finally {
-  await hello.close();
+  for (const stop of stops.reverse()) await stop();
 }
 
-const loadAtEnd = loadavg()[0].toFixed(1);
-const yardstick = rows[0].requestsPerSecond;
-for (const row of rows)
-  row.ratioToHelloWorld = Number((row.requestsPerSecond / yardstick).toFixed(3));
+const loadAtEnd = loadavg()[0];
+const summary = [...rows.values()].map((row) => ({
+  title: row.title,
+  target: row.target,
+  requestsPerSecond: Math.round(median(row.rounds.map((r) => r.requestsPerSecond))),
+  p50Ms: median(row.rounds.map((r) => r.p50Ms)),
+  p99Ms: median(row.rounds.map((r) => r.p99Ms)),
+  timeouts: row.rounds.reduce((sum, r) => sum + r.timeouts, 0),
+  non2xx: row.rounds.reduce((sum, r) => sum + r.non2xx, 0),
+  ratioToHelloWorld: Number(median(row.rounds.map((r) => r.ratio)).toFixed(3)),
+  rounds: row.rounds,
+}));
 
 const report = {
-  date: new Date().toISOString(),
+  date: started.toISOString(),
   node: process.version,
+  cpus: cpuCount,
+  pinning: pinning ? { servers: SERVER_CPUS, loadAndPostgres: LOAD_CPUS } : null,
   durationSeconds: DURATION_SECONDS,
   connections: CONNECTIONS,
   students: STUDENTS,
-  cpus: cpus().length,
-  loadAverageAtStart: Number(loadAtStart),
-  loadAverageAtEnd: Number(loadAtEnd),
-  rows,
+  rounds: ROUNDS,
+  seeded,
+  loadAverageAtStart: Number(loadAtStart.toFixed(1)),
+  loadAverageAtEnd: Number(loadAtEnd.toFixed(1)),
+  rows: summary,
 };
 mkdirSync(path.join(HERE, 'results'), { recursive: true });
 writeFileSync(path.join(HERE, 'results', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 
 const table = [
-  '| benchmark | req/s | p50 ms | p99 ms | timeouts | non-2xx | ratio to hello-world |',
-  '|---|---:|---:|---:|---:|---:|---:|',
-  ...rows.map(
+  '| benchmark | req/s | p50 ms | p99 ms | timeouts | non-2xx | ratio to hello-world | target |',
+  '|---|---:|---:|---:|---:|---:|---:|---|',
+  ...summary.map(
     (r) =>
-      `| ${r.title} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.timeouts} | ${r.non2xx} | ${r.ratioToHelloWorld} |`,
+      `| ${r.title} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.timeouts} | ${r.non2xx} | ${r.ratioToHelloWorld} | ${r.target} |`,
   ),
+].join('\n');
+const where = pinning
+  ? `servers and the yardstick pinned to CPU ${SERVER_CPUS}, autocannon and PostgreSQL to CPU ${LOAD_CPUS}`
+  : 'no CPU pinning (one CPU or no taskset)';
+const block = [
+  '<!-- results:start -->',
+  `Last run: ${report.date.slice(0, 16).replace('T', ' ')} UTC, Node ${report.node}, ${cpuCount} CPUs (${where}); load average ${report.loadAverageAtStart} at start, ${report.loadAverageAtEnd} at end; ${ROUNDS} interleaved rounds, medians shown; ${CONNECTIONS} connections, ${DURATION_SECONDS} s per measurement, ${STUDENTS} students per server.${seeded ? ` ${MANY_PARTICIPANTS.toLocaleString('en')} participants seeded in ${seeded.seconds.toFixed(0)} s.` : ''}`,
+  '',
+  table,
+  '<!-- results:end -->',
 ].join('\n');
 const readmePath = path.join(HERE, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
-const marker = /<!-- results:start -->[\s\S]*<!-- results:end -->/;
-const block = `<!-- results:start -->\nLast run: ${report.date.slice(0, 10)}, Node ${report.node}, ${report.cpus} CPUs (load average ${loadAtStart} at start, ${loadAtEnd} at end), ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, ${STUDENTS} students per database.\n\n${table}\n<!-- results:end -->`;
-writeFileSync(readmePath, readme.replace(marker, block));
+writeFileSync(
+  readmePath,
+  readme.replace(/<!-- results:start -->[\s\S]*<!-- results:end -->/, block),
+);
 console.log(table);

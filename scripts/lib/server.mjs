@@ -51,6 +51,8 @@ export async function startBuiltServer(extraEnv = {}) {
 
   return {
     baseUrl,
+    /** The server's process id (the benchmark pins it to a CPU). */
+    pid: child.pid,
     output: () => output,
     async stop() {
       child.kill('SIGTERM');
