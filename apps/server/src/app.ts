@@ -19,7 +19,14 @@ import type { ErrorReporter } from './error-reporting';
 import { createRequestCaches } from './db/cache';
 import type { DatabaseHandle } from './db/client';
 import type { Readiness } from './db/readiness';
-import { AppError, RETRY_AFTER_SECONDS, registerErrorHandling, sendNotFound } from './errors';
+import {
+  AppError,
+  handleClientError,
+  handleFrameworkError,
+  RETRY_AFTER_SECONDS,
+  registerErrorHandling,
+  sendNotFound,
+} from './errors';
 import { fastifyTrustProxy } from './limits/source';
 import { createRateLimiter } from './limits/store';
 import { createCaptchaService } from './modules/auth/captcha';
@@ -105,8 +112,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(config, logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
-    return503OnClosing: true,
+    // While closing, requests get the one error body with a 503 (the hook below), not Fastify's.
+    return503OnClosing: false,
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
+    // Node would refuse a request without Host with an empty 400; the hook below answers it.
+    http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
+
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
+      throw new AppError('bad_request', 'The request has no Host header.');
+    }
+    if (closing) {
+      throw new AppError(
+        'unavailable',
+        'Clearpath is restarting. Please try again in a few seconds.',
+        undefined,
+        { 'Retry-After': RETRY_AFTER_SECONDS },
+      );
+    }
+    // API answers are personal (a token, a code, answers) unless a route says otherwise, as
+    // public content does: no cache may keep them.
+    if (request.url === '/api' || request.url.startsWith('/api/')) {
+      void reply.header('Cache-Control', 'no-store');
+    }
+  });
 
   // Every request schema also refuses text the database cannot store: U+0000 and lone
   // surrogates are a 400 naming the field, never a database error (core's storable-text rule).
@@ -272,7 +307,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   const webBuild = hasWebBuild(config.webDistDir);
-  if (webBuild) await registerWebApp(app, config.webDistDir);
+  if (webBuild) {
+    await registerWebApp(app, config.webDistDir, {
+      serveSourceMaps: config.env !== 'production',
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

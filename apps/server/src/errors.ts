@@ -1,3 +1,5 @@
+import { STATUS_CODES as HTTP_REASONS } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@clearpath/core';
@@ -112,9 +114,11 @@ function sendError(
   message: string,
   fields?: Record<string, string[]>,
 ) {
+  // An error is never worth keeping in a cache, and some name the request they refuse.
   return reply
     .status(ERROR_STATUS[code])
     .type('application/json')
+    .header('Cache-Control', 'no-store')
     .send(errorBody(code, message, fields));
 }
 
@@ -159,6 +163,7 @@ export function registerErrorHandling(
         return sendError(reply, mapped, 'The request is too large.');
       return sendError(reply, mapped, error.message);
     }
+    if (status < 500) return sendError(reply, 'bad_request', CANNOT_ANSWER);
     // An error's message may carry request data (a database error holds the query's
     // parameters): log only its identity and where it was thrown.
     request.log.error(
@@ -168,6 +173,45 @@ export function registerErrorHandling(
     reporter.capture(error, { method: request.method, route: request.routeOptions.url ?? '' });
     return sendError(reply, 'internal', 'Something went wrong on our side. Please try again.');
   });
+}
+
+const CANNOT_ANSWER = 'This request cannot be answered as it was sent.';
+
+/** Fastify's own refusals before routing (a path with bad %-encoding): the one error body. */
+export function handleFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const message =
+    error.code === 'FST_ERR_BAD_URL' ? 'The address of this request is not valid.' : CANNOT_ANSWER;
+  return sendError(reply, 'bad_request', message);
+}
+
+/**
+ * Requests Node's HTTP parser refuses (malformed, headers too large, too slow) never reach
+ * Fastify's error handler: they get the one JSON error body too, then the connection closes.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [code, message]: [ErrorCode, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? ['headers_too_large', 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ['request_timeout', 'The request did not arrive in time. Please try again.']
+        : ['bad_request', 'The request could not be read.'];
+  const body = JSON.stringify(errorBody(code, message));
+  const status = ERROR_STATUS[code];
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${HTTP_REASONS[status] ?? ''}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy();
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -69,4 +69,11 @@ describe('withStorableText', () => {
     const nested = schema.safeParse({ text: 'ok', json: '{"a":"\\ud800"}' });
     expect(nested.error?.issues[0]?.path).toEqual(['json', 'a']);
   });
+
+  it('refuses unstorable text in a field the schema would ignore, once', () => {
+    const ignored = schema.safeParse({ text: 'ok', json: '1', extra: { 'k\u0000': 1 } });
+    expect(ignored.error?.issues).toEqual([
+      expect.objectContaining({ path: ['extra', 'k\u0000'], message: UNSTORABLE_TEXT_MESSAGE }),
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -49,12 +49,14 @@ export function findUnstorableText(value: unknown): (string | number)[] | null {
 }
 
 /**
- * `schema` that also refuses unstorable text anywhere in its parsed value (keys included, and
- * text inside a JSON string once parsed). The server wraps every request schema in it.
+ * `schema` that also refuses unstorable text anywhere in what it is given (keys included, even
+ * where the schema ignores them) and in its parsed value (text inside a JSON string once
+ * parsed). The server wraps every request schema in it.
  */
 export function withStorableText<T extends z.ZodType>(schema: T): T {
-  return schema.superRefine((value, context) => {
+  const refuse = (value: unknown, context: z.RefinementCtx) => {
     const path = findUnstorableText(value);
     if (path) context.addIssue({ code: 'custom', path, message: UNSTORABLE_TEXT_MESSAGE });
-  }) as unknown as T;
+  };
+  return z.unknown().superRefine(refuse).pipe(schema).superRefine(refuse) as unknown as T;
 }

@@ -19,12 +19,18 @@ export function hasWebBuild(dir: string): boolean {
  * Text files go out as the brotli or gzip copy the build wrote beside them
  * (apps/web/scripts/precompress.mjs) when the browser accepts it.
  */
-export async function registerWebApp(app: FastifyInstance, dir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  dir: string,
+  options: { serveSourceMaps: boolean },
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: dir,
     prefix: '/',
     wildcard: true,
     index: false,
+    // Source maps stay on disk for the error reporter; in production they are not served (404).
+    allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
     preCompressed: true,
     setHeaders(res, filePath) {
       const file = filePath.replaceAll(path.sep, '/');

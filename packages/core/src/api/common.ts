@@ -21,6 +21,10 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  /** The request's headers are larger than the server reads. */
+  headers_too_large: 431,
+  /** The request did not arrive in time. */
+  request_timeout: 408,
   rate_limited: 429,
   /** Staff login: wrong e-mail, password or code — one answer for all three. */
   invalid_credentials: 401,
@@ -30,6 +34,8 @@ export const ERROR_STATUS = {
   batch_unknown: 409,
   internal: 500,
   unavailable: 503,
+  /** The server's disk is nearly full: answers wait on the device (docs/architecture.md §5). */
+  storage_full: 507,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
