@@ -13,7 +13,7 @@ import { USER_TYPES } from './user-type';
  */
 
 /** What a commit stored, as the events table names it (docs/architecture.md §3). */
-export const EXPORT_EVENT_KINDS = [
+export const EVENT_KINDS = [
   'activity',
   'score',
   'dast_responses',
@@ -218,7 +218,7 @@ export const EVENT_EXPORT_COLUMNS = [
     type: 'string',
     nullable: false,
     description: 'Which call sent the answer.',
-    allowed: [...EXPORT_EVENT_KINDS],
+    allowed: [...EVENT_KINDS],
     spec: 'docs/product.md §7',
   },
   {

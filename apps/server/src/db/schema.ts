@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { EVENT_KINDS } from '@clearpath/core';
 import type {
   AdminTenantSettingsRequest,
   DrugId,
@@ -113,17 +114,8 @@ export const captchaChallenges = pgTable(
   (table) => [index('captcha_challenges_expires_idx').on(table.expiresAt)],
 );
 
-/** What an event records: which commit call (or processing input) the student sent. */
-export const EVENT_KINDS = [
-  'activity',
-  'score',
-  'dast_responses',
-  'user_type',
-  'selected_drugs',
-  'navigation_history',
-  'optional_history',
-  'willingness',
-] as const;
+/** What an event records: which commit call (or processing input) the student sent (core). */
+export { EVENT_KINDS };
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /**
