@@ -57,6 +57,12 @@ beforeAll(async () => {
   }
 }, 120_000);
 
+/** Signs in again at the next TOTP step (a code is accepted once). */
+async function signInNow(who: SignedIn) {
+  clock.advance(30);
+  return signIn(t.app, who.email, STAFF_PASSWORD, await totpAt(who.secret, clock));
+}
+
 afterAll(async () => {
   await t.close();
 });
@@ -69,43 +75,23 @@ describe(`staff sign-in (${TEST_DATABASE_KIND})`, () => {
       error: (line: string) => lines.push(line),
     };
     const admin = { publicUrl: 'https://tool.clearpath.ie', sessionHours: 8 };
-    const db = t.database.handle.db;
-    expect(
-      await runCommand(
-        db,
-        ['add-admin', 'new@ucc.ie', '--tenant', 'ucc', '--role', 'researcher'],
+    const addAdmin = (email: string, tenant: string, role: string) =>
+      runCommand(
+        t.database.handle.db,
+        ['add-admin', email, '--tenant', tenant, '--role', role],
         io,
         admin,
-      ),
-    ).toBe(0);
+      );
+    expect(await addAdmin('new@ucc.ie', 'ucc', 'researcher')).toBe(0);
     expect(lines.join('\n')).toMatch(
       /https:\/\/tool\.clearpath\.ie\/administration\/setup#token=[A-Za-z0-9_-]{43}/,
     );
-    expect(
-      await runCommand(
-        db,
-        ['add-admin', 'new@ucc.ie', '--tenant', 'ucc', '--role', 'researcher'],
-        io,
-        admin,
-      ),
-    ).toBe(1);
+    expect(await addAdmin('new@ucc.ie', 'ucc', 'researcher')).toBe(1);
     expect(lines.at(-1)).toBe('This e-mail already has an account.');
-    expect(
-      await runCommand(
-        db,
-        ['add-admin', 'x@ucc.ie', '--tenant', 'ucc', '--role', 'boss'],
-        io,
-        admin,
-      ),
-    ).toBe(1);
-    expect(
-      await runCommand(
-        db,
-        ['add-admin', 'x@ucc.ie', '--tenant', 'nowhere', '--role', 'owner'],
-        io,
-        admin,
-      ),
-    ).toBe(1);
+    expect(await addAdmin('x@ucc.ie', 'ucc', 'boss')).toBe(1);
+    expect(lines.at(-1)).toMatch(/^add-admin needs an e-mail, --tenant <id> and --role/);
+    expect(await addAdmin('x@ucc.ie', 'nowhere', 'owner')).toBe(1);
+    expect(lines.at(-1)).toBe("There is no university 'nowhere'.");
   });
 
   it('stores an argon2id hash, a sealed TOTP secret and hashed recovery codes only', async () => {
@@ -123,13 +109,7 @@ describe(`staff sign-in (${TEST_DATABASE_KIND})`, () => {
   });
 
   it('sets an httpOnly, SameSite=Strict cookie; Secure with the __Host- prefix over https', async () => {
-    clock.advance(30);
-    const plain = await signIn(
-      t.app,
-      'admin@ucc.ie',
-      STAFF_PASSWORD,
-      await totpAt(staff.admin?.secret ?? '', clock),
-    );
+    const plain = await signInNow(staff.admin as SignedIn);
     expect(plain.headers['set-cookie']).toMatch(
       /^clearpath_admin=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=28800$/,
     );
@@ -235,14 +215,7 @@ describe(`staff sign-in (${TEST_DATABASE_KIND})`, () => {
   });
 
   it('signs out: the cookie no longer opens anything', async () => {
-    clock.advance(30);
-    const res = await signIn(
-      t.app,
-      'admin@tcd.ie',
-      STAFF_PASSWORD,
-      await totpAt(staff.tcdAdmin?.secret ?? '', clock),
-    );
-    const session = sessionOf(res);
+    const session = sessionOf(await signInNow(staff.tcdAdmin as SignedIn));
     const as = asStaff(t.app, session);
     expect((await as('POST', '/api/admin/logout')).statusCode).toBe(200);
     expect((await as('GET', '/api/admin/me')).statusCode).toBe(401);
