@@ -222,6 +222,23 @@ describe(`staff sign-in (${TEST_DATABASE_KIND})`, () => {
   });
 });
 
+describe(`the administration API document (${TEST_DATABASE_KIND})`, () => {
+  it('lists every admin route in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    for (const path of [
+      '/api/admin/login',
+      '/api/admin/setup/finish',
+      '/api/admin/tenants/{tenant}/figures',
+      '/api/admin/tenants/{tenant}/export/{file}',
+      '/api/admin/tenants/{tenant}/batches/{batch}/close',
+      '/api/admin/export/dictionary',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});
+
 describe(`every role on every tenant (${TEST_DATABASE_KIND})`, () => {
   const calls = [
     { name: 'figures', method: 'GET', path: 'figures', role: 'researcher' },
