@@ -52,6 +52,12 @@ import { createCommitRecorder } from './modules/progress/commit';
 import { restoreStateOfRow } from './modules/progress/restore';
 import { useTenantCache, type TenantRow } from './modules/tenants/repository';
 import { APP_VERSION } from './version';
+import {
+  createStorageGuard,
+  databaseBytesOf,
+  freeBytesOf,
+  storesAnswers,
+} from './plugins/storage-guard';
 import { hasWebBuild, registerWebApp } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -120,6 +126,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const storage = createStorageGuard({
+    ...config.storageGuard,
+    freeBytes: () => freeBytesOf(config.dataDir),
+    databaseBytes: () => databaseBytesOf(database.db),
+    now: () => performance.now(),
+  });
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -141,6 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       void reply.header('Cache-Control', 'no-store');
     }
+    // The global disk guard: a nearly full disk stops new answers (507), not the server.
+    if (storesAnswers(request.method, request.url)) await storage.assertRoom();
   });
 
   // Every request schema also refuses text the database cannot store: U+0000 and lone

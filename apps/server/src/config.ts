@@ -4,6 +4,7 @@ import { MEASUREMENT_ID_PATTERN } from '@clearpath/core';
 import { parseTrustProxy, type TrustProxySetting } from './limits/source';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR } from './paths';
 
+const MB = 1024 * 1024;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const EnvSchema = z.object({
@@ -38,6 +39,8 @@ const EnvSchema = z.object({
     .max(1_000_000_000)
     .default(10_000_000),
   LOGIN_FAILURES_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(1000),
+  STORAGE_MIN_FREE_MB: z.coerce.number().int().min(0).max(10_000_000).default(256),
+  DATABASE_MAX_MB: z.coerce.number().int().min(0).max(100_000_000).default(0),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -98,6 +101,11 @@ export interface AppConfig {
   captcha: { maxNumber: number; ttlSeconds: number };
   /** The per-student storage bounds: commits per minute (429) and bytes stored in all (413). */
   studentLimits: { commitsPerMinute: number; storedBytesPerStudent: number };
+  /**
+   * The global disk guard: answers stop being stored (507) while the disk of DATA_DIR has less
+   * free space than `minFreeBytes`, or the database is `maxDatabaseBytes` or larger (0: no cap).
+   */
+  storageGuard: { minFreeBytes: number; maxDatabaseBytes: number };
   /** Error reporting (docs/product.md §7): off, and nothing sent, without a DSN. */
   errorReporting: { dsn: string | null; environment: string };
   /** Page-view analytics (docs/product.md §9): no tag is ever loaded without an id. */
@@ -149,6 +157,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     studentLimits: {
       commitsPerMinute: vars.COMMITS_PER_STUDENT_PER_MINUTE,
       storedBytesPerStudent: vars.STORED_BYTES_PER_STUDENT,
+    },
+    storageGuard: {
+      minFreeBytes: vars.STORAGE_MIN_FREE_MB * MB,
+      maxDatabaseBytes: vars.DATABASE_MAX_MB * MB,
     },
     errorReporting: {
       dsn: vars.SENTRY_DSN ?? null,

@@ -1,17 +1,29 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import type { AppConfig } from './config';
 import {
   login,
   registerStudent,
   send,
+  storedFootprint,
   TEST_ENV,
   VALID_CALLS,
 } from './modules/progress/test-support';
-import { createTestApp, TEST_DATABASE_KIND, type TestApp } from './test/harness';
+import { STORAGE_FULL_MESSAGE } from './plugins/storage-guard';
+import {
+  createTestApp,
+  TEST_DATABASE_KIND,
+  TEST_PEPPER,
+  testContent,
+  type TestApp,
+} from './test/harness';
 
-// Personal answers are never kept by a cache, and source maps are not served in production.
+// Personal answers are never kept by a cache, source maps are not served in production, and a
+// nearly full disk stops new answers with a clear 507.
 
 describe(`personal answers (${TEST_DATABASE_KIND})`, () => {
   let t: TestApp;
@@ -69,6 +81,65 @@ describe('source maps of the web app', () => {
       expect((await t.app.inject({ method: 'GET', url: '/assets/app-1.js' })).statusCode).toBe(200);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe(`the global disk guard (${TEST_DATABASE_KIND})`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ...TEST_ENV } });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A second app on the same database, with the given storage bounds. */
+  const appWith = (storageGuard: AppConfig['storageGuard']) =>
+    buildApp({
+      config: { ...t.config, database: t.database.config, storageGuard },
+      database: t.database.handle,
+      pepper: TEST_PEPPER,
+      content: testContent(),
+      logStream: new PassThrough(),
+    });
+
+  it.each([
+    ['the database reaches its cap', { minFreeBytes: 0, maxDatabaseBytes: 1024 }],
+    ['the disk is below its floor', { minFreeBytes: Number.MAX_SAFE_INTEGER, maxDatabaseBytes: 0 }],
+  ])('refuses answers with 507 storage_full when %s, and stores nothing', async (_case, bounds) => {
+    const student = await registerStudent(t.app);
+    const guarded = await appWith(bounds);
+    try {
+      const before = await storedFootprint(t.database.handle.db, student.id);
+      const commits = [
+        await send(guarded, student, VALID_CALLS.commit_activity!),
+        await send(guarded, student, VALID_CALLS.process_confidence!),
+        await guarded.inject({
+          method: 'POST',
+          url: '/api/auth/register_test_user',
+          headers: { 'x-tenant': 'ucc' },
+          payload: { domain: 'ucc.clearpath.ie', enable_ga: 0, remember_me: 1 },
+        }),
+      ];
+      for (const res of commits) {
+        expect(res.statusCode).toBe(507);
+        expect(res.headers['retry-after']).toBe('60');
+        expect(res.json().error).toMatchObject({
+          code: 'storage_full',
+          message: STORAGE_FULL_MESSAGE,
+        });
+      }
+      expect(await storedFootprint(t.database.handle.db, student.id)).toEqual(before);
+      // Reading and logging in still work.
+      expect((await login(guarded, student)).statusCode).toBe(200);
+      expect(
+        (await send(guarded, student, VALID_CALLS.process_quiz_score!)).statusCode,
+      ).toBeLessThan(500);
+    } finally {
+      await guarded.close();
     }
   });
 });
