@@ -52,6 +52,19 @@ export function isoWeekStart(date: Date): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** Every Monday from the first to the last of `weeks` (sorted), gaps included. */
+export function everyWeek(weeks: readonly string[]): string[] {
+  const first = weeks[0];
+  const last = weeks.at(-1);
+  if (first === undefined || last === undefined) return [];
+  const all: string[] = [];
+  for (let day = new Date(`${first}T00:00:00Z`); ; day.setUTCDate(day.getUTCDate() + 7)) {
+    const week = day.toISOString().slice(0, 10);
+    all.push(week);
+    if (week >= last) return all;
+  }
+}
+
 const OPTIONAL_MODULES = DASHBOARD_MODULES.filter((module) => module.optional).map((m) => m.id);
 const BANDS = [...DAST_SEVERITIES, 'Not answered'] as const;
 
@@ -148,7 +161,7 @@ export async function computeFigures(
     publishPartition(entries.map(cells), threshold);
   const one = (cell: CountCell) => publishCount(cell, threshold);
 
-  const weekKeys = [...weeks.keys()].sort();
+  const weekKeys = everyWeek([...weeks.keys()].sort());
   const weekCounts = partition(weekKeys, (week) => get(weeks, week));
   const bandCounts = partition([...BANDS], (band) => get(bands, band));
   const typeKeys: (UserType | null)[] = [...USER_TYPES, null];
