@@ -371,3 +371,7 @@ writeFileSync(
   readme.replace(/<!-- results:start -->[\s\S]*<!-- results:end -->/, block),
 );
 console.log(table);
+
+// The administration area's export with 100,000 participants (bench/export.mjs).
+const { runExportBenchmark } = await import('./export.mjs');
+await runExportBenchmark();
