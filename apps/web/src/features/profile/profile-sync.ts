@@ -10,7 +10,9 @@ import {
   type CommitStore,
   type StoredCommit,
 } from './commit-queue';
+import { useNavigationStore } from '../navigation/navigation-store';
 import { setProfileEffects, useProfileStore } from './profile-store';
+import { refusedCommitMessage } from './refused-commit';
 
 /** What is waiting to be sent, for the connection banner ("3 answers waiting to be sent"). */
 export const useCommitQueueState = create<CommitQueueState>()(() => ({
@@ -36,6 +38,10 @@ export const commitQueue = createCommitQueue({
   onRejected: (path, error) => {
     // The answer stays on screen; the server kept what it had (a first answer stands).
     console.warn(`The server did not take ${path}: ${error.message}`);
+    // An answer refused for good is dropped (the queue goes on): say so, kindly.
+    const message = refusedCommitMessage(error);
+    if (message)
+      useNavigationStore.setState({ notifier_info: message, display_notification: true });
   },
   onChange: (state) => useCommitQueueState.setState(state),
 });
