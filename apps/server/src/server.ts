@@ -22,16 +22,16 @@ async function main(): Promise<void> {
   }
   const content = loaded.content;
   // The logger exists once the app is built; the database callbacks below run after that.
-  let log: FastifyBaseLogger | undefined;
+  const late: { log?: FastifyBaseLogger } = {};
   const database = await openDatabase(config.database, {
     onConnectionError: (error) =>
-      log?.warn({ err: errorIdentity(error) }, 'a database connection failed'),
+      late.log?.warn({ err: errorIdentity(error) }, 'a database connection failed'),
   });
   // The server listens at once; migrations and the default tenant follow as soon as the
   // database can be reached (it may be starting or restarting too). Until then: 503.
   const readiness = prepareDatabase(database, {
     onWaiting: (error, delayMs) =>
-      log?.warn(
+      late.log?.warn(
         { err: errorIdentity(error) },
         `the database cannot be reached yet: trying again in ${delayMs} ms`,
       ),
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     errorReporter,
     readiness,
   });
-  log = app.log;
+  late.log = app.log;
   if (database.kind === 'pglite') {
     app.log.warn(
       `Using the embedded database in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}. ` +
