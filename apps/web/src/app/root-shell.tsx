@@ -6,9 +6,6 @@ import { LogoutNotice } from '../features/auth/logout-notice';
 import { CookieBanner } from '../features/cookies/cookie-banner';
 import { CookieDialog } from '../features/cookies/cookie-dialog';
 import { PageViews } from '../features/cookies/page-views';
-import { CookieBanner } from '../features/cookies/cookie-banner';
-import { CookieDialog } from '../features/cookies/cookie-dialog';
-import { PageViews } from '../features/cookies/page-views';
 import { ConnectionBanner } from '../features/pwa/connection-banner';
 import { RouteFocus } from './route-focus';
 
@@ -21,9 +18,6 @@ export function RootShell() {
   return (
     <>
       <ScrollRestoration />
-      <PageViews />
-      <CookieBanner />
-      <CookieDialog />
       <PageViews />
       <CookieBanner />
       <CookieDialog />
