@@ -15,11 +15,7 @@ import { watchConnectionAndInstall } from './features/pwa/pwa-store';
 import { checkForUpdate, registerServiceWorker } from './features/pwa/service-worker';
 import { browserChunkReloadDeps, reloadForChunkError } from './lib/chunk-reload';
 import { startTelemetry } from './lib/telemetry';
-import { startTelemetry } from './lib/telemetry';
 import { isSiteStorageBlocked } from './lib/site-storage';
-
-// Error reporting and analytics, each only when this deployment configures it (docs/product.md §7).
-startTelemetry();
 
 // Error reporting and analytics, each only when this deployment configures it (docs/product.md §7).
 startTelemetry();
