@@ -21,20 +21,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const content = loaded.content;
-  // The logger exists once the app is built; the database callbacks below run after that.
+  // The logger exists once the app is built; connections are made only after that.
   const late: { log?: FastifyBaseLogger } = {};
   const database = await openDatabase(config.database, {
     onConnectionError: (error) =>
       late.log?.warn({ err: errorIdentity(error) }, 'a database connection failed'),
-  });
-  // The server listens at once; migrations and the default tenant follow as soon as the
-  // database can be reached (it may be starting or restarting too). Until then: 503.
-  const readiness = prepareDatabase(database, {
-    onWaiting: (error, delayMs) =>
-      late.log?.warn(
-        { err: errorIdentity(error) },
-        `the database cannot be reached yet: trying again in ${delayMs} ms`,
-      ),
   });
 
   const errorReporter = await createErrorReporter(config.errorReporting);
@@ -44,9 +35,19 @@ async function main(): Promise<void> {
     pepper: resolveCodePepper(config),
     content,
     errorReporter,
-    readiness,
+    // Asked only once the server listens, after `readiness` below exists.
+    readiness: { state: () => readiness.state() },
   });
   late.log = app.log;
+  // The server listens at once; migrations and the default tenant follow as soon as the
+  // database can be reached (it may be starting or restarting too). Until then: 503.
+  const readiness = prepareDatabase(database, {
+    onWaiting: (error, delayMs) =>
+      app.log.warn(
+        { err: errorIdentity(error) },
+        `the database cannot be reached yet: trying again in ${delayMs} ms`,
+      ),
+  });
   if (database.kind === 'pglite') {
     app.log.warn(
       `Using the embedded database in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}. ` +
