@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { TopProgressBar } from '../components/top-progress-bar';
 import { LogoutNotice } from '../features/auth/logout-notice';
-import { CookieBanner } from '../features/cookies/cookie-banner';
 import { CookieDialog } from '../features/cookies/cookie-dialog';
 import { PageViews } from '../features/cookies/page-views';
 import { ConnectionBanner } from '../features/pwa/connection-banner';
@@ -19,7 +18,6 @@ export function RootShell() {
     <>
       <ScrollRestoration />
       <PageViews />
-      <CookieBanner />
       <CookieDialog />
       <RouteFocus />
       <TopProgressBar busy={navigation.state !== 'idle'} />
