@@ -50,8 +50,9 @@ const hasTaskset = (() => {
   }
 })();
 /** Servers under test on the upper half of the CPUs, load and PostgreSQL on the lower. */
-const SERVER_CPUS = cpuCount >= 2 ? `${Math.floor(cpuCount / 2)}-${cpuCount - 1}` : null;
-const LOAD_CPUS = cpuCount >= 2 ? `0-${Math.floor(cpuCount / 2) - 1}` : null;
+const cpuRange = (from, to) => (from === to ? `${from}` : `${from}-${to}`);
+const SERVER_CPUS = cpuCount >= 2 ? cpuRange(Math.floor(cpuCount / 2), cpuCount - 1) : null;
+const LOAD_CPUS = cpuCount >= 2 ? cpuRange(0, Math.floor(cpuCount / 2) - 1) : null;
 const pinning = hasTaskset && SERVER_CPUS !== null;
 
 /** Pins a process and all its threads to `cpuList` (no-op where taskset is missing). */
@@ -75,6 +76,7 @@ function measure(url, options = {}) {
           timeouts: result.timeouts,
           non2xx: result.non2xx,
           errors: result.errors,
+          statusCodes: result.statusCodeStats,
         });
       },
     );
@@ -163,9 +165,11 @@ async function prepareServer(label, server) {
           };
         }),
       }),
-    // A login checks the code, opens a session and restores the saved state.
-    measureLogin: () =>
+    // A login checks the code, opens a session and restores the saved state. With one
+    // connection nothing waits for anything else: the time is the login's own.
+    measureLogin: (connections = CONNECTIONS) =>
       measure(server.baseUrl, {
+        connections,
         requests: rotating('/api/auth/login_user', students, (student) => ({
           headers: {},
           body: { password: student.code },
@@ -225,7 +229,8 @@ function record(title, result, yardstick, target) {
   rows.get(title).rounds.push({ ...result, ratio: result.requestsPerSecond / yardstick });
   console.log(
     `${title}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, ` +
-      `ratio ${(result.requestsPerSecond / yardstick).toFixed(3)}, non-2xx ${result.non2xx}`,
+      `ratio ${(result.requestsPerSecond / yardstick).toFixed(3)}, non-2xx ${result.non2xx} ` +
+      JSON.stringify(result.statusCodes),
   );
 }
 
@@ -296,8 +301,17 @@ try {
             ? `POST login_user (${s.label}, ${FEW_PARTICIPANTS.toLocaleString('en')} participants)`
             : `POST login_user (${s.label})`,
         target: '',
-        run: s.measureLogin,
+        run: () => s.measureLogin(),
       },
+      ...(s.label === 'PostgreSQL, fsync on'
+        ? [
+            {
+              title: `POST login_user, 1 connection (${s.label}, ${FEW_PARTICIPANTS.toLocaleString('en')} participants)`,
+              target: '',
+              run: () => s.measureLogin(1),
+            },
+          ]
+        : []),
     ]),
   );
 
@@ -308,8 +322,13 @@ try {
   await interleave(hello, ROUNDS, [
     {
       title: `POST login_user (PostgreSQL, fsync on, ${MANY_PARTICIPANTS.toLocaleString('en')} participants)`,
-      target: `flat: ratio as with ${FEW_PARTICIPANTS.toLocaleString('en')}`,
-      run: onDurable.measureLogin,
+      target: `flat: as with ${FEW_PARTICIPANTS.toLocaleString('en')}`,
+      run: () => onDurable.measureLogin(),
+    },
+    {
+      title: `POST login_user, 1 connection (PostgreSQL, fsync on, ${MANY_PARTICIPANTS.toLocaleString('en')} participants)`,
+      target: `flat: as with ${FEW_PARTICIPANTS.toLocaleString('en')}`,
+      run: () => onDurable.measureLogin(1),
     },
   ]);
 } finally {
