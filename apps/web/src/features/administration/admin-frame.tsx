@@ -45,12 +45,17 @@ export function AdminFrame({ children, actions, sections, search = '' }: AdminFr
             >
               <BrandMark />
               <Box component="span" sx={{ fontSize: '1.125rem', fontWeight: 500 }}>
-                Clearpath administration
+                Clearpath
+                {/* On a phone the name alone, so the header keeps to one row. */}
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                  {' '}
+                  administration
+                </Box>
               </Box>
             </Link>
             <Box sx={{ flexGrow: 1 }} />
-            {actions}
             <ThemeToggle />
+            {actions}
           </Toolbar>
         </Container>
         {sections ? <SectionsMenu sections={sections} search={search} /> : null}

@@ -49,8 +49,8 @@ export function FiguresPage() {
             </Box>
             <Typography color="text.secondary" sx={{ flex: '1 1 280px', alignSelf: 'center' }}>
               A count below {figures.data.threshold} is shown as “&lt;{figures.data.threshold}” and
-              has no bar, so that no one can be picked out. Totals across figures may differ for the
-              same reason.
+              has no bar. Other counts are slightly blurred and rounded to a multiple of 5, so no
+              one can be picked out by comparing figures, and totals across figures may differ.
             </Typography>
           </Paper>
           {figuresFrom(figures.data).map((figure) => (

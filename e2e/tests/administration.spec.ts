@@ -1,0 +1,224 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { expect, test } from '../fixtures';
+import { checkPage, type Checks } from '../module-1';
+import {
+  registerStudent,
+  screenAsLowRisk,
+  startAdminServer,
+  totpCode,
+  type AdminServer,
+} from '../administration';
+
+const EMAIL = 'e2e-admin@ucc.ie';
+const PASSWORD = 'correct horse battery staple';
+const checks: Checks = { axe: true, screenshots: process.env.SCREENSHOT_DIR };
+/** Registered through the new batch's link; two of them answer the screening. */
+const STUDENTS = 7;
+const SCREENED = 2;
+
+let server: AdminServer | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  // A fresh embedded database is migrated first (tens of seconds on a busy two-core machine).
+  test.setTimeout(120_000);
+  server = await startAdminServer(EMAIL);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/**
+ * A browser that has already made its cookie choice (analytics off), so the first-visit cookie
+ * banner does not stand above every page of the journey.
+ */
+async function withCookieChoice(page: Page, baseUrl: string) {
+  await page.context().addCookies([{ name: 'allow-analytics', value: '0', url: baseUrl }]);
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Administration' });
+
+/** Goes to a section from the menu, by keyboard: Tab to its link, then Enter. */
+async function openSection(page: Page, name: string) {
+  const link = menu(page).getByRole('link', { name, exact: true });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    name === 'Figures' ? 'Figures for' : name,
+  );
+}
+
+test('a tenant admin sets up TOTP, signs in, reads the figures of a batch, edits a support service, closes the batch and exports CSV', async ({
+  page,
+  browser,
+  consoleGuard,
+}) => {
+  test.setTimeout(180_000);
+  // Refusals the journey asks for on purpose: signed out (401), a bad phone number (400),
+  // registering through a closed batch's link (409). Chromium logs each failed request.
+  consoleGuard.allow(/status of (400|401|409)/);
+  const admin = server;
+  if (!admin) throw new Error('The administration server did not start.');
+
+  let secret = '';
+  await test.step('the one-time link: QR code and key, password, first code, recovery codes', async () => {
+    await withCookieChoice(page, admin.baseUrl);
+    await page.goto(admin.setupUrl);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Set up your account' }),
+    ).toBeVisible();
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await expect(page.getByText(EMAIL)).toBeVisible();
+    secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await checkPage(page, 'admin-setup', checks);
+    await page.getByLabel('New password').fill(PASSWORD);
+    await page.getByLabel('Repeat the password').fill(PASSWORD);
+    await page.getByLabel('6-digit code from the app').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Set up my account' }).click();
+    await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+    ).not.toHaveCount(0);
+    await checkPage(page, 'admin-recovery-codes', checks);
+    await page.getByRole('link', { name: 'I’ve saved them — sign in' }).click();
+  });
+
+  await test.step('sign in by keyboard: e-mail and password, then the code from the app', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await checkPage(page, 'admin-sign-in', checks);
+    // A fresh load, as from a bookmark: the skip link is the first tab stop.
+    await page.goto(`${admin.baseUrl}/administration/sign-in`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('E-mail address')).toBeFocused();
+    await page.keyboard.type(EMAIL);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    const code = page.getByRole('textbox', { name: '6-digit code' });
+    await expect(code).toBeFocused();
+    // The first code's step is spent; the app's next code is accepted within the drift allowed.
+    await page.keyboard.type(totpCode(secret, 1));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: /^Figures for / })).toBeVisible();
+    await expect(menu(page).getByRole('link')).toHaveText([
+      'Figures',
+      'Export',
+      'Batches',
+      'Support and branding',
+      'Staff',
+      'Audit log',
+    ]);
+  });
+
+  let batchId = '';
+  let recruitmentUrl = '';
+  await test.step('a new batch and its recruitment link', async () => {
+    await openSection(page, 'Batches');
+    await page.getByLabel('Name').fill('E2E study');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').getByText('Batch “E2E study” created.')).toBeVisible();
+    const batch = page.getByRole('listitem').filter({ hasText: 'E2E study' });
+    recruitmentUrl = (await batch.locator('code').textContent()) ?? '';
+    batchId = new URL(recruitmentUrl).searchParams.get('batch') ?? '';
+    expect(batchId).not.toBe('');
+    await checkPage(page, 'admin-batches', checks);
+  });
+
+  await test.step('students register through the link (public API) and two answer the screening', async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < STUDENTS; i += 1)
+      tokens.push(await registerStudent(admin.baseUrl, batchId));
+    for (const token of tokens.slice(0, SCREENED)) await screenAsLowRisk(admin.baseUrl, token);
+  });
+
+  await test.step('the figures of the batch: counts of 5 or more shown, smaller ones as "<5"', async () => {
+    await openSection(page, 'Figures');
+    await page.getByRole('combobox', { name: 'Batch' }).click();
+    await page.getByRole('option', { name: 'E2E study' }).click();
+    await expect(page).toHaveURL(new RegExp(`batch=${batchId}`));
+    // Shown counts are blurred and rounded to a multiple of 5: 7 students show as 5 or 10.
+    const shown = /^(5|10)$/;
+    await expect(page.getByTestId('participant-total')).toHaveText(shown);
+    const registrations = page.getByRole('region', { name: 'Registrations over time' });
+    await expect(registrations.getByRole('row').nth(1).getByRole('cell')).toHaveText(shown);
+    const dast = page.getByRole('region', { name: 'DAST severity' });
+    await expect(dast.getByRole('row', { name: /^Low/ })).toContainText('<5');
+    await checkPage(page, 'admin-figures', checks);
+  });
+
+  await test.step('a support service edited, refused once with the server’s message beside the field', async () => {
+    await openSection(page, 'Support and branding');
+    const service = page
+      .getByRole('region', { name: 'Support services' })
+      .getByRole('listitem')
+      .first();
+    const phone = service.getByRole('textbox', { name: 'Phone' });
+    await phone.fill('12');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert')).toContainText('Nothing was saved');
+    await phone.fill('+353 21 490 2020');
+    await service.getByRole('textbox', { name: 'Opening hours' }).fill('Mon–Fri 9:00–17:00');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved. Students see the changes now.')).toBeVisible();
+    await checkPage(page, 'admin-settings', checks);
+
+    const student = await browser.newPage();
+    await withCookieChoice(student, admin.baseUrl);
+    await student.goto(`${admin.baseUrl}/support`);
+    const listed = student.getByRole('listitem').filter({ hasText: 'Open: Mon–Fri 9:00–17:00' });
+    await expect(listed.getByRole('link', { name: /Call \+353214902020/ })).toBeVisible();
+    await student.close();
+  });
+
+  await test.step('the batch closed after confirming; its link then tells a student so', async () => {
+    await openSection(page, 'Batches');
+    const batch = page.getByRole('listitem').filter({ hasText: 'E2E study' });
+    await batch.getByRole('button', { name: 'Close batch' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Close “E2E study”?' });
+    await checkPage(page, 'admin-close-batch', { axe: true });
+    await dialog.getByRole('button', { name: 'Close batch' }).click();
+    await expect(page.getByRole('status').getByText('Batch “E2E study” is closed.')).toBeVisible();
+    await expect(batch.getByText('Closed', { exact: true })).toBeVisible();
+
+    const student = await browser.newPage();
+    await withCookieChoice(student, admin.baseUrl);
+    await student.goto(recruitmentUrl);
+    await student
+      .getByRole('form', { name: 'New here?' })
+      .getByRole('button', { name: 'Start' })
+      .click();
+    await expect(student.getByRole('alert')).toContainText('This sign-up link has closed', {
+      timeout: 20_000,
+    });
+    await student.close();
+  });
+
+  await test.step('the participants of the batch as CSV, and the export in the audit log', async () => {
+    await openSection(page, 'Export');
+    await checkPage(page, 'admin-export', checks);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Participants (CSV)' }).click();
+    const file = await (await download).path();
+    const rows = parse(await readFile(file, 'utf8'), { columns: true, bom: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rows).toHaveLength(STUDENTS);
+    const columns = Object.keys(rows[0] ?? {});
+    expect(columns).toEqual(expect.arrayContaining(['user_type', 'dast_score']));
+    expect(rows.filter((row) => row.dast_score === '1')).toHaveLength(SCREENED);
+
+    await openSection(page, 'Audit log');
+    await expect(page.getByRole('row').filter({ hasText: 'Exported data' }).first()).toBeVisible();
+    await checkPage(page, 'admin-audit', checks);
+  });
+});
