@@ -220,9 +220,10 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
       const tokenHashes = [...new Set(batch.flatMap((item) => item.committer.tokenHash ?? []))];
       const ids = [...new Set(batch.map((item) => item.committer.id))].sort();
       const locked = await repo.lockStates(tx, ids, tokenHashes, now);
+      let missing: string[] = [];
       if (locked.length < ids.length) {
         const have = new Set(locked.map((row) => row.participantId));
-        const missing = ids.filter((id) => !have.has(id));
+        missing = ids.filter((id) => !have.has(id));
         await repo.createStates(tx, missing, now);
         locked.push(...(await repo.lockStates(tx, missing, tokenHashes, now)));
       }
@@ -330,6 +331,12 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
       });
 
       if (keyLookupNeeded) throw new NeedsKeyLookup();
+      // A student whose first commit was refused has no saved state yet, as before it.
+      const unused = missing.filter((id) => working.get(id)?.touched !== true);
+      if (unused.length > 0) {
+        await repo.deleteStates(tx, unused);
+        for (const id of unused) working.delete(id);
+      }
       if (events.length > 0) {
         const written = await repo.insertEvents(tx, events);
         if (written < events.length) {

@@ -32,6 +32,11 @@ export async function findState(
   return row;
 }
 
+/** Removes saved-state rows a batch created but stored nothing for (every first commit refused). */
+export async function deleteStates(db: Database, participantIds: string[]): Promise<void> {
+  await db.delete(participantState).where(inArray(participantState.participantId, participantIds));
+}
+
 /** A participant's saved-state row as a batch locks it: the counters, not the state itself. */
 export interface LockedState {
   participantId: string;
