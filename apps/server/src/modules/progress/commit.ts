@@ -57,7 +57,8 @@ const TOO_MANY_COMMITS =
 const STORAGE_FULL =
   'We cannot save any more answers for you: you have reached the storage limit for one student.';
 const WINDOW_MS = 60_000;
-const MAX_KNOWN_STATES = 20_000;
+// About 2–10 KB each: a few tens of MB at most.
+const MAX_KNOWN_STATES = 5_000;
 
 /**
  * A batch met an Idempotency-Key already stored, or would refuse a keyed commit that may be a
