@@ -64,6 +64,23 @@ describe(`the shared rate limit store (${TEST_DATABASE_KIND})`, () => {
     ).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
   });
 
+  it('never deadlocks when concurrent logins give back the same two counters', async () => {
+    // Each correct login takes a slot of its source and of the global counter and gives both
+    // back in one statement; before the refund locked its rows in key order, concurrent refunds
+    // on PostgreSQL deadlocked (40P01) and the login answered 500.
+    at(0);
+    const rule = { limit: 10_000, windowMs: 60_000 };
+    const login = async (index: number) => {
+      const own = await limiter.consume(`deadlock:source:${index % 3}`, rule);
+      const global = await limiter.consume('deadlock:global', rule);
+      await limiter.refund(index % 2 === 0 ? [own, global] : [global, own]);
+    };
+    const outcomes = await Promise.allSettled(Array.from({ length: 300 }, (_, i) => login(i)));
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    expect(await limiter.consume('deadlock:source:0', rule)).toMatchObject({ count: 1 });
+    expect(await limiter.consume('deadlock:global', rule)).toMatchObject({ count: 1 });
+  });
+
   it('counts a cost, refuses what does not fit, and refunds within the window only', async () => {
     at(0);
     const rule = { limit: 10, windowMs: 60_000 };

@@ -128,9 +128,14 @@ export function createRateLimiter(deps: RateLimiterDependencies): RateLimiter {
         (result: LimitResult) =>
           sql`(key = ${result.key} AND window_ends_at = ${result.resetAt.toISOString()}::timestamptz)`,
       );
+      // The rows are locked in key order first: two refunds of the same rows (a source's and
+      // the global counter) locking them in different orders would deadlock each other.
       await (options.executor ?? deps.db).execute(
-        sql`UPDATE rate_limits SET hits = GREATEST(hits - ${cost}::integer, 0)
-            WHERE ${sql.join(windows, sql` OR `)}`,
+        sql`WITH locked AS (
+              SELECT key FROM rate_limits WHERE ${sql.join(windows, sql` OR `)}
+              ORDER BY key FOR UPDATE)
+            UPDATE rate_limits r SET hits = GREATEST(r.hits - ${cost}::integer, 0)
+            FROM locked WHERE r.key = locked.key`,
       );
     },
 
