@@ -9,6 +9,17 @@ const DAY_SECONDS = 24 * 60 * 60;
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on Clearpath' });
 const cookieDialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });
 
+/**
+ * Opens `url` on a first visit and waits for the app itself: `/` arrives already drawn, its
+ * buttons disabled until the app takes over.
+ */
+async function firstVisit(page: Page, url = '/') {
+  await page.goto(url);
+  await expect(
+    banner(page).getByRole('button', { name: 'Accept analytics cookies' }),
+  ).toBeEnabled();
+}
+
 async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name);
 }
@@ -31,8 +42,7 @@ test.describe('the cookie banner and dialog', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
-    await expect(banner(page)).toBeVisible();
+    await firstVisit(page);
     const now = Date.now() / 1000;
     await banner(page).getByRole('button', { name: 'Accept analytics cookies' }).click();
     await expect(banner(page).getByText(/You’ve accepted analytics cookies/)).toBeFocused();
@@ -51,7 +61,7 @@ test.describe('the cookie banner and dialog', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
+    await firstVisit(page);
     const reject = banner(page).getByRole('button', { name: 'Reject analytics cookies' });
     // The banner comes first on the page: a few presses of Tab reach both choices.
     for (let presses = 0; presses < 6; presses += 1) {
@@ -69,8 +79,7 @@ test.describe('the cookie banner and dialog', () => {
       page,
     }) => {
       await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/');
-      await expect(banner(page)).toBeVisible();
+      await firstVisit(page);
       await expectNoAxeViolations(page);
 
       const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
@@ -98,8 +107,7 @@ test.describe('the cookie banner and dialog', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 720 });
-      await page.goto('/');
-      await expect(banner(page)).toBeVisible();
+      await firstVisit(page);
       const getHelp = page
         .getByRole('banner')
         .getByRole('link', { name: /^(Get help|Need to talk to someone\?)$/ });
@@ -121,7 +129,7 @@ test.describe('the cookie banner and dialog', () => {
 
   test('with no measurement id, even with consent, no tag script is loaded', async ({ page }) => {
     const outside = await keepTrafficLocal(page);
-    await page.goto('/');
+    await firstVisit(page);
     await banner(page).getByRole('button', { name: 'Accept analytics cookies' }).click();
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -146,8 +154,7 @@ test.describe('analytics with a measurement id', () => {
 
   test('loads no tag without consent, or after Reject', async ({ page }) => {
     const outside = await keepTrafficLocal(page);
-    await page.goto(`${server.baseUrl}/`);
-    await expect(banner(page)).toBeVisible();
+    await firstVisit(page, `${server.baseUrl}/`);
     await page.goto(`${server.baseUrl}/privacy`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await banner(page).getByRole('button', { name: 'Reject analytics cookies' }).click();
