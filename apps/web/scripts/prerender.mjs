@@ -4,6 +4,7 @@
 // (docs/decisions/0009-light-first-screen.md). The page is drawn by the app's own components
 // (src/prerender/landing.tsx) in jsdom; its buttons and fields stay disabled until the app,
 // loading meanwhile, draws the same page over it (main.tsx), so nothing typed is lost.
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -82,6 +83,28 @@ function darkUntilTheAppDecides(css) {
   return `@media (prefers-color-scheme: dark){:root:not([data-color-scheme]){${match[1]}}}`;
 }
 
+const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/**
+ * The app's entry, started after the first paint: a script that imports it on the frame after
+ * the page is shown (no inline script: the CSP allows only files of this origin). The entry's
+ * preloads go too, so nothing competes with the page's own bytes before it is shown.
+ */
+function startAppAfterPaint(template) {
+  const entry = ENTRY.exec(template);
+  if (!entry) throw new Error('index.html has no module script for the app.');
+  const boot =
+    '// The landing page is already drawn (landing.html): start the app after it is shown.\n' +
+    `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry[1])})));\n`;
+  const hash = createHash('sha256').update(boot).digest('base64url').slice(0, 8);
+  const file = `assets/first-screen-${hash}.js`;
+  writeFileSync(path.join(DIST, file), boot);
+  return template
+    .replace(entry[0], `<script type="module" src="/${file}"></script>`)
+    .replace(PRELOAD, '');
+}
+
 export async function prerenderLanding() {
   await build({
     root: WEB,
@@ -113,7 +136,7 @@ export async function prerenderLanding() {
   if (!template.includes('<div id="root"></div>'))
     throw new Error('index.html has no empty #root.');
   const escapedCss = css.replaceAll('</style', '<\\/style');
-  const page = template
+  const page = startAppAfterPaint(template)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(
       '</head>',
