@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { ZodType } from 'zod';
-import type { AppConfig } from './config';
+import type { AdminConfig, AppConfig } from './config';
 import { thirdPartySources } from './csp';
 import type { ErrorReporter } from './error-reporting';
 import { createRequestCaches } from './db/cache';
@@ -39,7 +39,6 @@ import {
   type RecaptchaVerifier,
 } from './modules/auth/service';
 import { adminApi } from './modules/admin/plugin';
-import type { AdminConfig } from './modules/admin/config';
 import { contentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
 import { healthRoutes } from './modules/health/routes';
@@ -76,7 +75,7 @@ export interface BuildAppOptions {
   decisionTree?: () => DecisionTree;
   /** The compiled content/ (`loadContent`): pages, tree, feedback bands, tenants. */
   content: CompiledContent;
-  /** The administration area's settings; by default PUBLIC_URL and ADMIN_SESSION_HOURS. */
+  /** The administration area's settings; by default the configuration's (`config.admin`). */
   admin?: AdminConfig;
   /** Where unexpected errors are reported (`createErrorReporter`); nowhere by default. */
   errorReporter?: ErrorReporter;
@@ -313,7 +312,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           limiter,
           yamlTenants: options.content.tenants,
           randomBytes: options.randomBytes,
-          config: options.admin,
+          config: options.admin ?? config.admin,
         }),
       );
     },

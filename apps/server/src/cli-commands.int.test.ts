@@ -8,7 +8,11 @@ describe(`the administration CLI (${TEST_DATABASE_KIND})`, () => {
   let out: string[];
   let err: string[];
   const io: CliIo = { print: (line) => out.push(line), error: (line) => err.push(line) };
-  const run = (...argv: string[]) => runCommand(database.handle.db, argv, io);
+  const run = (...argv: string[]) =>
+    runCommand(database.handle.db, argv, io, {
+      publicUrl: 'http://localhost:3000',
+      sessionHours: 8,
+    });
 
   beforeEach(async () => {
     database = await createTestDatabase();

@@ -4,7 +4,7 @@ import { StaffEmailSchema, StaffRoleSchema } from '@clearpath/core';
 import type { Database } from './db/client';
 import { AppError } from './errors';
 import { createStaffAccount } from './modules/admin/accounts';
-import { loadAdminConfig, type AdminConfig } from './modules/admin/config';
+import type { AdminConfig } from './config';
 import { DEFAULT_TENANT_SEED, ensureTenant } from './db/seed';
 import { createBatch, findTenant, listBatches } from './modules/tenants/repository';
 
@@ -35,7 +35,7 @@ export async function runCommand(
   db: Database,
   argv: string[],
   io: CliIo,
-  admin: AdminConfig = loadAdminConfig(process.env),
+  admin: AdminConfig,
 ): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,

@@ -12,7 +12,12 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase(config.database);
   try {
     await database.migrate(MIGRATIONS_DIR);
-    return await runCommand(database.db, argv, { print: console.log, error: console.error });
+    return await runCommand(
+      database.db,
+      argv,
+      { print: console.log, error: console.error },
+      config.admin,
+    );
   } finally {
     await database.close();
   }

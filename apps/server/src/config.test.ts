@@ -101,6 +101,15 @@ describe('loadConfig', () => {
     expect(config.analytics).toEqual({ measurementId: 'G-ABC123DEF4' });
   });
 
+  it('reads the administration settings: PUBLIC_URL without its last slash and ADMIN_SESSION_HOURS', () => {
+    expect(loadConfig({}).admin).toEqual({ publicUrl: 'http://localhost:3000', sessionHours: 8 });
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://tool.example.ie/', ADMIN_SESSION_HOURS: '12' }).admin,
+    ).toEqual({ publicUrl: 'https://tool.example.ie', sessionHours: 12 });
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://tool.example.ie' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ADMIN_SESSION_HOURS: '0' })).toThrow(ConfigError);
+  });
+
   it('finds the origin and project of a DSN', () => {
     expect(sentryDsnParts('http://key@127.0.0.1:9000/sub/12')).toEqual({
       origin: 'http://127.0.0.1:9000',

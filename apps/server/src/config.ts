@@ -58,6 +58,18 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w.-]{1,64}$/, 'must be a short name such as production or staging')
     .optional(),
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) address such as https://tool.example.ie',
+    })
+    .default('http://localhost:3000'),
+  ADMIN_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(8),
   ANALYTICS_MEASUREMENT_ID: z
     .string()
     .regex(
@@ -79,6 +91,14 @@ export function sentryDsnParts(dsn: string): { origin: string; projectId: string
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string | 'memory' }
   | { kind: 'postgres'; url: string; poolSize: number };
+
+/** The administration area's settings (README "Configuration"). */
+export interface AdminConfig {
+  /** The address staff open (`https://tool.example.ie`): set-password and recruitment links. */
+  publicUrl: string;
+  /** How long a staff sign-in lasts. */
+  sessionHours: number;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -110,6 +130,8 @@ export interface AppConfig {
   errorReporting: { dsn: string | null; environment: string };
   /** Page-view analytics (docs/product.md §9): no tag is ever loaded without an id. */
   analytics: { measurementId: string | null };
+  /** The administration area (`PUBLIC_URL`, `ADMIN_SESSION_HOURS`). */
+  admin: AdminConfig;
 }
 
 export class ConfigError extends Error {
@@ -167,5 +189,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       environment: vars.SENTRY_ENVIRONMENT ?? vars.NODE_ENV,
     },
     analytics: { measurementId: vars.ANALYTICS_MEASUREMENT_ID ?? null },
+    admin: {
+      publicUrl: vars.PUBLIC_URL.replace(/\/$/, ''),
+      sessionHours: vars.ADMIN_SESSION_HOURS,
+    },
   };
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { RateLimiter } from '../../limits/store';
 import { deriveSecret } from '../auth/crypto';
 import { createAccountService, type AccountService } from './accounts';
-import { loadAdminConfig, type AdminConfig } from './config';
+import type { AdminConfig } from '../../config';
 import { adminRoutes } from './routes';
 import { createLoginThrottle, DEFAULT_THROTTLE } from './throttle';
 
@@ -16,8 +16,8 @@ export interface AdminApiOptions {
   limiter: RateLimiter;
   yamlTenants: Readonly<Record<string, TenantContent>>;
   randomBytes?: ((size: number) => Uint8Array) | undefined;
-  /** Defaults to PUBLIC_URL and ADMIN_SESSION_HOURS from the environment. */
-  config?: AdminConfig | undefined;
+  /** `PUBLIC_URL` and `ADMIN_SESSION_HOURS`, parsed by config.ts. */
+  config: AdminConfig;
 }
 
 /** The staff accounts of the administration area, for the API and the CLI alike. */
@@ -42,8 +42,8 @@ export function adminAccounts(options: {
 
 /** `/api/admin/*` (docs/product.md §6), registered by app.ts inside the `/api` prefix. */
 export function adminApi(options: AdminApiOptions): FastifyPluginAsyncZod {
-  const config = options.config ?? loadAdminConfig(process.env);
-  const accounts = adminAccounts({ ...options, config });
+  const { config } = options;
+  const accounts = adminAccounts(options);
   return adminRoutes({
     db: options.db,
     now: options.now,

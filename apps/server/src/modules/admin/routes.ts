@@ -46,7 +46,7 @@ import { deriveSecret } from '../auth/crypto';
 import { findTenant, type TenantRow } from '../tenants/repository';
 import { actorOf, ROLE_RANK, staffDto, type AccountService, type StaffRow } from './accounts';
 import { listAudit, recordAudit } from './audit';
-import type { AdminConfig } from './config';
+import type { AdminConfig } from '../../config';
 import { exportEvents, exportParticipants } from './export';
 import { computeFigures } from './figures';
 import { filterOf } from './participants-source';
