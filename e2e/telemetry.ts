@@ -1,6 +1,3 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
 /**
@@ -13,35 +10,7 @@ export { startBuiltServer as startConfiguredServer } from '../scripts/lib/server
 export const SECRET_CODE = '7K3M-Q9XW-2HNP';
 export const SECRET_ANSWER = 'I drink to forget about exams';
 
-/** A stand-in for the hosted error reporter on loopback: keeps every envelope it receives. */
-export async function startFakeSentry() {
-  const envelopes: string[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const gzip = request.headers['content-encoding'] === 'gzip';
-      if (request.method === 'POST') {
-        envelopes.push((gzip ? gunzipSync(body) : body).toString('utf8'));
-      }
-      response
-        .writeHead(200, {
-          'Content-Type': 'application/json',
-          'Access-Control-Allow-Origin': '*',
-          'Access-Control-Allow-Headers': '*',
-        })
-        .end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    dsn: `http://publickey@127.0.0.1:${port}/7`,
-    envelopes,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
+export { startFakeSentry } from '../scripts/lib/fake-sentry.mjs';
 
 /**
  * Keeps every request on this machine: anything not on loopback is answered by the test (or

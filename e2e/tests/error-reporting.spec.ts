@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import type { FakeSentry } from '../../scripts/lib/fake-sentry.mjs';
 import type { BuiltServer } from '../../scripts/lib/server.mjs';
 import {
   SECRET_ANSWER,
@@ -18,7 +19,7 @@ const SECRETS = [SECRET_CODE, SECRET_CODE.replaceAll('-', ''), 'Q9XW', SECRET_AN
 
 test.describe('error reporting to a hosted error reporter', () => {
   test.describe.configure({ mode: 'default' });
-  let sentry: Awaited<ReturnType<typeof startFakeSentry>>;
+  let sentry: FakeSentry;
   let server: BuiltServer;
   test.beforeAll(async () => {
     test.setTimeout(90_000);

@@ -1,8 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicConfigSchema } from '@clearpath/core';
+import { startFakeSentry, type FakeSentry } from '../../../scripts/lib/fake-sentry.mjs';
 import { createErrorReporter } from './error-reporting';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from './test/harness';
 
@@ -10,29 +8,11 @@ const CODE = '7K3M-Q9XW-2HNP';
 const TOKEN = 'q8Vf0aZ-3_kLmN7pR2sT4uW6xY9bC1dE5gH8jK0mP3';
 const ANSWER = 'I drink to forget';
 
-/** A stand-in for the hosted error reporter on loopback: keeps every envelope it is sent. */
-async function fakeSentry(): Promise<{ server: Server; dsn: string; envelopes: string[] }> {
-  const envelopes: string[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const gzip = request.headers['content-encoding'] === 'gzip';
-      envelopes.push((gzip ? gunzipSync(body) : body).toString('utf8'));
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, dsn: `http://publickey@127.0.0.1:${port}/42`, envelopes };
-}
-
 describe(`error reporting and analytics settings (${TEST_DATABASE_KIND})`, () => {
-  let sentry: Awaited<ReturnType<typeof fakeSentry>>;
+  let sentry: FakeSentry;
   let t: TestApp;
   beforeAll(async () => {
-    sentry = await fakeSentry();
+    sentry = await startFakeSentry();
     const env = {
       SENTRY_DSN: sentry.dsn,
       SENTRY_ENVIRONMENT: 'staging',
@@ -43,7 +23,7 @@ describe(`error reporting and analytics settings (${TEST_DATABASE_KIND})`, () =>
   });
   afterAll(async () => {
     await t.close();
-    await new Promise((resolve) => sentry.server.close(resolve));
+    await sentry.close();
   });
 
   it('tells the web app the DSN, the measurement id, the environment and the release', async () => {
