@@ -160,6 +160,7 @@ test.describe('offline', () => {
     if (again.url().endsWith('/1-14')) await next(again, pointer);
     await expectPage(again, '1-15', 'What do other students think?');
     // 4: the injunctive norms.
+    await expect(again.getByRole('radiogroup').first().getByRole('radio').first()).toBeVisible();
     for (const group of await again.getByRole('radiogroup').all()) {
       await group.getByRole('radio').first().check();
     }
@@ -171,8 +172,14 @@ test.describe('offline', () => {
     await expect(again.getByText(/answers? waiting to be sent/)).toHaveCount(0);
     await expect(again.getByText(OFFLINE_TEXT)).toHaveCount(0);
 
-    const stored = commits.filter((commit) => commit.status >= 200 && commit.status < 300);
-    expect(stored.map((commit) => [commit.path, (commit.body as { type?: number }).type])).toEqual([
+    const storedCommits = () =>
+      commits.filter((commit) => commit.status >= 200 && commit.status < 300);
+    await expect.poll(() => storedCommits().length).toBe(4);
+    const stored = storedCommits();
+    expect(
+      stored.map((commit) => [commit.path, (commit.body as { type?: number }).type]),
+      JSON.stringify(commits),
+    ).toEqual([
       ['/api/activity/commit_selected_drugs', undefined],
       ['/api/activity/commit_score', 2],
       ['/api/activity/commit_score', 9],
@@ -227,12 +234,11 @@ test.describe('offline', () => {
     ).toBeVisible();
 
     const drugs = commits.filter((commit) => commit.path === '/api/activity/commit_selected_drugs');
-    expect(drugs.map((commit) => commit.status >= 200 && commit.status < 300)).toEqual([
-      false,
-      true,
-    ]);
-    expect(drugs[0]!.status).toBe(401);
-    expect(drugs[0]!.key).toBe(drugs[1]!.key);
+    // Refused while the session was ended (each try on the way back), then stored, once.
+    expect(drugs.at(-1)!.status).toBeLessThan(300);
+    expect(drugs.slice(0, -1).map((commit) => commit.status)).toContain(401);
+    expect(drugs.slice(0, -1).every((commit) => commit.status === 401)).toBe(true);
+    expect(new Set(drugs.map((commit) => commit.key)).size).toBe(1);
     const saved = await savedState(request, code);
     expect(saved.selected_drugs).toEqual([]);
     expect(saved.profile).toMatchObject({ user_type: 1 });
