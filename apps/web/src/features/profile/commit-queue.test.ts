@@ -163,6 +163,17 @@ function phoneStore(initial: StoredCommit[] = []): CommitStore & { kept: StoredC
   return store;
 }
 
+/** A quiz score kept on the phone from an earlier visit. */
+function keptScore(key: string, owner: string): StoredCommit {
+  return {
+    method: 'POST',
+    path: '/activity/commit_score',
+    body: { type: 2, value: 7 },
+    key,
+    owner,
+  };
+}
+
 describe('the commit queue on the phone', () => {
   it('keeps answers given offline across a closed tab and sends them once, in order, with their keys', async () => {
     const store = phoneStore();
@@ -194,13 +205,7 @@ describe('the commit queue on the phone', () => {
   });
 
   it("never sends another student's kept answers with this session, and keeps them", async () => {
-    const theirs: StoredCommit = {
-      method: 'POST',
-      path: '/activity/commit_score',
-      body: { type: 2, value: 3 },
-      key: 'theirs-1',
-      owner: 'student-b',
-    };
+    const theirs = keptScore('theirs-1', 'student-b');
     const store = phoneStore([theirs]);
     const { queue, calls } = queueWith([], vi.fn(), { store, owner: () => 'student-a' });
     await queue.restore();
@@ -211,13 +216,7 @@ describe('the commit queue on the phone', () => {
   });
 
   it('puts kept answers ahead of one given since the session started', async () => {
-    const kept: StoredCommit = {
-      method: 'POST',
-      path: '/activity/commit_score',
-      body: { type: 2, value: 7 },
-      key: 'kept-1',
-      owner: 'student-a',
-    };
+    const kept = keptScore('kept-1', 'student-a');
     const store = phoneStore([kept]);
     const { queue, calls } = queueWith([offline()], vi.fn(), { store, owner: () => 'student-a' });
     void queue.send('/activity/commit_score', { type: 9, value: [1, 2] }, Ok);
