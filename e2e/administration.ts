@@ -1,100 +1,51 @@
-import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { generateSync } from 'otplib';
+import { deploymentPlace, startServer } from './pwa';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SERVER = 'apps/server/dist/server.js';
-const CLI = 'apps/server/dist/cli.js';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export interface AdminServer {
   baseUrl: string;
   /** The one-time set-password link the CLI printed for the tenant admin. */
   setupUrl: string;
-  email: string;
   stop(): Promise<void>;
 }
 
 /**
  * A server of its own for the administration journey: the staff account is made with the CLI
  * (`add-admin`), which needs the embedded database to itself, so it runs before this server
- * starts on the same fresh data folder. The shared e2e server's folder is not reachable from a
- * test.
+ * starts on the same fresh, seeded data folder. The shared e2e server's folder is not reachable
+ * from a test.
  */
 export async function startAdminServer(email: string): Promise<AdminServer> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'clearpath-e2e-admin-'));
+  const place = await deploymentPlace();
+  const baseUrl = `http://127.0.0.1:${place.port}`;
   const env = {
     ...process.env,
     NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+    DATA_DIR: place.dataDir,
     LOG_LEVEL: 'warn',
     PUBLIC_URL: baseUrl,
   };
-  const run = promisify(execFile);
-  await run(process.execPath, [CLI, 'seed'], { cwd: ROOT, env });
-  const added = await run(
+  const added = await promisify(execFile)(
     process.execPath,
-    [CLI, 'add-admin', email, '--tenant', 'ucc', '--role', 'tenant-admin'],
+    ['apps/server/dist/cli.js', 'add-admin', email, '--tenant', 'ucc', '--role', 'tenant-admin'],
     { cwd: ROOT, env },
   );
   const setupUrl = /https?:\/\/\S+\/administration\/setup#token=\S+/.exec(added.stdout)?.[0];
   if (!setupUrl) throw new Error(`add-admin printed no set-up link:\n${added.stdout}`);
-
-  let output = '';
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not become healthy within 60 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const server = await startServer(place, 'apps/web/dist', { PUBLIC_URL: baseUrl });
   return {
     baseUrl,
     setupUrl,
-    email,
     async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.stop();
+      await rm(place.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -87,8 +87,15 @@ export async function deploymentPlace(): Promise<{ port: number; dataDir: string
   return { port: await freePort(), dataDir };
 }
 
-/** Starts the built server on `port` with `dataDir`, serving the web build in `webDir`. */
-export async function startServer(place: { port: number; dataDir: string }, webDir: string) {
+/**
+ * Starts the built server on `port` with `dataDir`, serving the web build in `webDir`, with any
+ * `extraEnv` (e.g. PUBLIC_URL).
+ */
+export async function startServer(
+  place: { port: number; dataDir: string },
+  webDir: string,
+  extraEnv: Record<string, string> = {},
+) {
   const baseUrl = `http://127.0.0.1:${place.port}`;
   let output = '';
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
@@ -101,6 +108,7 @@ export async function startServer(place: { port: number; dataDir: string }, webD
       DATA_DIR: place.dataDir,
       WEB_DIST_DIR: webDir,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

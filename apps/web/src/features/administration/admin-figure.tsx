@@ -116,7 +116,13 @@ export function AdminFigure({
                       xAxis: [{ min: 0, tickMinStep: 1 }],
                     }
                   : {
-                      xAxis: [{ scaleType: 'band' as const, data: [...categories] }],
+                      xAxis: [
+                        {
+                          scaleType: 'band' as const,
+                          data: [...categories],
+                          categoryGapRatio: 0.5,
+                        },
+                      ],
                       yAxis: [{ min: 0, tickMinStep: 1, width: 40 }],
                     })}
                 series={series.map((item, index) => ({

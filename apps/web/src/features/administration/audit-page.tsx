@@ -32,6 +32,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 /** An entry's details as `key: value` pairs (filters of an export, fields edited…). */
 export function detailsText(details: AuditEntry['details']): string {
   return Object.entries(details)
+    .filter(([, value]) => value !== null && value !== undefined)
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
     .join('; ');
 }
@@ -78,9 +79,7 @@ export function AuditPage() {
                 {entries.map((entry) => (
                   <TableRow key={entry.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(entry.at)}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>
-                      {entry.staff_email ?? '—'}
-                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.staff_email ?? '—'}</TableCell>
                     <TableCell>{AUDIT_ACTION_LABELS[entry.action]}</TableCell>
                     <TableCell sx={{ wordBreak: 'break-word' }}>
                       {detailsText(entry.details)}
