@@ -65,7 +65,8 @@ export function AuditPage() {
             role="region"
             aria-label="Audit log entries"
           >
-            <Table size="small" aria-label="Audit log entries">
+            {/* Wide enough for the details to read as lines; on a phone the table scrolls sideways. */}
+            <Table size="small" aria-label="Audit log entries" sx={{ minWidth: 760 }}>
               <TableHead>
                 <TableRow>
                   {['When', 'Who', 'What', 'Details'].map((label) => (
