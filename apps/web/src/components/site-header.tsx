@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
 import SupportIcon from '@mui/icons-material/SupportAgentOutlined';
 import { routes, supportHref } from '../config/routes';
-import { BrandMark } from './brand-mark';
+import { BrandLink, HeaderBar } from './header-bar';
 import { ThemeToggle } from './theme-toggle';
 
 /**
@@ -17,56 +14,40 @@ import { ThemeToggle } from './theme-toggle';
  */
 export function SiteHeader({ actions }: { actions?: ReactNode }) {
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-    >
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 56 }, flexWrap: 'wrap' }}>
-          <Link
-            component={RouterLink}
-            to={routes.landing.href()}
-            underline="none"
-            aria-label="Clearpath home"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.primary' }}
-          >
-            <BrandMark />
-            {/* On a phone the mark alone, so the header keeps to one row and takes little of
-                the screen while it stays on top (the link keeps its name). */}
-            <Box
-              component="span"
-              sx={{ fontSize: '1.25rem', fontWeight: 500, display: { xs: 'none', sm: 'inline' } }}
-            >
-              Clearpath
-            </Box>
-          </Link>
-          <Box sx={{ flexGrow: 1 }} />
-          <Link
-            component={RouterLink}
-            to={supportHref()}
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 0.5,
-              fontWeight: 500,
-              py: 1,
-              whiteSpace: 'nowrap',
-            }}
-          >
-            <SupportIcon fontSize="small" aria-hidden />
-            <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>
-              Get help
-            </Box>
-            <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-              Need to talk to someone?
-            </Box>
-          </Link>
-          <ThemeToggle />
-          {actions}
-        </Toolbar>
-      </Container>
-    </AppBar>
+    <HeaderBar sticky>
+      <BrandLink to={routes.landing.href()} label="Clearpath home">
+        {/* On a phone the mark alone, so the header keeps to one row and takes little of
+            the screen while it stays on top (the link keeps its name). */}
+        <Box
+          component="span"
+          sx={{ fontSize: '1.25rem', fontWeight: 500, display: { xs: 'none', sm: 'inline' } }}
+        >
+          Clearpath
+        </Box>
+      </BrandLink>
+      <Box sx={{ flexGrow: 1 }} />
+      <Link
+        component={RouterLink}
+        to={supportHref()}
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          fontWeight: 500,
+          py: 1,
+          whiteSpace: 'nowrap',
+        }}
+      >
+        <SupportIcon fontSize="small" aria-hidden />
+        <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>
+          Get help
+        </Box>
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+          Need to talk to someone?
+        </Box>
+      </Link>
+      <ThemeToggle />
+      {actions}
+    </HeaderBar>
   );
 }

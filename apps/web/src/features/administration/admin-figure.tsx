@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import { BarChart } from '@mui/x-charts/BarChart';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +12,7 @@ import {
   usePrefersReducedMotion,
   wrapLabel,
 } from '../../components/charts/chart-figure';
+import { SectionCard } from './section-card';
 
 /** One value of a figure: the number drawn (null when suppressed or unknown) and the text shown. */
 export interface FigureCell {
@@ -58,7 +57,6 @@ export function AdminFigure({
   extraColumns = [],
   layout = 'horizontal',
 }: AdminFigureProps) {
-  const titleId = useId();
   const palette = useChartPalette();
   const skipAnimation = usePrefersReducedMotion();
   const horizontal = layout === 'horizontal';
@@ -68,18 +66,7 @@ export function AdminFigure({
   const allNull = series.every((item) => item.cells.every((cell) => cell.value === null));
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
-    >
-      <Typography variant="h2" id={titleId} sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {description}
-      </Typography>
+    <SectionCard title={title} intro={description}>
       {categories.length === 0 ? (
         <Typography>No students in this selection yet.</Typography>
       ) : (
@@ -139,7 +126,7 @@ export function AdminFigure({
             aria-label={`${title}: table`}
             sx={{ minWidth: 0 }}
           >
-            <Table size="small" aria-labelledby={titleId}>
+            <Table size="small" aria-label={title}>
               <TableHead>
                 <TableRow>
                   <TableCell component="th" scope="col">
@@ -177,6 +164,6 @@ export function AdminFigure({
           </TableContainer>
         </Box>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

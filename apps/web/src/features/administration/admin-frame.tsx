@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router';
-import AppBar from '@mui/material/AppBar';
+import { NavLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import { BrandMark } from '../../components/brand-mark';
+import { BrandLink, HeaderBar } from '../../components/header-bar';
 import { SkipLink } from '../../components/skip-link';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { MAIN_CONTENT_ID, routes } from '../../config/routes';
@@ -29,37 +27,23 @@ export function AdminFrame({ children, actions, sections, search = '' }: AdminFr
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <AppBar
-        position="static"
-        color="inherit"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      <HeaderBar
+        below={sections ? <SectionsMenu sections={sections} search={search} /> : undefined}
       >
-        <Container maxWidth="lg">
-          <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 56 }, flexWrap: 'wrap' }}>
-            <Link
-              component={RouterLink}
-              to={routes.administration.href()}
-              underline="none"
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.primary' }}
-            >
-              <BrandMark />
-              <Box component="span" sx={{ fontSize: '1.125rem', fontWeight: 500 }}>
-                Clearpath
-                {/* On a phone the name alone, so the header keeps to one row. */}
-                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                  {' '}
-                  administration
-                </Box>
-              </Box>
-            </Link>
-            <Box sx={{ flexGrow: 1 }} />
-            <ThemeToggle />
-            {actions}
-          </Toolbar>
-        </Container>
-        {sections ? <SectionsMenu sections={sections} search={search} /> : null}
-      </AppBar>
+        <BrandLink to={routes.administration.href()}>
+          <Box component="span" sx={{ fontSize: '1.125rem', fontWeight: 500 }}>
+            Clearpath
+            {/* On a phone the name alone, so the header keeps to one row. */}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {' '}
+              administration
+            </Box>
+          </Box>
+        </BrandLink>
+        <Box sx={{ flexGrow: 1 }} />
+        <ThemeToggle />
+        {actions}
+      </HeaderBar>
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -11,11 +10,10 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { batchesQuery } from './admin-queries';
 import { useAdminContext } from './admin-session';
+import { SectionCard } from './section-card';
 
 const ISO_DATE = 'YYYY-MM-DD';
 const shape = AdminFiguresQuerySchema.shape;
@@ -48,7 +46,6 @@ export function FigureFilters() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params);
   const batches = useQuery(batchesQuery(tenant.id));
-  const titleId = useId();
 
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -62,15 +59,7 @@ export function FigureFilters() {
   };
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
-    >
-      <Typography variant="h2" id={titleId} sx={{ fontSize: '1.125rem', mb: 2 }}>
-        Which students
-      </Typography>
+    <SectionCard title="Which students">
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-ie">
         <Box
           sx={{
@@ -124,6 +113,6 @@ export function FigureFilters() {
         }
         label="Include test participants"
       />
-    </Paper>
+    </SectionCard>
   );
 }

@@ -38,6 +38,19 @@ export function weekLabel(period: string): string {
   });
 }
 
+/** A figure of one count per row: how many students are in each category. */
+function studentsFigure<R extends { count: SuppressedCount }>(
+  text: Pick<AdminFigureProps, 'title' | 'description' | 'categoryHeader'>,
+  rows: readonly R[],
+  category: (row: R) => string,
+): AdminFigureProps {
+  return {
+    ...text,
+    categories: rows.map(category),
+    series: [{ label: STUDENTS, cells: rows.map((row) => cell(row.count)) }],
+  };
+}
+
 const minutes = (value: number | null) =>
   value === null ? '—' : `${Number.isInteger(value) ? value : value.toFixed(1)} min`;
 
@@ -55,29 +68,33 @@ export function figuresFrom(data: AdminFiguresResponse): AdminFigureProps[] {
       series: [{ label: 'Registrations', cells: data.registrations.map((row) => cell(row.count)) }],
       layout: 'vertical',
     },
-    {
-      title: 'DAST severity',
-      description: 'The band of each student’s drug-use screening score (DAST-10).',
-      categoryHeader: 'Band',
-      categories: data.dast_bands.map((row) => row.band),
-      series: [{ label: STUDENTS, cells: data.dast_bands.map((row) => cell(row.count)) }],
-    },
-    {
-      title: 'User types',
-      description: 'The path each student was given from their screening.',
-      categoryHeader: 'User type',
-      categories: data.user_types.map((row) =>
-        row.user_type === null ? 'Not screened yet' : USER_TYPE_LABELS[row.user_type],
-      ),
-      series: [{ label: STUDENTS, cells: data.user_types.map((row) => cell(row.count)) }],
-    },
-    {
-      title: 'Primary drugs',
-      description: 'The drug each student chose as the one they use most.',
-      categoryHeader: 'Drug',
-      categories: data.primary_drugs.map((row) => row.name),
-      series: [{ label: STUDENTS, cells: data.primary_drugs.map((row) => cell(row.count)) }],
-    },
+    studentsFigure(
+      {
+        title: 'DAST severity',
+        description: 'The band of each student’s drug-use screening score (DAST-10).',
+        categoryHeader: 'Band',
+      },
+      data.dast_bands,
+      (row) => row.band,
+    ),
+    studentsFigure(
+      {
+        title: 'User types',
+        description: 'The path each student was given from their screening.',
+        categoryHeader: 'User type',
+      },
+      data.user_types,
+      (row) => (row.user_type === null ? 'Not screened yet' : USER_TYPE_LABELS[row.user_type]),
+    ),
+    studentsFigure(
+      {
+        title: 'Primary drugs',
+        description: 'The drug each student chose as the one they use most.',
+        categoryHeader: 'Drug',
+      },
+      data.primary_drugs,
+      (row) => row.name,
+    ),
   ];
   for (const path of data.funnel) {
     figures.push({
@@ -92,13 +109,15 @@ export function figuresFrom(data: AdminFiguresResponse): AdminFigureProps[] {
     });
   }
   figures.push(
-    {
-      title: 'Where students stopped',
-      description: 'The furthest page each student reached, most frequent first.',
-      categoryHeader: 'Page',
-      categories: data.drop_off.map((row) => row.page),
-      series: [{ label: STUDENTS, cells: data.drop_off.map((row) => cell(row.count)) }],
-    },
+    studentsFigure(
+      {
+        title: 'Where students stopped',
+        description: 'The furthest page each student reached, most frequent first.',
+        categoryHeader: 'Page',
+      },
+      data.drop_off,
+      (row) => row.page,
+    ),
     {
       title: 'Optional modules',
       description: 'How many students unlocked each optional module, and how many finished it.',

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { DraftField, type FieldErrors } from './draft-field';
+import { SectionCard } from './section-card';
 import {
   EMPTY_SERVICE,
   SERVICE_KINDS,
@@ -15,7 +14,6 @@ import {
 } from './settings-form';
 
 interface EditableListProps<T> {
-  id: string;
   title: string;
   intro?: string;
   items: T[];
@@ -34,7 +32,6 @@ interface EditableListProps<T> {
  * buttons to move it up or down or remove it, and a button to add one at the end.
  */
 function EditableList<T>({
-  id,
   title,
   intro,
   items,
@@ -46,20 +43,7 @@ function EditableList<T>({
   newItem,
 }: EditableListProps<T>) {
   return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
-    >
-      <Typography variant="h2" id={id} sx={{ fontSize: '1.25rem', mb: intro ? 1 : 2 }}>
-        {title}
-      </Typography>
-      {intro ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {intro}
-        </Typography>
-      ) : null}
+    <SectionCard title={title} {...(intro ? { intro } : {})}>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
         {items.map((item, index) => {
           const name = nameOf(item, index);
@@ -116,7 +100,7 @@ function EditableList<T>({
       >
         {addLabel}
       </Button>
-    </Paper>
+    </SectionCard>
   );
 }
 
@@ -141,7 +125,6 @@ export function ServicesEditor({
 
   return (
     <EditableList
-      id="services-title"
       title="Support services"
       intro="Shown to students on “Need to talk to someone?”, after the national emergency numbers and helplines, which are always there. Phone and text numbers like +353214902020 or 50808."
       items={services}
@@ -209,7 +192,6 @@ export function LinksEditor({
   });
   return (
     <EditableList
-      id="links-title"
       title="Links"
       items={links}
       onChange={onChange}
