@@ -57,47 +57,57 @@ test('the skip link moves keyboard focus to the main content', async ({ page }) 
   await expect(page.getByRole('main')).toBeFocused();
 });
 
-test('a failed code chunk reloads the page once, then shows the error screen', async ({
-  page,
-  consoleGuard,
-}) => {
-  // The aborted requests, and React Router reporting the load error it shows on screen.
-  consoleGuard.allow(/Failed to load resource|net::ERR_FAILED/i);
-  consoleGuard.allow(/dynamically imported module|React Router caught the following error/);
-  const initialScripts = new Set<string>();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') initialScripts.add(request.url());
+// A controlled page gets every chunk from the service worker's precache, even after a deploy;
+// the chunk reload is for a visit without one (the first visit, service workers blocked).
+test.describe('without a service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a failed code chunk reloads the page once, then shows the error screen', async ({
+    page,
+    consoleGuard,
+  }) => {
+    // The aborted requests, and React Router reporting the load error it shows on screen.
+    consoleGuard.allow(/Failed to load resource|net::ERR_FAILED/i);
+    consoleGuard.allow(/dynamically imported module|React Router caught the following error/);
+    const initialScripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') initialScripts.add(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The landing arrives pre-drawn: the app, with every script it needs, is in once its
+    // controls work (docs/decisions/0009-light-first-screen.md).
+    await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
+    // From now on, only the scripts the landing page needed can load: any lazily loaded
+    // route module fails, as it would after a deploy removed the old build's chunks.
+    const frozen = new Set(initialScripts);
+    await page.route('**/assets/*.js', (route) =>
+      frozen.has(route.request().url()) ? route.continue() : route.abort('failed'),
+    );
+
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    const privacyLink = page.getByRole('contentinfo').getByRole('link', { name: /privacy/i });
+
+    // First failure: the page reloads itself to pick up a new build.
+    await privacyLink.click();
+    await expect.poll(() => loads).toBe(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The reloaded landing is pre-drawn too: wait for the app before the next press.
+    await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
+
+    // Second failure within the minute: no reload loop, the error screen instead.
+    await privacyLink.click();
+    await expect(
+      page.getByRole('heading', { name: "Oh no! There's been an error." }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    expect(loads, 'the page reloads exactly once').toBe(1);
+    const reloadedAt = await page.evaluate(() =>
+      sessionStorage.getItem('clearpath-chunk-reload-at'),
+    );
+    expect(Number(reloadedAt)).toBeGreaterThan(0);
   });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The landing arrives pre-drawn: the app, with every script it needs, is in once its
-  // controls work (docs/decisions/0009-light-first-screen.md).
-  await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
-  // From now on, only the scripts the landing page needed can load: any lazily loaded
-  // route module fails, as it would after a deploy removed the old build's chunks.
-  const frozen = new Set(initialScripts);
-  await page.route('**/assets/*.js', (route) =>
-    frozen.has(route.request().url()) ? route.continue() : route.abort('failed'),
-  );
-
-  let loads = 0;
-  page.on('load', () => (loads += 1));
-  const privacyLink = page.getByRole('contentinfo').getByRole('link', { name: /privacy/i });
-
-  // First failure: the page reloads itself to pick up a new build.
-  await privacyLink.click();
-  await expect.poll(() => loads).toBe(1);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The reloaded landing is pre-drawn too: wait for the app before the next press.
-  await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
-
-  // Second failure within the minute: no reload loop, the error screen instead.
-  await privacyLink.click();
-  await expect(page.getByRole('heading', { name: "Oh no! There's been an error." })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
-  expect(loads, 'the page reloads exactly once').toBe(1);
-  const reloadedAt = await page.evaluate(() => sessionStorage.getItem('clearpath-chunk-reload-at'));
-  expect(Number(reloadedAt)).toBeGreaterThan(0);
 });
 
 test('the API and the page carry the security headers the app works under', async ({ page }) => {
