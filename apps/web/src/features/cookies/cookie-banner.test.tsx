@@ -82,7 +82,7 @@ describe('the cookie dialog', () => {
     renderPage();
     const opener = screen.getByRole('button', { name: 'Cookie settings' });
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
     for (const name of ['clearpath', 'remember-me', 'allow-analytics']) {
       expect(within(dialog).getByRole('rowheader', { name })).toBeInTheDocument();
     }
@@ -111,7 +111,7 @@ describe('the cookie dialog', () => {
     });
     renderPage();
     await user.click(screen.getByRole('button', { name: 'View cookies' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
     await user.click(within(dialog).getByRole('button', { name: 'Save cookie settings' }));
     expect(within(dialog).getByRole('radiogroup')).toHaveAccessibleDescription('Choose yes or no.');
     expect(Cookies.get('allow-analytics')).toBeUndefined();
