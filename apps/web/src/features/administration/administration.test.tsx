@@ -217,4 +217,88 @@ describe('/administration', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved. Students see the changes now.')).toBeVisible();
   });
+
+  it('enrols from the one-time link: QR code and key, password checked, recovery codes once', async () => {
+    const user = userEvent.setup();
+    const fetch = stubAdmin({
+      'POST /admin/setup/start': () =>
+        jsonResponse({
+          email: 'new@ucc.ie',
+          totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+          otpauth_url: 'otpauth://totp/Clearpath:new%40ucc.ie?secret=JBSWY3DPEHPK3PXPJBSWY3DP',
+        }),
+      'POST /admin/setup/finish': () =>
+        jsonResponse({ recovery_codes: ['abcde-fghij', 'klmno-pqrst'] }),
+    });
+    renderRoute('/administration/setup#token=0123456789abcdef0123');
+    expect(await screen.findByRole('img', { name: /QR code/ })).toBeVisible();
+    expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
+    await user.click(screen.getByLabelText(/^New password/));
+    await user.paste('too short');
+    await user.click(screen.getByRole('button', { name: 'Set up my account' }));
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      'Use at least 12 characters.',
+    );
+    await user.clear(screen.getByLabelText(/^New password/));
+    await user.paste('correct horse battery');
+    await user.click(screen.getByLabelText(/^Repeat the password/));
+    await user.paste('correct horse battery');
+    await user.click(screen.getByLabelText(/^6-digit code/));
+    await user.paste('123456');
+    await user.click(screen.getByRole('button', { name: 'Set up my account' }));
+
+    const codes = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['abcde-fghij', 'klmno-pqrst']);
+    const finish = fetch.mock.calls.find(([url]) => String(url).endsWith('/setup/finish'));
+    expect(JSON.parse(String(finish?.[1]?.body))).toEqual({
+      token: '0123456789abcdef0123',
+      password: 'correct horse battery',
+      code: '123456',
+    });
+  });
+
+  it('says kindly when a set-up link has expired or was used', async () => {
+    stubAdmin({
+      'POST /admin/setup/start': () =>
+        jsonResponse({ error: { code: 'not_found', message: 'Not found.' } }, 404),
+    });
+    renderRoute('/administration/setup#token=0123456789abcdef0123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This set-up link has expired or has already been used.',
+    );
+  });
+
+  it('lets a tenant admin add a researcher and shows the set-up link to send', async () => {
+    const user = userEvent.setup();
+    const researcher = { ...meAnswer('researcher').staff, id: BATCH_ID, email: 'r@ucc.ie' };
+    const fetch = stubAdmin({
+      'GET /admin/me': () => jsonResponse(meAnswer()),
+      'GET /admin/tenants/ucc/staff': () => jsonResponse({ staff: [meAnswer().staff] }),
+      'POST /admin/tenants/ucc/staff': () =>
+        jsonResponse({
+          staff: researcher,
+          setup_url: 'http://localhost/administration/setup#token=fresh0123456789abcd',
+        }),
+    });
+    renderRoute('/administration/staff');
+    expect(await screen.findByRole('heading', { name: 'admin@ucc.ie (you)' })).toBeVisible();
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Researcher',
+      'Tenant admin',
+    ]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('textbox', { name: 'E-mail address' }));
+    await user.paste('r@ucc.ie');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(
+      await screen.findByText('http://localhost/administration/setup#token=fresh0123456789abcd'),
+    ).toBeVisible();
+    const add = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(add?.[1]?.body))).toEqual({ email: 'r@ucc.ie', role: 'researcher' });
+  });
 });
