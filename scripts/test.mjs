@@ -77,6 +77,9 @@ if (setupOk) {
   await step('Lint (eslint)', () => run('npx', ['eslint', '.', '--max-warnings', '0']));
   await step('Typecheck (tsc)', () => run('npm', ['run', 'typecheck', '--silent']));
   await step('Content check', () => run('npm', ['run', 'content:check', '--silent']));
+  await step('The repository stands alone', () =>
+    run(process.execPath, ['scripts/check-standalone.mjs']),
+  );
   await vitest('Unit: core (100% line coverage)', ['--project', 'core', '--coverage.enabled']);
   await vitest('Unit: web, server, content and scripts', [
     '--project',

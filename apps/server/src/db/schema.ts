@@ -61,7 +61,7 @@ export const batches = pgTable(
 /**
  * A student, known only by a random id. The access code is never stored: only
  * HMAC-SHA256(pepper, normalised code), under a unique index, so login is one look-up
- * and a database dump reveals no code (DESIGN.md §4).
+ * and a database dump reveals no code (docs/architecture.md §4).
  */
 export const participants = pgTable(
   'participants',
@@ -119,9 +119,9 @@ export { EVENT_KINDS };
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /**
- * Every answer a student sent, in arrival order: the research record (DESIGN.md §3). Rows are
+ * Every answer a student sent, in arrival order: the research record (docs/architecture.md §3). Rows are
  * only ever inserted; a trigger refuses UPDATE and DELETE. `applied` says whether the answer
- * changed the current state (most values are kept as first given, spec §5). A commit sent
+ * changed the current state (most values are kept as first given, docs/product.md §5). A commit sent
  * with an Idempotency-Key is stored once per participant and key; `request_hash` and
  * `response` let a repeat be recognised and answered as the first.
  */
@@ -136,7 +136,7 @@ export const events = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'restrict' }),
     kind: text('kind', { enum: EVENT_KINDS }).notNull(),
-    /** The activity or score type number of spec §7, for those kinds. */
+    /** The activity or score type number of docs/product.md §7, for those kinds. */
     type: integer('type'),
     /** The validated value as the server understood it. */
     value: jsonb('value').notNull(),
@@ -156,7 +156,7 @@ export const events = pgTable(
 );
 
 /**
- * The current state of each participant, restored at login: the profile (spec §3), the drug
+ * The current state of each participant, restored at login: the profile (docs/product.md §3), the drug
  * selection (`null` until saved), navigation and optional history. Derived from the events;
  * `version` counts the changes. Commits lock the row, so one participant's commits apply one
  * at a time.

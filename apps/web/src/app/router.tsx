@@ -92,7 +92,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        // Every route here is behind the `authenticated` guard (spec §2), in its own loader.
+        // Every route here is behind the `authenticated` guard (docs/product.md §2), in its own loader.
         element: <ToolLayout />,
         errorElement: layoutError,
         children: [

@@ -1,7 +1,7 @@
 import { deviceCookies } from './device-cookies';
 
 /**
- * Encrypted local persistence (spec §4, §9): each entry is AES-GCM ciphertext under a key derived
+ * Encrypted local persistence (docs/product.md §4, §9): each entry is AES-GCM ciphertext under a key derived
  * (HKDF-SHA-256) from the product cookie's random id, with a fresh 96-bit IV per write, stored as
  * base64 of `iv || ciphertext`. The entry's name is bound in as additional data, so one entry
  * cannot be swapped for another. Whether anything is persisted at all is the caller's decision

@@ -98,7 +98,7 @@ function normalisePath(path: string): string {
 }
 
 /**
- * The content store (spec §7): a document path answers that document, a folder path the
+ * The content store (docs/product.md §7): a document path answers that document, a folder path the
  * folder's documents (`deep`: and its sub-folders'), in natural page order. `where` filters
  * with mingo (every field but the body), `search` with MiniSearch (then best match first),
  * `sortBy` orders, `surround` answers the neighbours of a path, `skip`/`limit` page,

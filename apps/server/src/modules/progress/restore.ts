@@ -3,7 +3,7 @@ import type { RestoreState } from '../auth/service';
 import type { StateRow } from './repository';
 import { EMPTY_SAVED_STATE, savedStateFromColumns, type SavedState } from './state';
 
-/** The login answer's restore part for a saved state (spec §7 login_user). */
+/** The login answer's restore part for a saved state (docs/product.md §7 login_user). */
 export function restoreStateOf(state: SavedState): RestoreState {
   const visited = Object.keys(state.navigation_history);
   if (state.last_page !== null) visited.push(state.last_page);

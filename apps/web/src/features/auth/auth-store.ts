@@ -22,7 +22,7 @@ import { notifySessionStarted, type SessionStart } from '../../lib/session-start
 import { solveChallenge as browserSolveChallenge } from './challenge-solver';
 import { logoutNoticeStore } from './logout-notice-store';
 
-/** Auth state of spec §3. `password` is the access code. */
+/** Auth state of docs/product.md §3. `password` is the access code. */
 export interface AuthState {
   auth_token: string | null;
   password: string | null;
@@ -204,7 +204,7 @@ export function createAuth(deps: AuthDeps) {
         schema: SetCookieSettingsResponseSchema,
       });
     } catch {
-      // Spec §8: cookie-preference failures are silently ignored.
+      // docs/product.md §8: cookie-preference failures are silently ignored.
     }
   }
 
@@ -227,7 +227,7 @@ export function createAuth(deps: AuthDeps) {
 
   const actions = {
     async 'auth/register_user'(input: RegisterInput): Promise<RegisterOutcome> {
-      // Spec §4: registering first logs out silently.
+      // docs/product.md §4: registering first logs out silently.
       await actions['auth/logoutUser']({ silent: true });
       const challenge = await input.solveChallenge(input.signal);
       const answer = await deps.request('/auth/register_user', {
@@ -286,7 +286,7 @@ export function createAuth(deps: AuthDeps) {
     },
 
     /**
-     * Ends the session (spec §4): clears every registered store, the persisted data and the
+     * Ends the session (docs/product.md §4): clears every registered store, the persisted data and the
      * remember-me choice at once, then revokes the token on the server in the background, so a
      * weak signal never keeps a student waiting to log out.
      */
@@ -311,8 +311,8 @@ export function createAuth(deps: AuthDeps) {
     },
 
     /**
-     * Spec §4: on start, logs in with the remembered code, only when remember-me is 1 and no
-     * code is in memory. Any failure leaves the student logged out, silently (spec §8); the
+     * docs/product.md §4: on start, logs in with the remembered code, only when remember-me is 1 and no
+     * code is in memory. Any failure leaves the student logged out, silently (docs/product.md §8); the
      * remembered data is dropped unless the failure was the connection's or the server's.
      */
     'auth/tryAutoLoginFromPersisted'(): Promise<boolean> {
@@ -346,7 +346,7 @@ export function createAuth(deps: AuthDeps) {
     },
 
     /**
-     * The error screen's "Go Back" (spec §2, §8): logs in again with the code in memory, and
+     * The error screen's "Go Back" (docs/product.md §2, §8): logs in again with the code in memory, and
      * logs out if that fails. A lost connection is not a failed login: the student stays.
      */
     async 'auth/retryLogin'(): Promise<'no-session' | 'logged-in' | 'offline' | 'logged-out'> {

@@ -8,7 +8,7 @@ import { routes, supportHref } from '../../config/routes';
 import { InstallLink } from '../pwa/install-dialog';
 
 /**
- * The menu's links (spec §2): Home, Activities, Support, About, Login (logged out only),
+ * The menu's links (docs/product.md §2): Home, Activities, Support, About, Login (logged out only),
  * Install (when the browser offers it, or the iPhone steps), Privacy, the university's website and its links.
  */
 export function DashboardLinks({
