@@ -1,10 +1,11 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from '@playwright/test';
+import { startBuiltServer } from '../scripts/lib/server.mjs';
 import { expect } from './fixtures';
 
 /*
@@ -95,47 +96,14 @@ export async function startServer(
   place: { port: number; dataDir: string },
   webDir: string,
   extraEnv: Record<string, string> = {},
-) {
-  const baseUrl = `http://127.0.0.1:${place.port}`;
-  let output = '';
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(place.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: place.dataDir,
-      WEB_DIST_DIR: webDir,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not become healthy within 60 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+): Promise<OwnServer> {
+  const server = await startBuiltServer({ ...extraEnv, WEB_DIST_DIR: webDir }, place);
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     async stop() {
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
     },
-  } satisfies OwnServer;
+  };
 }
 
 /**

@@ -7,11 +7,13 @@ import { freePort, ROOT } from './run.mjs';
 /**
  * Starts the built server on a free loopback port with a fresh embedded database, waits
  * until /api/health answers, and stops it with SIGTERM, reporting whether it shut down
- * cleanly (exit code 0 within the grace period).
+ * cleanly (exit code 0 within the grace period). With `place`, it uses that port and data
+ * folder instead and leaves the folder behind at stop (a deploy that a later server goes on
+ * with).
  */
-export async function startBuiltServer(extraEnv = {}) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'clearpath-e2e-'));
+export async function startBuiltServer(extraEnv = {}, place = undefined) {
+  const port = place?.port ?? (await freePort());
+  const dataDir = place?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'clearpath-e2e-'));
   let output = '';
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: ROOT,
@@ -59,7 +61,7 @@ export async function startBuiltServer(extraEnv = {}) {
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       const result = await exited;
       clearTimeout(timer);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!place) rmSync(dataDir, { recursive: true, force: true });
       return { clean: result.code === 0, ...result };
     },
   };
