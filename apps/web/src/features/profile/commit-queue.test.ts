@@ -274,6 +274,28 @@ describe('the commit queue when the server asks it to wait', () => {
     expect(onRejected).not.toHaveBeenCalled();
   });
 
+  it('keeps the answer first in line while the server cannot store it (5xx), says so, and sends it again', async () => {
+    const away = new ApiError(503, 'unavailable', 'The database is away');
+    away.retryAfterSeconds = 5;
+    const full = new ApiError(507, 'storage_full', 'The disk is full');
+    const waits: number[] = [];
+    const states: CommitQueueState[] = [];
+    const onRejected = vi.fn();
+    const { queue, calls } = queueWith([away, full], onRejected, {
+      wait: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+      onChange: (state) => states.push(state),
+    });
+    await expect(queue.send('/activity/commit_score', {}, Ok)).resolves.toEqual({ status: true });
+    expect(waits).toEqual([5000, 30_000]);
+    expect(calls.map((call) => call.key)).toEqual(['key-1', 'key-1', 'key-1']);
+    expect(states.some((state) => state.blocked === 'server' && state.waiting === 1)).toBe(true);
+    expect(states.at(-1)).toEqual({ waiting: 0, held: 0, blocked: null });
+    expect(onRejected).not.toHaveBeenCalled();
+  });
+
   it('waits at most two minutes, and one second when the server gave no Retry-After', async () => {
     const long = new ApiError(429, 'too_many_commits', 'Slow down');
     long.retryAfterSeconds = 3600;

@@ -30,8 +30,11 @@ export interface CommitQueueState {
   waiting: number;
   /** Commits the server could not take because this student's storage is full (413). */
   held: number;
-  /** Why sending stopped: no connection, a session to renew, or nothing (sending or idle). */
-  blocked: 'offline' | 'session' | null;
+  /**
+   * Why sending stopped: no connection, a session to renew, the server unable to store answers
+   * for now (5xx: its database away, its disk full), or nothing (sending or idle).
+   */
+  blocked: 'offline' | 'session' | 'server' | null;
 }
 
 /** One commit waiting to reach the server. */
@@ -56,8 +59,10 @@ export interface CommitQueueDeps {
   onChange?: (state: CommitQueueState) => void;
 }
 
-/** The longest a 429 makes the queue wait, whatever Retry-After says. */
+/** The longest a 429 or a 5xx makes the queue wait, whatever Retry-After says. */
 export const MAX_RETRY_AFTER_SECONDS = 120;
+/** How long the queue waits after a 5xx that gave no Retry-After. */
+export const SERVER_RETRY_SECONDS = 30;
 
 /** A restored commit's answer is not read by anyone: whatever the server says is fine. */
 const ANY_ANSWER: ResponseSchema<unknown> = { parse: (value) => value };
@@ -175,6 +180,18 @@ export function createCommitQueue(deps: CommitQueueDeps) {
           void changed();
           deps.onRejected?.(entry.path, error);
           entry.resolve?.(undefined);
+          continue;
+        }
+        if (error instanceof ApiError && error.status >= 500) {
+          // The server cannot store answers for now (503 its database is away, 507 its disk is
+          // full): the answer stays first in line, the student is told, and it is sent again.
+          blocked = 'server';
+          void changed();
+          const seconds = Math.min(
+            error.retryAfterSeconds ?? SERVER_RETRY_SECONDS,
+            MAX_RETRY_AFTER_SECONDS,
+          );
+          await wait(seconds * 1000);
           continue;
         }
         if (isRetryable(error)) {

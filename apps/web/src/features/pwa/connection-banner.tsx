@@ -12,6 +12,10 @@ export function answersWaiting(count: number): string {
   return `${count} ${count === 1 ? 'answer' : 'answers'} waiting to be sent`;
 }
 
+/** While the server cannot store answers (its database away, its disk full: 5xx). */
+export const SERVER_WAIT_MESSAGE =
+  "Clearpath can't save answers right now. They're kept on this phone and will be sent in a moment.";
+
 /** The kind message when the server has stored as much as it can for this student (413). */
 export function heldMessage(count: number): string {
   const answers = count === 1 ? 'Your latest answer is' : `${count} of your answers are`;
@@ -41,6 +45,13 @@ export function ConnectionBanner() {
               {answersWaiting(sending)}
             </Box>
           ) : null}
+        </Alert>
+      ) : sending > 0 && queue.blocked === 'server' ? (
+        <Alert role="presentation" severity="info" sx={{ borderRadius: 0 }}>
+          {SERVER_WAIT_MESSAGE}
+          <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
+            {answersWaiting(sending)}
+          </Box>
         </Alert>
       ) : sending > 0 && queue.blocked !== null ? (
         <Alert role="presentation" severity="info" sx={{ borderRadius: 0 }}>

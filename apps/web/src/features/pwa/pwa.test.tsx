@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { StorageBlockedPage } from '../../app/errors/storage-blocked-page';
 import { isSiteStorageBlocked } from '../../lib/site-storage';
 import { useCommitQueueState } from '../profile/profile-sync';
-import { ConnectionBanner, OFFLINE_MESSAGE, answersWaiting } from './connection-banner';
+import {
+  ConnectionBanner,
+  OFFLINE_MESSAGE,
+  SERVER_WAIT_MESSAGE,
+  answersWaiting,
+} from './connection-banner';
 import { InstallLink, isIosBrowser } from './install-dialog';
 import { usePwaStore, type InstallPromptEvent } from './pwa-store';
 
@@ -43,6 +48,15 @@ describe('the connection banner', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('2 answers waiting to be sent');
     expect(status).toHaveTextContent('Your latest answer is kept on this phone');
+    expect(status).not.toHaveTextContent(OFFLINE_MESSAGE);
+  });
+
+  it('says the answers are kept while the server cannot store them (its database or disk)', () => {
+    useCommitQueueState.setState({ waiting: 2, held: 0, blocked: 'server' });
+    render(<ConnectionBanner />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(SERVER_WAIT_MESSAGE);
+    expect(status).toHaveTextContent('2 answers waiting to be sent');
     expect(status).not.toHaveTextContent(OFFLINE_MESSAGE);
   });
 
