@@ -61,7 +61,11 @@ describe(`caches across processes (${TEST_DATABASE_KIND})`, () => {
   it('refuses a session in process B on the next request after logout in process A', async () => {
     const student = await registerStudent(a.app);
     await warm(b, student);
-    const out = await send(a.app, student, { method: 'POST', url: '/api/auth/logout_user', payload: {} });
+    const out = await send(a.app, student, {
+      method: 'POST',
+      url: '/api/auth/logout_user',
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     // A commit checks its session inside its own transaction: refused at once.
     expect((await send(b, student, commit(1))).statusCode).toBe(401);
