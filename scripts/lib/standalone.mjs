@@ -10,7 +10,7 @@ const OUTSIDE_DOCUMENTS = [
   /\b(?<ref>product-spec\.md)\b/g,
   /\b(?<ref>content-facts\.md)\b/g,
   /(?:^|[^/\w-])(?<ref>(DESIGN|STYLE|DEVELOPERS)\.md)\b/g,
-  /\b(?<ref>spec §\d)/g,
+  /\b(?<ref>[Ss]pec(?:ification)? §\d)/g,
   /(?:^|[\s'"`(])(?<ref>\/work\/)/g,
 ];
 

@@ -22,7 +22,7 @@ describe('outsideReferences', () => {
   });
 
   it('finds the names of the documents kept outside the repository', () => {
-    const spec = 'spec' + ' §4';
+    const spec = 'Spec' + ' §4';
     const design = 'DESIGN' + '.md';
     const facts = 'content-facts' + '.md';
     const work = '/wo' + 'rk/';

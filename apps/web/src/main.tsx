@@ -25,7 +25,7 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
 if (isSiteStorageBlocked()) {
-  // Docs/product.md §8: the error page with the support numbers, never a blank page.
+  // docs/product.md §8: the error page with the support numbers, never a blank page.
   root.render(<StorageBlockedPage />);
 } else {
   // Vite reports a failed preload of a lazy chunk here; after a deploy, a reload fetches the new
@@ -39,7 +39,7 @@ if (isSiteStorageBlocked()) {
   keepOfflineCopyInStep();
   if (import.meta.env.PROD) registerServiceWorker();
 
-  // Spec §4: on start, log in from the remembered (encrypted) session when remember-me is 1. The
+  // docs/product.md §4: on start, log in from the remembered (encrypted) session when remember-me is 1. The
   // route guard waits for this same attempt; a failure is silent.
   void authActions['auth/tryAutoLoginFromPersisted']();
 
