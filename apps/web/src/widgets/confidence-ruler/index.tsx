@@ -8,7 +8,7 @@ import { useBeforeNext } from '../../features/navigation/page-gate';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { useProfileStore } from '../../features/profile/profile-store';
 import type { WebWidget, WidgetProps } from '../types';
-import { RatingSlider } from '../shared/rating-slider';
+import { RATING_RANGE, RatingSlider } from '../shared/rating-slider';
 
 export const WILLINGNESS_QUESTION = 'How important is it to me to make a change?';
 export const CONFIDENCE_QUESTION = 'How confident am I that I could?';
@@ -60,16 +60,14 @@ function ConfidenceRuler({ attributes, pageId }: WidgetProps<'confidence-ruler'>
           label={WILLINGNESS_QUESTION}
           value={shownWillingness ?? undefined}
           onAnswer={saveWillingness}
-          minLabel="Not important"
-          maxLabel="Very important"
+          scale={{ ...RATING_RANGE, minLabel: 'Not important', maxLabel: 'Very important' }}
           readOnly={locked}
         />
         <RatingSlider
           label={CONFIDENCE_QUESTION}
           value={shownConfidence ?? undefined}
           onAnswer={saveConfidence}
-          minLabel="Not confident"
-          maxLabel="Very confident"
+          scale={{ ...RATING_RANGE, minLabel: 'Not confident', maxLabel: 'Very confident' }}
           readOnly={locked}
         />
       </Stack>

@@ -82,10 +82,14 @@ export function SliderItem(props: ScaleItemProps) {
       label={item.text}
       value={value}
       onAnswer={save}
-      minLabel={scale.answers.min_label ?? ''}
-      maxLabel={scale.answers.max_label ?? ''}
+      scale={{
+        min: scale.answers.min,
+        max: scale.answers.max,
+        step: 1,
+        minLabel: scale.answers.min_label,
+        maxLabel: scale.answers.max_label,
+      }}
       readOnly={readOnly}
-      range={{ min: scale.answers.min, max: scale.answers.max }}
     />
   );
 }

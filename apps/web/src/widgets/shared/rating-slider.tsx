@@ -4,41 +4,63 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { unansweredSliderSx } from './unanswered-slider';
-import { describeValue, restingValue } from '../slider-group';
+
+/** The answers a slider runs through, and the words at either end (if any). */
+export interface SliderScale {
+  min: number;
+  max: number;
+  step: number;
+  minLabel?: string | undefined;
+  maxLabel?: string | undefined;
+}
 
 /** The 0–10 range of the value ratings and the confidence ruler. */
 export const RATING_RANGE = { min: 0, max: 10, step: 1 } as const;
+
+const NOT_ANSWERED = 'Not answered yet';
+
+/** Where an untouched slider's thumb rests: the middle of the scale, on a step. */
+export function restingValue({ min, max, step }: SliderScale): number {
+  return min + Math.round((max - min) / 2 / step) * step;
+}
+
+/** What a screen reader says for a value: the number, with the end label at either end. */
+export function describeValue(value: number | undefined, scale: SliderScale): string {
+  if (value === undefined) return NOT_ANSWERED;
+  if (value === scale.min && scale.minLabel) return `${value}, ${scale.minLabel}`;
+  if (value === scale.max && scale.maxLabel) return `${value}, ${scale.maxLabel}`;
+  return `${value} out of ${scale.max}`;
+}
 
 export interface RatingSliderProps {
   /** The question, shown above the slider and naming it. */
   label: string;
   value: number | undefined;
   onAnswer: (value: number) => void;
-  minLabel: string;
-  maxLabel: string;
-  readOnly: boolean;
-  /** The answers it runs through; the 0–10 rating range unless given. */
-  range?: { min: number; max: number };
+  /** The answers and end labels; the 0–10 rating range unless given. */
+  scale?: SliderScale;
+  /** Shown, and kept from changing, when the answer can no longer change (review mode). */
+  readOnly?: boolean;
+  /** A tick at every step (the 0–10 ratings); off for long or fine scales. */
+  marks?: boolean;
 }
 
 /**
- * One slider between two end labels (rating-scale's items, value ratings, the confidence ruler):
- * untouched, it says "Not answered yet" and its thumb is hollow; Enter or Space answers where it
- * rests.
+ * One slider between two end labels (slider-group's rows, rating-scale's items, value ratings,
+ * the confidence ruler): untouched, it says "Not answered yet" and its thumb is hollow; Enter or
+ * Space answers where it rests.
  */
 export function RatingSlider({
   label,
   value,
   onAnswer,
-  minLabel,
-  maxLabel,
-  readOnly,
-  range: answers = RATING_RANGE,
+  scale = RATING_RANGE,
+  readOnly = false,
+  marks = true,
 }: RatingSliderProps) {
   const labelId = useId();
   const endsId = useId();
   const answered = value !== undefined;
-  const range = { ...answers, step: 1, minLabel, maxLabel };
   const save = (next: number) => {
     if (!readOnly) onAnswer(next);
   };
@@ -54,16 +76,16 @@ export function RatingSlider({
             color: answered ? 'text.primary' : 'text.secondary',
           }}
         >
-          {answered ? value : 'Not answered yet'}
+          {answered ? value : NOT_ANSWERED}
         </Typography>
       </Stack>
       <Box sx={{ px: 1.5 }}>
         <Slider
-          value={value ?? restingValue(range)}
-          min={range.min}
-          max={range.max}
-          step={range.step}
-          marks
+          value={value ?? restingValue(scale)}
+          min={scale.min}
+          max={scale.max}
+          step={scale.step}
+          marks={marks}
           disabled={readOnly}
           onChange={(_event, next) => {
             if (typeof next === 'number') save(next);
@@ -71,10 +93,10 @@ export function RatingSlider({
           onKeyDown={(event) => {
             if (!answered && (event.key === 'Enter' || event.key === ' ')) {
               event.preventDefault();
-              save(restingValue(range));
+              save(restingValue(scale));
             }
           }}
-          getAriaValueText={(current) => describeValue(answered ? current : undefined, range)}
+          getAriaValueText={(current) => describeValue(answered ? current : undefined, scale)}
           aria-labelledby={labelId}
           slotProps={{ input: { 'aria-describedby': endsId } }}
           sx={{ ...unansweredSliderSx(answered), '&.Mui-disabled': { color: 'primary.main' } }}
@@ -86,10 +108,12 @@ export function RatingSlider({
         sx={{ justifyContent: 'space-between', gap: 2, mt: -1, color: 'text.secondary' }}
       >
         <Typography variant="body2">
-          {range.min} = {minLabel}
+          {scale.min}
+          {scale.minLabel && ` = ${scale.minLabel}`}
         </Typography>
         <Typography variant="body2" sx={{ textAlign: 'right' }}>
-          {range.max} = {maxLabel}
+          {scale.max}
+          {scale.maxLabel && ` = ${scale.maxLabel}`}
         </Typography>
       </Stack>
     </Box>

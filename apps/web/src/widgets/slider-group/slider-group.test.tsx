@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { renderWidget, TEST_OPTIONS } from '../shared/test-utils';
-import { describeValue, restingValue, widget } from './index';
+import { describeValue, restingValue } from '../shared/rating-slider';
+import { widget } from './index';
 
 const { Component } = widget;
 const history = () => useNavigationStore.getState().navigation_history;

@@ -21,7 +21,7 @@ import { OptionSetStatus } from '../shared/option-set-status';
 import { selectionOf } from '../shared/selection-of';
 import { useOptionSet } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
-import { RatingSlider } from '../shared/rating-slider';
+import { RATING_RANGE, RatingSlider } from '../shared/rating-slider';
 
 export const RATING_QUESTION = 'How much have I lived by this lately?';
 export const SAVED_MESSAGE = 'Your ratings are saved.';
@@ -145,8 +145,7 @@ function ValueRating(props: {
       label={props.name}
       value={typeof own === 'number' ? own : props.fallback}
       onAnswer={save}
-      minLabel="Not at all"
-      maxLabel="Fully"
+      scale={{ ...RATING_RANGE, minLabel: 'Not at all', maxLabel: 'Fully' }}
       readOnly={props.readOnly}
     />
   );
