@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 // Latin only (English and Irish); other scripts fall back to the system font. All subsets cost
 // the first screen 13 KiB of CSS (docs/decisions/0009-light-first-screen.md).
@@ -6,14 +7,17 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { App, routerReady } from './app/app';
+import { captureFirstScreen } from './app/first-screen';
 import { createAppRouter } from './app/router';
 import { ErrorPageBoundary } from './app/errors/error-page-boundary';
 import { StorageBlockedPage } from './app/errors/storage-blocked-page';
 import { authActions } from './features/auth/auth-store';
+import { setEarlyContentClient } from './features/content/early-content';
 import { keepOfflineCopyInStep } from './features/pwa/offline-copy';
 import { watchConnectionAndInstall } from './features/pwa/pwa-store';
 import { checkForUpdate, registerServiceWorker } from './features/pwa/service-worker';
 import { browserChunkReloadDeps, reloadForChunkError } from './lib/chunk-reload';
+import { createQueryClient } from './lib/query-client';
 import { startTelemetry } from './lib/telemetry';
 import { isSiteStorageBlocked } from './lib/site-storage';
 
@@ -43,15 +47,29 @@ if (isSiteStorageBlocked()) {
   // route guard waits for this same attempt; a failure is silent.
   void authActions['auth/tryAutoLoginFromPersisted']();
 
+  // The query cache exists before the router, whose loaders start a page's fetches at once.
+  const queryClient = createQueryClient();
+  setEarlyContentClient(queryClient);
   const router = createAppRouter();
-  // `/` arrives already drawn (landing.html, its controls disabled until now): the app draws
-  // over it once the landing route has loaded, so it never blinks to the loading screen.
-  if (container.hasAttribute('data-prerendered')) await routerReady(router);
-  root.render(
-    <StrictMode>
-      <ErrorPageBoundary>
-        <App router={router} />
-      </ErrorPageBoundary>
-    </StrictMode>,
-  );
+  // `/` arrives already drawn (landing.html) and usable: the app draws over it once the
+  // landing route has loaded (so it never blinks to the loading screen), then puts back what the
+  // student typed and pressed meanwhile (docs/decisions/0009-light-first-screen.md).
+  const prerendered = container.hasAttribute('data-prerendered');
+  if (prerendered) await routerReady(router);
+  const handover = prerendered
+    ? captureFirstScreen(container, window.clearpathFirstScreen?.pressed ?? [])
+    : null;
+  const draw = () =>
+    root.render(
+      <StrictMode>
+        <ErrorPageBoundary>
+          <App router={router} queryClient={queryClient} />
+        </ErrorPageBoundary>
+      </StrictMode>,
+    );
+  if (handover) {
+    flushSync(draw);
+    container.removeAttribute('data-prerendered');
+    handover.restore(container);
+  } else draw();
 }

@@ -1,15 +1,25 @@
 import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
-/** The app; `router` when the caller made it first (main.tsx waits for its first route). */
-export function App({ router: given }: { router?: AppRouter }) {
+/**
+ * The app; `router` when the caller made it first (main.tsx waits for its first route), and
+ * `queryClient` when route loaders fill it before the app draws.
+ */
+export function App({
+  router: given,
+  queryClient,
+}: {
+  router?: AppRouter;
+  queryClient?: QueryClient;
+}) {
   const [router] = useState(() => given ?? createAppRouter());
   return (
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

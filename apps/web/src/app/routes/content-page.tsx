@@ -62,6 +62,9 @@ function OpenContentPage({ pageId }: { pageId: string }) {
     arrowTargets({ current: pageId, visited: Object.keys(visited), reviewMode }).next;
   usePrefetchNext(pageId === module?.last ? null : next);
   const leaveToMenu = useNavigationStore((state) => state.leaveToMenu);
+  // Known from the address, so the module line and the progress bars are drawn with the first
+  // frame and do not push the page down when the modules list arrives (CLS, issue #19).
+  const moduleId = module?.id ?? moduleOfPage(pageId);
   return (
     <>
       <Box
@@ -85,13 +88,13 @@ function OpenContentPage({ pageId }: { pageId: string }) {
           <ModulesIcon fontSize="small" aria-hidden />
           All modules
         </Link>
-        {module && module.id !== 'Review' ? (
+        {moduleId !== null && moduleId !== 'Review' ? (
           <Typography variant="body2" color="text.secondary">
-            Module {module.id}
+            Module {moduleId}
           </Typography>
         ) : null}
       </Box>
-      {module && module.id !== 'Review' ? <PathProgress /> : null}
+      {moduleId !== null && moduleId !== 'Review' ? <PathProgress /> : null}
       <ContentPageView key={pageId} pageId={pageId} contentId={pageId} />
       <RevisitDialog
         key={`revisit-${pageId}`}

@@ -14,9 +14,13 @@ import { MarkdownBody } from './markdown-body';
 import { NotOnThisPhone } from '../pwa/not-on-this-phone';
 import { PageContext } from './page-context';
 
+/**
+ * While the page's text arrives: at least a screen tall, so the footer starts below the fold and
+ * does not jump down when the text replaces it (CLS, issue #19).
+ */
 function Loading() {
   return (
-    <Box role="status" aria-live="polite">
+    <Box role="status" aria-live="polite" sx={{ minHeight: '100dvh' }}>
       <Typography component="span" sx={{ position: 'absolute', left: -10000 }}>
         Loading the page…
       </Typography>

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { preloadWidgets } from '../../widgets/lazy-widget';
+import { modulesQuery, pageQuery } from './content-api';
+
+let appClient: QueryClient | null = null;
+
+/** main.tsx hands over the app's query cache, so route loaders can start its fetches. */
+export function setEarlyContentClient(client: QueryClient | null): void {
+  appClient = client;
+}
+
+/**
+ * Starts fetching a content page and the modules list as soon as the address is known: from
+ * the route loader, while the page's code and the session check are still on their way, not
+ * after the page component has rendered (issue #19: no waterfall before the text shows). The
+ * content query needs no session (docs/product.md §7). A page already in the cache and fresh is
+ * not asked again. Once the page arrives, the code of its lazy widgets starts loading too.
+ */
+export function startContentFetches(pageId: string, client: QueryClient | null = appClient): void {
+  if (client === null) return;
+  void client.prefetchQuery(modulesQuery());
+  void client.fetchQuery(pageQuery(pageId)).then(
+    (page) => preloadWidgets(page.widgets ?? []),
+    // The page shows the failure itself, with "Try again".
+    () => undefined,
+  );
+}
