@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomBytes as nodeRandomBytes, randomInt as nodeRandomInt } from 'node:crypto';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { CompiledContent } from '@clearpath/content';
@@ -57,6 +56,7 @@ import {
   freeBytesOf,
   storesAnswers,
 } from './plugins/storage-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { hasWebBuild, registerWebApp } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -168,7 +168,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app, options.errorReporter);
   const thirdParty = thirdPartySources(config);
 
-  await app.register(helmet, {
+  // Helmet's headers, worked out once at start (plugins/security-headers.ts).
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
