@@ -7,11 +7,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { routes } from '../../config/routes';
 import { ApiError } from '../../lib/api-client';
 import { adminApi } from './admin-api';
+import { FormField } from './form-field';
 import { AdminFrame } from './admin-frame';
 import { SIGN_IN_SEGMENT } from './admin-sections';
 import { PageHeading } from './page-heading';
@@ -169,44 +169,31 @@ function Enrol({ token, enrolment }: { token: string; enrolment: AdminSetupStart
       ) : null}
       <Box component="form" noValidate onSubmit={submit} aria-label="Password and code">
         <input type="hidden" name="username" autoComplete="username" value={enrolment.email} />
-        <TextField
+        <FormField
           label="New password"
           type="password"
           autoComplete="new-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={message('password') !== undefined}
-          helperText={
-            message('password') ??
-            `At least ${STAFF_PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password that is easy to remember.`
-          }
-          fullWidth
-          required
-          sx={{ mb: 2 }}
+          onValue={setPassword}
+          problem={message('password')}
+          helperText={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password that is easy to remember.`}
         />
-        <TextField
+        <FormField
           label="Repeat the password"
           type="password"
           autoComplete="new-password"
           value={repeat}
-          onChange={(event) => setRepeat(event.target.value)}
-          error={message('repeat') !== undefined}
-          helperText={message('repeat')}
-          fullWidth
-          required
-          sx={{ mb: 2 }}
+          onValue={setRepeat}
+          problem={message('repeat')}
         />
-        <TextField
+        <FormField
           label="6-digit code from the app"
           autoComplete="one-time-code"
           value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={message('code') !== undefined}
-          helperText={message('code')}
+          onValue={setCode}
+          problem={message('code')}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
-          fullWidth
-          required
-          sx={{ mb: 3 }}
+          last
         />
         <Button type="submit" variant="contained" size="large" aria-disabled={finish.isPending}>
           {finish.isPending ? 'Setting up…' : 'Set up my account'}

@@ -5,10 +5,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { routes } from '../../config/routes';
 import { adminApi } from './admin-api';
+import { FormField } from './form-field';
 import { AdminFrame } from './admin-frame';
 import { meQuery } from './admin-session';
 import { PageHeading } from './page-heading';
@@ -104,30 +104,23 @@ export function SignInPage() {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           {step === 'password' ? (
             <Box component="form" noValidate onSubmit={toCode} aria-label="E-mail and password">
-              <TextField
+              <FormField
                 inputRef={emailField}
                 label="E-mail address"
                 type="email"
                 autoComplete="username"
                 value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                error={missing.email !== undefined}
-                helperText={missing.email}
-                fullWidth
-                required
-                sx={{ mb: 2 }}
+                onValue={setEmail}
+                problem={missing.email}
               />
-              <TextField
+              <FormField
                 label="Password"
                 type="password"
                 autoComplete="current-password"
                 value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                error={missing.password !== undefined}
-                helperText={missing.password}
-                fullWidth
-                required
-                sx={{ mb: 3 }}
+                onValue={setPassword}
+                problem={missing.password}
+                last
               />
               <Button type="submit" variant="contained" size="large" fullWidth>
                 Continue
@@ -150,23 +143,20 @@ export function SignInPage() {
                   {error}
                 </Alert>
               ) : null}
-              <TextField
+              <FormField
                 key={recovery ? 'recovery' : 'totp'}
                 inputRef={codeField}
                 label={recovery ? 'Recovery code' : '6-digit code'}
                 autoComplete={recovery ? 'off' : 'one-time-code'}
                 value={code}
-                onChange={(event) => setCode(event.target.value)}
-                error={missing.code !== undefined}
-                helperText={missing.code}
+                onValue={setCode}
+                problem={missing.code}
                 slotProps={{
                   htmlInput: recovery
                     ? { spellCheck: false, autoCapitalize: 'none' }
                     : { inputMode: 'numeric', maxLength: 7 },
                 }}
-                fullWidth
-                required
-                sx={{ mb: 3 }}
+                last
               />
               <Button
                 type="submit"
