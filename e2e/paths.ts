@@ -78,6 +78,24 @@ export async function answerScale(page: Page, driver: Driver, answers: string | 
   }
 }
 
+/** Presses Next and expects the page. */
+export async function onTo(page: Page, driver: Driver, id: string, title: string | RegExp) {
+  await next(page, driver);
+  await expectPage(page, id, title);
+}
+
+/** On My Plan's SMART goal page: types a check-in date `days` from today; returns the date. */
+export async function typeCheckInDate(page: Page, days: number): Promise<string> {
+  const checkIn = dublinDate(days);
+  const [year, month, day] = checkIn.split('-');
+  await page
+    .getByRole('group', { name: 'My check-in date' })
+    .getByRole('spinbutton', { name: 'Day' })
+    .click();
+  await page.keyboard.type(`${day}${month}${year}`);
+  return checkIn;
+}
+
 /** Sets a 0–10 slider with the keyboard: Home, then the arrow. */
 export async function setSlider(page: Page, slider: Locator, value: number) {
   await slider.focus();

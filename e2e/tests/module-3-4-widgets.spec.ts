@@ -4,7 +4,9 @@ import { checkPage, expectPage, next, pageNav, pointer, register, savedState } f
 import {
   completeModule1AsUser,
   continueFromSectionComplete,
+  onTo,
   screen,
+  setSlider,
   walkMySupport,
 } from '../paths';
 
@@ -17,23 +19,9 @@ import {
 
 const look = (page: Page, name: string) => checkPage(page, name, { axe: true });
 
-async function onTo(page: Page, id: string, title: string | RegExp) {
-  await next(page, pointer);
-  await expectPage(page, id, title);
-}
-
 /** A shown feedback block of a source and item (the feedback widget marks them). */
 const feedback = (page: Page, source: string, item: number) =>
   page.locator(`[data-feedback-source="${source}"][data-feedback-item="${item}"]`);
-
-/** Sets a 0–10 slider with the keyboard. */
-async function setSlider(page: Page, name: string, value: number) {
-  const slider = page.getByRole('slider', { name });
-  await slider.focus();
-  await page.keyboard.press('Home');
-  for (let step = 0; step < value; step += 1) await page.keyboard.press('ArrowRight');
-  await expect(slider).toHaveAttribute('aria-valuenow', String(value));
-}
 
 test('My Values rates the chosen values and charts them; Mindful Decisions’ confidence ruler picks its feedback', async ({
   page,
@@ -49,20 +37,20 @@ test('My Values rates the chosen values and charts them; Mindful Decisions’ co
   await continueFromSectionComplete(page, pointer, 'My Values');
   await expectPage(page, '3-0', 'My Values');
 
-  await onTo(page, '3-1', 'Choose your values');
+  await onTo(page, pointer, '3-1', 'Choose your values');
   for (const value of ['Friendship', 'Health', 'Learning']) {
     await page.getByRole('checkbox', { name: value, exact: true }).check();
   }
-  await onTo(page, '3-2', 'Your values lately');
+  await onTo(page, pointer, '3-2', 'Your values lately');
   // Next waits until every value is rated, and says so kindly.
   await next(page, pointer);
   await expect(page.getByText(/Please rate 3 values still to go/)).toBeVisible();
   await expect(page).toHaveURL(/\/page\/3-2$/);
-  await setSlider(page, 'Friendship', 8);
-  await setSlider(page, 'Health', 3);
-  await setSlider(page, 'Learning', 6);
+  await setSlider(page, page.getByRole('slider', { name: 'Friendship' }), 8);
+  await setSlider(page, page.getByRole('slider', { name: 'Health' }), 3);
+  await setSlider(page, page.getByRole('slider', { name: 'Learning' }), 6);
   await look(page, '3-2');
-  await onTo(page, '3-3', 'Your values at a glance');
+  await onTo(page, pointer, '3-3', 'Your values at a glance');
   const chart = page.getByRole('figure', {
     name: 'How much I have lived by my values lately (0 to 10)',
   });
@@ -74,12 +62,12 @@ test('My Values rates the chosen values and charts them; Mindful Decisions’ co
   await expect(chart.locator('svg').first()).toBeVisible();
   await look(page, '3-3');
 
-  await onTo(page, '3-4', 'Towards and away');
-  await onTo(page, '3-5', 'Where drugs fit');
-  await onTo(page, '3-6', 'Ways to live your values');
-  await onTo(page, '3-7', 'One small step');
+  await onTo(page, pointer, '3-4', 'Towards and away');
+  await onTo(page, pointer, '3-5', 'Where drugs fit');
+  await onTo(page, pointer, '3-6', 'Ways to live your values');
+  await onTo(page, pointer, '3-7', 'One small step');
   await page.getByRole('textbox').first().fill('Health: a walk on Saturday');
-  await onTo(page, '3-8', 'Living your values');
+  await onTo(page, pointer, '3-8', 'Living your values');
   // Values feedback (docs/product.md §4): decision making 24 and awareness 16 lead on, unlocking module 4.
   await next(page, pointer);
   await expect(page.getByText('New module unlocked: Mindful Decisions')).toBeVisible();
@@ -88,20 +76,24 @@ test('My Values rates the chosen values and charts them; Mindful Decisions’ co
   await page.getByRole('link', { name: /^Mindful Decisions/ }).click();
   await expectPage(page, '4-0', 'Mindful Decisions');
 
-  await onTo(page, '4-1', 'Your reasons');
+  await onTo(page, pointer, '4-1', 'Your reasons');
   await page.getByRole('checkbox', { name: 'To relax or switch off' }).check();
-  await onTo(page, '4-2', 'Where your reasons lead');
-  await onTo(page, '4-3', 'Your reasons, and other ways');
-  await onTo(page, '4-4', 'What hooks you');
-  await onTo(page, '4-5', 'Getting unhooked');
-  await onTo(page, '4-6', 'Surfing an urge');
-  await onTo(page, '4-7', 'Ready for a change?');
+  await onTo(page, pointer, '4-2', 'Where your reasons lead');
+  await onTo(page, pointer, '4-3', 'Your reasons, and other ways');
+  await onTo(page, pointer, '4-4', 'What hooks you');
+  await onTo(page, pointer, '4-5', 'Getting unhooked');
+  await onTo(page, pointer, '4-6', 'Surfing an urge');
+  await onTo(page, pointer, '4-7', 'Ready for a change?');
   await next(page, pointer);
   await expect(page.getByText(/Move both sliders to where you are right now/)).toBeVisible();
-  await setSlider(page, 'How important is it to me to make a change?', 8);
-  await setSlider(page, 'How confident am I that I could?', 5);
+  await setSlider(
+    page,
+    page.getByRole('slider', { name: 'How important is it to me to make a change?' }),
+    8,
+  );
+  await setSlider(page, page.getByRole('slider', { name: 'How confident am I that I could?' }), 5);
   await look(page, '4-7');
-  await onTo(page, '4-8', 'Where you are now');
+  await onTo(page, pointer, '4-8', 'Where you are now');
   // Willingness 8 and confidence 5: "You're fairly confident" (item 1), and no other item.
   await expect(feedback(page, 'process_confidence', 1)).toBeVisible();
   await expect(page.getByRole('heading', { name: /fairly confident/ })).toBeVisible();

@@ -17,11 +17,12 @@ import {
   answerScale,
   completeModule1AsUser,
   continueFromSectionComplete,
-  dublinDate,
+  onTo,
   rateRelationships,
   screen,
   setSlider,
   tokenOf,
+  typeCheckInDate,
 } from '../paths';
 
 /*
@@ -35,12 +36,6 @@ const shots = process.env.SCREENSHOT_DIR;
 
 /** Checks a page: axe in light and dark and no sideways scrolling (screenshots when asked). */
 const look = (page: Page, name: string) => checkPage(page, name, { axe: true, screenshots: shots });
-
-/** Presses Next and expects the page. */
-async function onTo(page: Page, driver: Driver, id: string, title: string | RegExp) {
-  await next(page, driver);
-  await expectPage(page, id, title);
-}
 
 /** Shown feedback block of a source (the `feedback` widget marks its source and item). */
 const feedback = (page: Page, source: string, item: number) =>
@@ -388,13 +383,7 @@ test('a high-risk student walks My Support, My Values, My Plan, Review and the e
   const smart = page.getByRole('group', { name: 'My SMART goal' });
   await smart.getByRole('textbox', { name: 'Specific' }).fill('No using on nights before class');
   await smart.getByRole('textbox', { name: 'Time-bound' }).fill('For the next four weeks');
-  const checkIn = dublinDate(14);
-  const [year, month, day] = checkIn.split('-');
-  await page
-    .getByRole('group', { name: 'My check-in date' })
-    .getByRole('spinbutton', { name: 'Day' })
-    .click();
-  await page.keyboard.type(`${day}${month}${year}`);
+  await typeCheckInDate(page, 14);
   await look(page, '5-2');
   await onTo(page, pointer, '5-3', 'Safer-use habits to keep');
   await page.getByRole('checkbox', { name: /^Start low and go slow/ }).check();

@@ -6,9 +6,10 @@ import { checkPage, expectPage, next, pageNav, pointer, register, savedState } f
 import {
   completeModule1AsUser,
   continueFromSectionComplete,
-  dublinDate,
+  onTo,
   screen,
   setSlider,
+  typeCheckInDate,
   walkMySupport,
 } from '../paths';
 
@@ -19,11 +20,6 @@ import {
  */
 
 const look = (page: Page, name: string) => checkPage(page, name, { axe: true });
-
-async function onTo(page: Page, id: string, title: string | RegExp) {
-  await next(page, pointer);
-  await expectPage(page, id, title);
-}
 
 test('a high-risk student makes a SMART plan, commits, keeps the plan card and its check-in, and finishes at Review', async ({
   page,
@@ -39,13 +35,13 @@ test('a high-risk student makes a SMART plan, commits, keeps the plan card and i
   // My Plan is on this student's path once My Support is complete.
   await page.goto('/page/5-0');
   await expectPage(page, '5-0', 'My Plan');
-  await onTo(page, '5-1', 'Your goals');
+  await onTo(page, pointer, '5-1', 'Your goals');
   await page.getByRole('textbox', { name: 'Statement 1' }).fill('Only use at the weekend');
   await page.getByRole('button', { name: 'Add another' }).click();
   await page.getByRole('textbox', { name: 'Statement 2' }).fill('Sleep before midnight');
   await look(page, '5-1');
 
-  await onTo(page, '5-2', 'Make one goal SMART');
+  await onTo(page, pointer, '5-2', 'Make one goal SMART');
   const smart = page.getByRole('group', { name: 'My SMART goal' });
   await expect(smart.getByRole('textbox', { name: 'Specific' })).toBeVisible();
   await next(page, pointer);
@@ -53,28 +49,22 @@ test('a high-risk student makes a SMART plan, commits, keeps the plan card and i
   await smart.getByRole('textbox', { name: 'Specific' }).fill('No using on nights before class');
   await smart.getByRole('textbox', { name: 'Measurable' }).fill('Tick off each week I keep to it');
   await smart.getByRole('textbox', { name: 'Time-bound' }).fill('For the next four weeks');
-  const checkIn = dublinDate(14);
-  const [year, month, day] = checkIn.split('-');
-  await page
-    .getByRole('group', { name: 'My check-in date' })
-    .getByRole('spinbutton', { name: 'Day' })
-    .click();
-  await page.keyboard.type(`${day}${month}${year}`);
+  const checkIn = await typeCheckInDate(page, 14);
   await look(page, '5-2');
 
-  await onTo(page, '5-3', 'Safer-use habits to keep');
+  await onTo(page, pointer, '5-3', 'Safer-use habits to keep');
   await page.getByRole('checkbox', { name: /^Start low and go slow/ }).check();
-  await onTo(page, '5-4', 'How committed do you feel?');
+  await onTo(page, pointer, '5-4', 'How committed do you feel?');
   await page.getByRole('radio', { name: '4', exact: true }).check();
   await next(page, pointer);
   await expect(
     page.getByRole('status').filter({ hasText: /ready to give your plan a go/ }),
   ).toBeVisible();
   await look(page, '5-4');
-  await onTo(page, '5-5', 'How ready are you?');
+  await onTo(page, pointer, '5-5', 'How ready are you?');
   for (const slider of await page.getByRole('slider').all()) await setSlider(page, slider, 7);
 
-  await onTo(page, '5-6', 'Your plan');
+  await onTo(page, pointer, '5-6', 'Your plan');
   const card = page.getByRole('region', { name: 'My plan' });
   await expect(card).toContainText('No using on nights before class');
   await expect(card).toContainText('Only use at the weekend');
