@@ -3,6 +3,7 @@ import { queryRows, type Database } from '../../db/client';
 import type { participantState } from '../../db/schema';
 import { batches, participants, sessions } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { FailureGuard, GuardRow, GuardVerdict } from '../../limits/store';
 
 export type ParticipantRow = typeof participants.$inferSelect;
 type StateRow = typeof participantState.$inferSelect;
@@ -75,33 +76,46 @@ export interface LoginRow {
 
 /**
  * Logs in in one statement: finds the participant of this tenant by code hash (a unique
- * index, so as fast with a million participants as with a thousand), stamps the login, opens
- * the session and reads the saved state. A single statement is atomic: the session exists
- * only for an answer that was found. Undefined (and nothing written) for an unknown code.
+ * index, so as fast with a million participants as with a thousand), keeps the failure budget
+ * of `guard` (limits/store.ts: a wrong code counts, a right one only reads the counters),
+ * and only when admitted stamps the login, opens the session and reads the saved state. A
+ * single statement is atomic: the session exists only for an answer that was found.
+ * `login` is undefined (and nothing of the participant written) for an unknown code or a
+ * refusal.
  */
 export async function loginWithCodeHash(
   db: Database,
   input: { codeHash: string; tenantId: string; tokenHash: string; now: Date; expiresAt: Date },
-): Promise<LoginRow | undefined> {
+  guard: FailureGuard,
+): Promise<{ verdict: GuardVerdict; login: LoginRow | undefined }> {
   const now = input.now.toISOString();
-  const [row] = await queryRows<Record<string, unknown>>(
+  const [row] = await queryRows<Record<string, unknown> & GuardRow>(
     db,
-    sql`WITH touched AS (
-      UPDATE participants SET last_login_at = ${now}::timestamptz
+    sql`WITH found AS MATERIALIZED (
+      SELECT id FROM participants
       WHERE code_hash = ${input.codeHash} AND tenant_id = ${input.tenantId}
+    ), ${guard.ctes('found')},
+    touched AS (
+      UPDATE participants SET last_login_at = ${now}::timestamptz
+      WHERE id = (SELECT id FROM found) AND ${guard.admitted}
       RETURNING *
     ), opened AS (
       INSERT INTO sessions (token_hash, participant_id, tenant_id, created_at, expires_at)
       SELECT ${input.tokenHash}, id, tenant_id, ${now}::timestamptz, ${input.expiresAt.toISOString()}::timestamptz
       FROM touched
     )
-    SELECT t.id, t.tenant_id, t.batch_id, t.code_hash, t.is_test, t.enable_ga, t.remember_me,
+    SELECT v.guard_outcome, v.guard_refused, v.guard_until,
+      t.id, t.tenant_id, t.batch_id, t.code_hash, t.is_test, t.enable_ga, t.remember_me,
       t.created_at, t.last_login_at, s.participant_id AS state_participant_id, s.profile,
       s.selected_drugs, s.navigation_history, s.last_page, s.optional_history, s.version,
       s.updated_at, s.stored_bytes, s.commit_window_started_at, s.commit_window_count
-    FROM touched t LEFT JOIN participant_state s ON s.participant_id = t.id`,
+    FROM guard_verdict v
+    LEFT JOIN touched t ON true
+    LEFT JOIN participant_state s ON s.participant_id = t.id`,
   );
-  if (!row) return undefined;
+  if (!row) throw new Error('the login statement returned no row');
+  const verdict = guard.verdict(row);
+  if (row.id == null) return { verdict, login: undefined };
   const participant: ParticipantRow = {
     id: row.id as string,
     tenantId: row.tenant_id as string,
@@ -132,7 +146,7 @@ export async function loginWithCodeHash(
               : new Date(row.commit_window_started_at as string | Date),
           commitWindowCount: Number(row.commit_window_count),
         };
-  return { participant, state };
+  return { verdict, login: { participant, state } };
 }
 
 export async function insertSession(db: Database, values: typeof sessions.$inferInsert) {

@@ -123,11 +123,12 @@ export function authRoutes(options: AuthRouteOptions): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        // Throttles wrong codes, never a correct one (limits/login-gate.ts).
-        const admission = await loginGate.admit(limitSource(request.ip), request.body);
-        const session = await options.auth.login(request.body.password, tenantOf(request));
+        // Throttles wrong codes, never a correct one, in the login's own statement
+        // (limits/login-gate.ts).
+        const session = await loginGate.attempt(limitSource(request.ip), request.body, (guard) =>
+          options.auth.login(request.body.password, tenantOf(request), guard),
+        );
         if (!session) throw new AppError('unauthorized', WRONG_CODE);
-        await admission.succeeded();
         return session;
       },
     );

@@ -12,6 +12,7 @@ import {
 import type { LookupCache } from '../../db/cache';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import type { FailureGuard, Guarded } from '../../limits/store';
 import type { TenantRow } from '../tenants/repository';
 import type { CaptchaService } from './captcha';
 import { encodeToken, hashAccessCode, hashToken, TOKEN_BYTES } from './crypto';
@@ -133,35 +134,47 @@ export function createAuthService(deps: AuthDependencies) {
     },
 
     /**
-     * Logs in with a typed code. A malformed code takes the same path as a wrong one (one
-     * HMAC, one index look-up) and gets the same answer: null.
+     * Logs in with a typed code, keeping `guard`'s failure budget in the same statement. A
+     * malformed code takes the same path as a wrong one (one HMAC, one index look-up) and gets
+     * the same answer: a failure, with no value.
      */
-    async login(password: string, tenant: TenantRow): Promise<LoginUserResponse | null> {
+    async login(
+      password: string,
+      tenant: TenantRow,
+      guard: FailureGuard,
+    ): Promise<Guarded<LoginUserResponse>> {
       const now = deps.now();
       const normalised = normaliseAccessCode(password);
       const token = encodeToken(deps.randomBytes(TOKEN_BYTES));
-      const found = await repo.loginWithCodeHash(deps.db, {
-        codeHash: hashAccessCode(deps.pepper, normalised ?? `malformed:${password}`),
-        tenantId: tenant.id,
-        tokenHash: hashToken(token),
-        now,
-        expiresAt: new Date(now.getTime() + deps.sessionTtlHours * 3_600_000),
-      });
-      if (!normalised || !found) return null;
-      const { participant } = found;
-      return {
-        token,
-        user: {
-          batch_id: participant.batchId,
-          user_uuid: participant.id,
-          tenant_id: participant.tenantId,
-          password: formatAccessCode(normalised),
+      const { verdict, login } = await repo.loginWithCodeHash(
+        deps.db,
+        {
+          codeHash: hashAccessCode(deps.pepper, normalised ?? `malformed:${password}`),
+          tenantId: tenant.id,
+          tokenHash: hashToken(token),
+          now,
+          expiresAt: new Date(now.getTime() + deps.sessionTtlHours * 3_600_000),
         },
-        tree: deps.decisionTree(),
-        batch_id: participant.batchId,
-        remember_me: participant.rememberMe ? 1 : 0,
-        enable_ga: participant.enableGa ? 1 : 0,
-        ...deps.restoreState(found.state),
+        guard,
+      );
+      if (!normalised || !login) return { verdict, value: undefined };
+      const { participant } = login;
+      return {
+        verdict,
+        value: {
+          token,
+          user: {
+            batch_id: participant.batchId,
+            user_uuid: participant.id,
+            tenant_id: participant.tenantId,
+            password: formatAccessCode(normalised),
+          },
+          tree: deps.decisionTree(),
+          batch_id: participant.batchId,
+          remember_me: participant.rememberMe ? 1 : 0,
+          enable_ga: participant.enableGa ? 1 : 0,
+          ...deps.restoreState(login.state),
+        },
       };
     },
 
