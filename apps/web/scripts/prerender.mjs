@@ -2,14 +2,16 @@
 // with the landing page already drawn in #root and the styles it uses inline, so a phone shows
 // the first screen as soon as the HTML arrives instead of after the app's JavaScript
 // (docs/decisions/0009-light-first-screen.md). The page is drawn by the app's own components
-// (src/prerender/landing.tsx) in jsdom; its buttons and fields stay disabled until the app,
-// loading meanwhile, draws the same page over it (main.tsx), so nothing typed is lost.
+// (src/prerender/landing.tsx) in jsdom and works before the app: its links are links, its
+// fields take typing, and the app, loaded on first use (src/prerender/first-screen-loader.ts),
+// draws the same page over it and puts back what was typed and pressed (src/app/first-screen.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { build } from 'vite';
+import { staticClosure } from '../../../scripts/lib/web-budget.mjs';
 
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(WEB, 'dist');
@@ -84,25 +86,52 @@ function darkUntilTheAppDecides(css) {
 }
 
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
-const PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The app's entry, started after the first paint: a script that imports it on the frame after
- * the page is shown (no inline script: the CSP allows only files of this origin). The entry's
- * preloads go too, so nothing competes with the page's own bytes before it is shown.
+ * The pre-drawn page's own rules: a field's label moves up and its outline shows focus, a ticked
+ * box and its focus show, a pressed button looks busy, and the banner hides when the student has
+ * already answered it — what the app does with JavaScript, until it takes over (the loader sets
+ * the classes and attributes these rules use).
  */
-function startAppAfterPaint(template) {
+const FIRST_SCREEN_RULES = [
+  '#root[data-prerendered] .MuiFormControl-root:is(:focus-within,[data-filled])>label[data-shrink="false"]{transform:translate(14px,-9px) scale(.75);max-width:calc(133% - 32px)}',
+  '#root[data-prerendered] .MuiFormControl-root:is(:focus-within,[data-filled]) legend{max-width:100%}',
+  '#root[data-prerendered] .MuiCheckbox-root:has(input:focus-visible){outline:2px solid var(--cp-palette-primary-main)}',
+  '#root[data-prerendered] [aria-busy="true"]{opacity:.7;cursor:progress}',
+  '[data-cookie-choice] #root[data-prerendered] [data-cookie-banner]{display:none}',
+].join('');
+
+/** The modules the landing route imports (deep), from Vite's manifest: preloaded on start. */
+function landingModules() {
+  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
+  return [...staticClosure(manifest, 'src/app/routes/landing.tsx')]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `/${file}`);
+}
+
+/**
+ * The app's entry and its preloads give way to the first-screen loader
+ * (src/prerender/first-screen-loader.ts), a classic script in <head> (no inline script: the CSP
+ * allows only files of this origin) that loads the app on first use, or at once for a
+ * remembered student. Nothing but this page, its styles and the loader loads before that.
+ */
+function startAppOnFirstUse(template, loader, settings) {
   const entry = ENTRY.exec(template);
   if (!entry) throw new Error('index.html has no module script for the app.');
-  const boot =
-    '// The landing page is already drawn (landing.html): start the app after it is shown.\n' +
-    `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry[1])})));\n`;
-  const hash = createHash('sha256').update(boot).digest('base64url').slice(0, 8);
+  const preloads = [...template.matchAll(PRELOAD)].map((match) => match[1]);
+  const config = {
+    ...settings,
+    entry: entry[1],
+    preloads: [...new Set([...preloads, ...landingModules()])].filter((f) => f !== entry[1]),
+  };
+  const source =
+    '// The landing page is already drawn (landing.html): the app starts on first use.\n' +
+    `(${loader})(${JSON.stringify(config)});\n`;
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
   const file = `assets/first-screen-${hash}.js`;
-  writeFileSync(path.join(DIST, file), boot);
-  return template
-    .replace(entry[0], `<script type="module" src="/${file}"></script>`)
-    .replace(PRELOAD, '');
+  writeFileSync(path.join(DIST, file), source);
+  return template.replace(entry[0], `<script src="/${file}"></script>`).replace(PRELOAD, '');
 }
 
 export async function prerenderLanding() {
@@ -120,27 +149,27 @@ export async function prerenderLanding() {
   });
   const dom = installDom();
   const { document } = dom.window;
-  const { renderLanding } = await import(pathToFileURL(path.join(SSR_OUT, 'landing.js')).href);
+  const { renderLanding, firstScreenLoader, firstScreenSettings } = await import(
+    pathToFileURL(path.join(SSR_OUT, 'landing.js')).href
+  );
   const container = document.getElementById('root');
   const unmount = renderLanding(container);
-  for (const control of container.querySelectorAll('button, input, select, textarea')) {
-    control.setAttribute('disabled', '');
-  }
   const body = container.innerHTML;
   const css = insertedCss(document);
   const title = document.title;
   unmount();
+  const settings = firstScreenSettings(document);
   rmSync(SSR_OUT, { recursive: true, force: true });
 
   const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>'))
     throw new Error('index.html has no empty #root.');
   const escapedCss = css.replaceAll('</style', '<\\/style');
-  const page = startAppAfterPaint(template)
+  const page = startAppOnFirstUse(template, firstScreenLoader.toString(), settings)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(
       '</head>',
-      `<style id="first-screen">${escapedCss}${darkUntilTheAppDecides(css)}</style></head>`,
+      `<style id="first-screen">${escapedCss}${darkUntilTheAppDecides(css)}${FIRST_SCREEN_RULES}</style></head>`,
     )
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="">${body}</div>`);
   writeFileSync(path.join(DIST, 'landing.html'), page);

@@ -4,7 +4,7 @@ import { MOBILE_BREAKPOINT, THEME_PRIMARY } from '@clearpath/core';
 /** Link text colour, set per colour scheme below; a variable so that `sx` can still override it. */
 const LINK_COLOR_VAR = '--cp-link-color';
 /** The attribute on <html> that names the active colour scheme. */
-const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
+export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
 
 /**
  * The one MUI theme, with a light and a dark colour scheme switched by a data attribute on
@@ -60,7 +60,25 @@ export const theme = createTheme({
         root: { color: `var(${LINK_COLOR_VAR})` },
       },
     },
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        // The hover tint under THEME_PRIMARY text leaves 4.4:1, below AA: hovered text and
+        // outlined buttons take the link colour (the darker shade in the light scheme).
+        root: {
+          variants: [
+            {
+              props: { color: 'primary', variant: 'text' },
+              style: { '&:hover': { color: `var(${LINK_COLOR_VAR})` } },
+            },
+            {
+              props: { color: 'primary', variant: 'outlined' },
+              style: { '&:hover': { color: `var(${LINK_COLOR_VAR})` } },
+            },
+          ],
+        },
+      },
+    },
     MuiCssBaseline: {
       styleOverrides: (t) => ({
         // Native elements get the same ring as MUI's focusVisible.

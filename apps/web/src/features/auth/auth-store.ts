@@ -93,7 +93,7 @@ export interface AuthDeps {
 }
 
 /** The name of the encrypted entry that holds the remembered student. */
-const PERSISTED_AUTH = 'auth';
+export const PERSISTED_AUTH = 'auth';
 
 /**
  * The encrypted entry with the session and what this phone knows of the student's progress,

@@ -15,6 +15,8 @@ export function BusySubmitButton({
       type="submit"
       variant="contained"
       aria-disabled={busy}
+      // The pre-drawn landing shows it when pressed before the app is there (first-screen-loader).
+      data-busy-label={busyLabel}
       sx={busy ? { opacity: 0.7 } : undefined}
       {...props}
     >

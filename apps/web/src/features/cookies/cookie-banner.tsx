@@ -43,6 +43,8 @@ export function CookieBanner() {
   return (
     <Box
       component="section"
+      // The pre-drawn landing hides it when the student has answered (first-screen-loader).
+      data-cookie-banner=""
       aria-labelledby={confirmed ? undefined : headingId}
       aria-label={confirmed ? 'Cookies on Clearpath' : undefined}
       sx={{

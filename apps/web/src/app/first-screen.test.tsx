@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstScreenLoader, type FirstScreenConfig } from '../prerender/first-screen-loader';
+import { captureFirstScreen, controlKeys } from './first-screen';
+
+/** Two forms with a field, a box and a button each, the second pair named alike. */
+function Page({ onSubmit }: { onSubmit: (form: string, code: string, remember: boolean) => void }) {
+  return (
+    <main>
+      <Form title="New here?" onSubmit={onSubmit} />
+      <Form title="I have an access code" onSubmit={onSubmit} />
+    </main>
+  );
+}
+
+function Form({
+  title,
+  onSubmit,
+}: {
+  title: string;
+  onSubmit: (form: string, code: string, remember: boolean) => void;
+}) {
+  const [code, setCode] = useState('');
+  const [remember, setRemember] = useState(false);
+  const id = title.length.toString();
+  return (
+    <form
+      aria-labelledby={`title-${id}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(title, code, remember);
+      }}
+    >
+      <h3 id={`title-${id}`}>{title}</h3>
+      <label htmlFor={`code-${id}`}>Access code</label>
+      <input id={`code-${id}`} value={code} onChange={(event) => setCode(event.target.value)} />
+      <label>
+        <input
+          type="checkbox"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+        />
+        Remember me on this device
+      </label>
+      <button type="submit">Log in</button>
+    </form>
+  );
+}
+
+let roots: Root[] = [];
+afterEach(() => {
+  roots.forEach((root) => root.unmount());
+  roots = [];
+  document.body.innerHTML = '';
+  delete window.clearpathFirstScreen;
+});
+
+/** The page as the build saves it: drawn once, then plain HTML with no React behind it. */
+function preDrawn(): HTMLElement {
+  const scratch = document.createElement('div');
+  const root = createRoot(scratch);
+  flushSync(() => root.render(<Page onSubmit={() => {}} />));
+  const html = scratch.innerHTML;
+  root.unmount();
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.setAttribute('data-prerendered', '');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+function takeOver(container: HTMLElement, pressed: Element[], onSubmit = vi.fn()) {
+  const handover = captureFirstScreen(container, pressed);
+  const root = createRoot(container);
+  roots.push(root);
+  flushSync(() => root.render(<Page onSubmit={onSubmit} />));
+  container.removeAttribute('data-prerendered');
+  handover.restore(container);
+  return onSubmit;
+}
+
+const field = (container: Element, index: number) =>
+  container.querySelectorAll<HTMLInputElement>('input:not([type=checkbox])')[index]!;
+const box = (container: Element, index: number) =>
+  container.querySelectorAll<HTMLInputElement>('input[type=checkbox]')[index]!;
+const button = (container: Element, index: number) =>
+  container.querySelectorAll<HTMLButtonElement>('button')[index]!;
+
+describe('the hand-over from the pre-drawn landing to the app', () => {
+  it('names each control by its form, its label and its kind, alike ones apart', () => {
+    const keys = [...controlKeys(preDrawn()).keys()];
+    expect(keys).toContain('New here?|Access code|input|0');
+    expect(keys).toContain('I have an access code|Access code|input|0');
+    expect(keys).toContain('I have an access code|Remember me on this device|checkbox|0');
+    expect(keys).toContain('I have an access code|Log in|submit|0');
+  });
+
+  it('keeps what was typed and ticked, the focus and the caret, and repeats the press', () => {
+    const container = preDrawn();
+    field(container, 1).value = 'abcd 1234 efgh';
+    field(container, 1).focus();
+    field(container, 1).setSelectionRange(4, 4);
+    box(container, 1).checked = true;
+    const pressed = button(container, 1);
+    // As the loader leaves a pressed button: its name kept, its busy text shown.
+    pressed.setAttribute('data-name', 'Log in');
+    pressed.textContent = 'Logging in…';
+
+    const onSubmit = takeOver(container, [pressed]);
+
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith('I have an access code', 'abcd 1234 efgh', true);
+    const typed = field(container, 1);
+    expect(typed).not.toBe(pressed);
+    expect(typed.value).toBe('abcd 1234 efgh');
+    expect(document.activeElement).toBe(typed);
+    expect([typed.selectionStart, typed.selectionEnd]).toEqual([4, 4]);
+    expect(field(container, 0).value).toBe('');
+    expect(box(container, 0).checked).toBe(false);
+    expect(button(container, 1).textContent).toBe('Log in');
+  });
+
+  it('keeps typing that arrives after the notes are taken, and presses nothing unasked', () => {
+    const container = preDrawn();
+    const handover = captureFirstScreen(container, []);
+    field(container, 0).value = 'late';
+    const root = createRoot(container);
+    roots.push(root);
+    const onSubmit = vi.fn();
+    flushSync(() => root.render(<Page onSubmit={onSubmit} />));
+    handover.restore(container);
+    expect(field(container, 0).value).toBe('late');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+const CONFIG: FirstScreenConfig = {
+  entry: `data:text/javascript,${encodeURIComponent('globalThis.appStarted = true;')}`,
+  preloads: ['/assets/react-x.js'],
+  checkedPath: 'M0 0L1 1',
+  themeKey: 'clearpath-theme',
+  schemeAttribute: 'data-color-scheme',
+  analyticsCookie: 'allow-analytics',
+  rememberMeCookie: 'remember-me',
+  tabSessionKey: 'clearpath:state:auth',
+};
+
+describe('the first-screen loader', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-cookie-choice');
+    document.documentElement.removeAttribute('data-color-scheme');
+    document.head.innerHTML = '';
+    Cookies.remove('allow-analytics');
+    localStorage.clear();
+  });
+
+  it('applies the stored theme and hides an answered banner before the first paint', () => {
+    localStorage.setItem('clearpath-theme', 'dark');
+    Cookies.set('allow-analytics', '0');
+    firstScreenLoader(CONFIG);
+    expect(document.documentElement.getAttribute('data-color-scheme')).toBe('dark');
+    expect(document.documentElement.hasAttribute('data-cookie-choice')).toBe(true);
+  });
+
+  it('loads nothing until used; a press is kept, shown busy and not sent', () => {
+    const container = preDrawn();
+    const submitted = vi.fn();
+    container.addEventListener('submit', submitted);
+    const log = button(container, 1);
+    log.setAttribute('data-busy-label', 'Logging in…');
+    firstScreenLoader(CONFIG);
+    expect(document.head.querySelector('link[rel=modulepreload]')).toBeNull();
+
+    log.click();
+    expect(window.clearpathFirstScreen?.pressed).toEqual([log]);
+    expect(log.textContent).toBe('Logging in…');
+    expect(log.getAttribute('data-name')).toBe('Log in');
+    expect(log).toHaveAttribute('aria-busy', 'true');
+    expect(log).toHaveAttribute('aria-disabled', 'true');
+    expect(submitted).not.toHaveBeenCalled();
+    // The app starts: its modules are fetched together.
+    expect(document.head.querySelector('link[rel=modulepreload]')).toHaveAttribute(
+      'href',
+      '/assets/react-x.js',
+    );
+  });
+
+  it('shows a ticked box as ticked, and unticked again', () => {
+    const container = preDrawn();
+    const check = box(container, 0);
+    const span = document.createElement('span');
+    span.className = 'MuiCheckbox-root';
+    span.innerHTML = '<svg><path d="M9 9"></path></svg>';
+    check.replaceWith(span);
+    span.prepend(check);
+    firstScreenLoader(CONFIG);
+    check.click();
+    expect(span.classList.contains('Mui-checked')).toBe(true);
+    expect(span.querySelector('path')).toHaveAttribute('d', 'M0 0L1 1');
+    check.click();
+    expect(span.querySelector('path')).toHaveAttribute('d', 'M9 9');
+  });
+});

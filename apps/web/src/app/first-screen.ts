@@ -1,0 +1,131 @@
+import { flushSync } from 'react-dom';
+
+/**
+ * The hand-over from the pre-drawn landing page (landing.html) to the app
+ * (docs/decisions/0009-light-first-screen.md, option 3). The student may have typed, ticked,
+ * focused and pressed on the pre-drawn page before the app arrived; the app draws the same page
+ * over it, then this puts it back as it was: the values, the focus and caret, then the presses
+ * (prerender/first-screen-loader.ts kept them), in order, so "Log in" or "Start" goes ahead.
+ *
+ * A control is found again by where it is and what it is called, not by its id (React gives
+ * the app's controls other ids): the label of its form or section, its own label, and how many
+ * before it share both.
+ */
+
+const CONTROLS = 'input, textarea, select, button, a[href]';
+
+function labelledText(element: Element): string | null {
+  const ids = element.getAttribute('aria-labelledby');
+  if (ids) {
+    const text = ids
+      .split(/\s+/)
+      .map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
+    if (text) return text;
+  }
+  return element.getAttribute('aria-label');
+}
+
+function controlName(control: Element): string {
+  const own = labelledText(control) ?? control.getAttribute('data-name');
+  if (own) return own.trim();
+  const labels = (control as HTMLInputElement).labels;
+  if (labels && labels.length > 0) return (labels[0]?.textContent ?? '').trim();
+  return (control.textContent ?? '').trim();
+}
+
+function scopeName(control: Element): string {
+  const scope = control.closest('form, section, header, footer, main, nav');
+  if (!scope) return '';
+  return labelledText(scope) ?? scope.tagName.toLowerCase();
+}
+
+/** Each control under `root` with its key: scope, name, type and its place among equals. */
+export function controlKeys(root: Element): Map<string, Element> {
+  const keys = new Map<string, Element>();
+  const seen = new Map<string, number>();
+  for (const control of root.querySelectorAll(CONTROLS)) {
+    const type = control.getAttribute('type') ?? control.tagName.toLowerCase();
+    const base = `${scopeName(control)}|${controlName(control)}|${type}`;
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    keys.set(`${base}|${count}`, control);
+  }
+  return keys;
+}
+
+const keyOf = (keys: Map<string, Element>, element: Element | null) =>
+  [...keys].find(([, control]) => control === element)?.[0] ?? null;
+
+function isTextField(element: Element): element is HTMLInputElement | HTMLTextAreaElement {
+  if (element instanceof HTMLTextAreaElement) return true;
+  return (
+    element instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(element.type)
+  );
+}
+
+/** Sets a field's value as typing would, so React's onChange sees it. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const prototype = Object.getPrototypeOf(field) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (setter) setter.call(field, value);
+  else field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export interface FirstScreenHandover {
+  /** Call once the app has drawn over the pre-drawn page: restores it and repeats presses. */
+  restore(root: Element): void;
+}
+
+/**
+ * Notes the pre-drawn page's controls, the focused one and the pressed buttons; call it just
+ * before the app draws. The values are read at `restore`, so typing in between is kept too.
+ */
+export function captureFirstScreen(
+  root: Element,
+  pressed: readonly Element[],
+): FirstScreenHandover {
+  const before = controlKeys(root);
+  const focused = keyOf(before, root.ownerDocument.activeElement);
+  const active = root.ownerDocument.activeElement;
+  const caret =
+    active && isTextField(active) ? ([active.selectionStart, active.selectionEnd] as const) : null;
+  const presses = pressed.map((button) => keyOf(before, button));
+
+  return {
+    restore(after) {
+      const now = controlKeys(after);
+      for (const [key, old] of before) {
+        const next = now.get(key);
+        if (!next) continue;
+        if (isTextField(old) && isTextField(next) && old.value !== next.value) {
+          flushSync(() => typeInto(next, old.value));
+        } else if (
+          old instanceof HTMLInputElement &&
+          next instanceof HTMLInputElement &&
+          (old.type === 'checkbox' || old.type === 'radio') &&
+          old.checked !== next.checked
+        ) {
+          flushSync(() => next.click());
+        }
+      }
+      const focus = focused === null ? undefined : now.get(focused);
+      if (focus instanceof HTMLElement) {
+        focus.focus({ preventScroll: true });
+        if (caret && isTextField(focus)) {
+          try {
+            if (caret[0] !== null && caret[1] !== null) focus.setSelectionRange(caret[0], caret[1]);
+          } catch {
+            // A field type without a caret (number, email): the focus is enough.
+          }
+        }
+      }
+      for (const key of presses) {
+        const button = key === null ? undefined : now.get(key);
+        if (button instanceof HTMLElement) flushSync(() => button.click());
+      }
+    },
+  };
+}

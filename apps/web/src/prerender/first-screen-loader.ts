@@ -1,0 +1,153 @@
+/** What the build tells the first-screen loader (scripts/prerender.mjs). */
+export interface FirstScreenConfig {
+  /** The app's entry module, imported on first use. */
+  entry: string;
+  /** Modules the entry and the landing route import, preloaded when the app starts. */
+  preloads: string[];
+  /** The `d` of the ticked checkbox's icon (the pre-drawn page has only the empty box). */
+  checkedPath: string;
+  /** localStorage key of the student's theme choice (app/theme-storage.ts). */
+  themeKey: string;
+  /** The attribute the theme sets the colour scheme with on <html>. */
+  schemeAttribute: string;
+  /** Cookie names (docs/product.md §9): a stored analytics choice, remember-me. */
+  analyticsCookie: string;
+  rememberMeCookie: string;
+  /** sessionStorage key present while this tab has a session (lib/encrypted-storage.ts). */
+  tabSessionKey: string;
+}
+
+/** What the loader leaves for the app (main.tsx): the buttons pressed before it was there. */
+export interface FirstScreenState {
+  pressed: HTMLButtonElement[];
+}
+
+declare global {
+  interface Window {
+    clearpathFirstScreen?: FirstScreenState;
+  }
+}
+
+/**
+ * The first screen's only script (docs/decisions/0009-light-first-screen.md, option 3), run
+ * from <head> of landing.html before the pre-drawn page is shown. The build serialises this
+ * function with its config, so it uses nothing from outside its body.
+ *
+ * - Before the first paint: the stored theme is applied, and a pre-drawn cookie banner is
+ *   hidden when the student has already answered it (the app would not draw it: no shift).
+ * - The app's JavaScript loads on the first sign of use (a touch, a key, a focus, a click),
+ *   or at once when this device remembers the student or this tab has a session, so they are
+ *   logged in as before (docs/product.md §4).
+ * - Until the app takes over, the pre-drawn controls stay live: fields take typing (their
+ *   label and outline follow focus), checkboxes tick, and a pressed button is kept, shown busy
+ *   (aria-busy, aria-disabled, its busy text) and pressed again by the app once it has drawn
+ *   the page (app/first-screen.ts), with what was typed restored.
+ */
+export function firstScreenLoader(config: FirstScreenConfig): void {
+  const html = document.documentElement;
+  const stored = (area: 'localStorage' | 'sessionStorage', key: string): string | null => {
+    try {
+      return window[area].getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const cookie = (name: string): string | undefined =>
+    document.cookie
+      .split('; ')
+      .find((pair) => pair.startsWith(`${name}=`))
+      ?.slice(name.length + 1);
+
+  const theme = stored('localStorage', config.themeKey);
+  if (theme === 'light' || theme === 'dark') html.setAttribute(config.schemeAttribute, theme);
+  if (cookie(config.analyticsCookie) !== undefined) html.setAttribute('data-cookie-choice', '');
+
+  const state: FirstScreenState = { pressed: [] };
+  window.clearpathFirstScreen = state;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of config.preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    void import(/* @vite-ignore */ config.entry);
+  };
+  if (
+    cookie(config.rememberMeCookie) === '1' ||
+    stored('sessionStorage', config.tabSessionKey) !== null
+  ) {
+    // After the pre-drawn page is shown, so the bundle does not hold up its first paint.
+    requestAnimationFrame(() => setTimeout(start));
+  }
+
+  /** Listens while the pre-drawn page is on screen (main.tsx removes the mark). */
+  const on = <K extends keyof DocumentEventMap>(
+    type: K,
+    handler: (event: DocumentEventMap[K], target: Element) => void,
+  ) =>
+    document.addEventListener(
+      type,
+      (event) => {
+        const root = document.getElementById('root');
+        const target = event.target;
+        if (root?.hasAttribute('data-prerendered') && target instanceof Element) {
+          handler(event, target);
+        }
+      },
+      { capture: true, passive: type === 'touchstart' },
+    );
+
+  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const) {
+    on(type, start);
+  }
+  const focusField = (target: Element, focused: boolean) => {
+    if (!(target instanceof HTMLInputElement) || target.type === 'checkbox') return;
+    const control = target.closest('.MuiFormControl-root');
+    for (const part of control?.querySelectorAll('label, .MuiInputBase-root') ?? []) {
+      part.classList.toggle('Mui-focused', focused);
+    }
+  };
+  on('focusin', (_event, target) => focusField(target, true));
+  on('focusout', (_event, target) => focusField(target, false));
+  on('input', (_event, target) => {
+    if (!(target instanceof HTMLInputElement)) return;
+    target.closest('.MuiFormControl-root')?.toggleAttribute('data-filled', target.value !== '');
+  });
+  on('change', (_event, target) => {
+    start();
+    if (!(target instanceof HTMLInputElement) || target.type !== 'checkbox') return;
+    const box = target.closest('.MuiCheckbox-root');
+    box?.classList.toggle('Mui-checked', target.checked);
+    const path = box?.querySelector('svg path');
+    if (!path) return;
+    path.setAttribute(
+      'data-unchecked',
+      path.getAttribute('data-unchecked') ?? path.getAttribute('d') ?? '',
+    );
+    path.setAttribute(
+      'd',
+      target.checked ? config.checkedPath : (path.getAttribute('data-unchecked') ?? ''),
+    );
+  });
+  on('click', (event, target) => {
+    start();
+    const button = target.closest('button');
+    if (!button) return;
+    // Kept for the app: no form is sent from the pre-drawn page (it would reload it).
+    event.preventDefault();
+    if (state.pressed.includes(button)) return;
+    state.pressed.push(button);
+    if (!button.hasAttribute('data-name'))
+      button.setAttribute('data-name', button.textContent ?? '');
+    button.setAttribute('aria-busy', 'true');
+    button.setAttribute('aria-disabled', 'true');
+    const busyLabel = button.getAttribute('data-busy-label');
+    if (busyLabel) button.textContent = busyLabel;
+  });
+  on('submit', (event) => event.preventDefault());
+}
