@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import { renderWidget } from './shared/test-utils';
-import { lazyWidget, preloadWidgets } from './lazy-widget';
+import { lazyWidget, preloadWidgets, useWidgetCode } from './lazy-widget';
 import type { WidgetProps } from './types';
 
 function Points(_props: WidgetProps<'points-overview'>) {
@@ -36,5 +36,41 @@ describe('lazy widgets', () => {
     preloadWidgets(['points-overview']);
     await Promise.resolve();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('draw at once, with no placeholder, once their code is here (issue #19)', async () => {
+    const load = vi.fn(() =>
+      Promise.resolve({ widget: { name: 'points-overview' as const, Component: Points } }),
+    );
+    const { Component } = lazyWidget('points-overview', load);
+    preloadWidgets(['points-overview']);
+    const hook = renderHook(() => useWidgetCode(['points-overview', 'info']));
+    await waitFor(() => expect(hook.result.current).toBe(true));
+    renderWidget(<Component pageId="1-9" attributes={{}} />);
+    // Synchronously: no "Loading…" first.
+    expect(screen.getByText('Seven out of ten')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keep a page waiting until their code is here, and let it go on after a failed load', async () => {
+    let finish: (value: {
+      widget: { name: 'points-overview'; Component: typeof Points };
+    }) => void = () => undefined;
+    lazyWidget(
+      'points-overview',
+      () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const waiting = renderHook(() => useWidgetCode(['points-overview']));
+    expect(waiting.result.current).toBe(false);
+    finish({ widget: { name: 'points-overview', Component: Points } });
+    await waitFor(() => expect(waiting.result.current).toBe(true));
+
+    lazyWidget('values-radar', () => Promise.reject(new TypeError('Failed to fetch')));
+    const failed = renderHook(() => useWidgetCode(['values-radar']));
+    expect(failed.result.current).toBe(false);
+    await waitFor(() => expect(failed.result.current).toBe(true));
   });
 });

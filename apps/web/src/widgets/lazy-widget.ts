@@ -1,25 +1,56 @@
-import { lazy } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
 import type { WidgetName } from '@clearpath/core';
-import type { WebWidget } from './types';
+import type { WebWidget, WidgetProps } from './types';
 
-/** The code loaders of the lazy widgets, by name, for preloading. */
-const loaders = new Map<string, () => Promise<unknown>>();
+/** A lazy widget's code, as the preloading and the page see it. */
+interface LazyCode {
+  isLoaded: () => boolean;
+  /** Loads the code once; a failed load may be tried again. */
+  load: () => Promise<unknown>;
+}
+
+/** The lazy widgets, by name, for preloading. */
+const entries = new Map<string, LazyCode>();
+
+/** Drawn while main.tsx reloads the page after a chunk of an old build failed to load. */
+function Nothing(): null {
+  return null;
+}
 
 /**
- * A registry entry whose code loads the first time a page shows it: for widgets that draw
- * charts, so the charting library is fetched only by the pages that need it (a student on a
- * weak signal gets every other page faster). The page renderer shows a short placeholder while
- * it loads; `preloadWidgets` fetches it ahead, with the next page.
+ * A registry entry whose code loads the first time a page needs it, so a page downloads only
+ * the widgets it shows (issue #19: the module page's first screen). Once loaded — preloaded with
+ * the page's text (`preloadWidgets`) — it draws at once, with no placeholder in between; the
+ * page waits for its widgets' code before it draws (`useWidgetCode`), so nothing jumps.
  */
 export function lazyWidget<Name extends WidgetName>(
   name: Name,
   load: () => Promise<{ widget: WebWidget<Name> }>,
 ): WebWidget<Name> {
-  loaders.set(name, load);
-  return {
-    name,
-    Component: lazy(() => load().then((module) => ({ default: module.widget.Component }))),
+  type Loaded = ComponentType<WidgetProps<Name>>;
+  let loaded: Loaded | null = null;
+  let loading: Promise<Loaded> | null = null;
+  const loadOnce = (): Promise<Loaded> => {
+    loading ??= load().then(
+      // Vite resolves a failed import with undefined while main.tsx reloads the page.
+      (module) => {
+        loaded = (module as { widget: WebWidget<Name> } | undefined)?.widget.Component ?? Nothing;
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
   };
+  entries.set(name, { isLoaded: () => loaded !== null, load: loadOnce });
+  const Lazy = lazy(() => loadOnce().then((Component) => ({ default: Component })));
+  function LazyWidget(props: WidgetProps<Name>) {
+    return createElement(loaded ?? Lazy, props);
+  }
+  LazyWidget.displayName = `LazyWidget(${name})`;
+  return { name, Component: LazyWidget };
 }
 
 /**
@@ -28,8 +59,37 @@ export function lazyWidget<Name extends WidgetName>(
  * once; a failed preload is tried again when the page is shown.
  */
 export function preloadWidgets(names: readonly string[]): void {
-  for (const name of new Set(names))
-    void loaders
-      .get(name)?.()
+  for (const name of new Set(names)) {
+    void entries
+      .get(name)
+      ?.load()
       .catch(() => undefined);
+  }
+}
+
+/**
+ * Whether the code of the lazy widgets among `names` is here, loading it if not. A page draws
+ * once it is true, so it shows whole instead of with placeholders that then grow. A failed load
+ * counts as done: the widget then shows its own placeholder and tries again (and main.tsx
+ * reloads the page after a deploy).
+ */
+export function useWidgetCode(names: readonly string[]): boolean {
+  const missing = [...new Set(names)].filter((name) => {
+    const entry = entries.get(name);
+    return entry !== undefined && !entry.isLoaded();
+  });
+  const key = missing.join(' ');
+  const [settled, setSettled] = useState<string | null>(null);
+  useEffect(() => {
+    if (key === '') return;
+    let live = true;
+    const pending = key.split(' ').map((name) => entries.get(name)?.load());
+    void Promise.allSettled(pending).then(() => {
+      if (live) setSettled(key);
+    });
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return key === '' || settled === key;
 }

@@ -1,84 +1,56 @@
 import type { WidgetRegistry } from './types';
 import { lazyWidget } from './lazy-widget';
-import { widget as activityCarousel } from './activity-carousel';
 import { widget as audience } from './audience';
-import { widget as bodyFeedback } from './body-feedback';
-import { widget as breathingGuide } from './breathing-guide';
-import { widget as choiceFeedback } from './choice-feedback';
-import { widget as choiceGroup } from './choice-group';
-import { widget as commitmentScale } from './commitment-scale';
-import { widget as confidenceRuler } from './confidence-ruler';
-import { widget as copyCode } from './copy-code';
-import { widget as dastCarousel } from './dast-carousel';
-import { widget as dastFeedback } from './dast-feedback';
-import { widget as datePicker } from './date-picker';
-import { widget as diagram } from './diagram';
-import { widget as drugSelection } from './drug-selection';
-import { widget as endPage } from './end-page';
 import { widget as feedback } from './feedback';
-import { widget as freeText } from './free-text';
-import { widget as gridSelection } from './grid-selection';
 import { widget as info } from './info';
-import { widget as injunctiveNorms } from './injunctive-norms';
 import { widget as navArrows } from './nav-arrows';
-import { widget as planCard } from './plan-card';
-import { widget as progressBar } from './progress-bar';
-import { widget as quiz } from './quiz';
-import { widget as ratingScale } from './rating-scale';
-import { widget as recallList } from './recall-list';
-import { widget as resources } from './resources';
-import { widget as responsiveImage } from './responsive-image';
-import { widget as responsiveVideo } from './responsive-video';
-import { widget as reviewSummary } from './review-summary';
-import { widget as sectionComplete } from './section-complete';
-import { widget as selectGroup } from './select-group';
-import { widget as sliderGroup } from './slider-group';
-import { widget as smartGoal } from './smart-goal';
-import { widget as statementList } from './statement-list';
-import { widget as valueRatings } from './value-ratings';
 
-/** The content widgets, one entry per name of core's WIDGET_SCHEMAS (a missing one fails to compile). */
+/**
+ * The content widgets, one entry per name of core's WIDGET_SCHEMAS (a missing one fails to
+ * compile). The four on most pages are in the page's own code; every other widget's code loads
+ * with the page that shows it (issue #19: a module page downloads only what it draws).
+ */
 export const WIDGET_REGISTRY = {
   info,
-  'choice-group': choiceGroup,
-  'grid-selection': gridSelection,
-  'select-group': selectGroup,
-  'slider-group': sliderGroup,
-  'recall-list': recallList,
-  'responsive-image': responsiveImage,
-  'responsive-video': responsiveVideo,
+  'choice-group': lazyWidget('choice-group', () => import('./choice-group')),
+  'grid-selection': lazyWidget('grid-selection', () => import('./grid-selection')),
+  'select-group': lazyWidget('select-group', () => import('./select-group')),
+  'slider-group': lazyWidget('slider-group', () => import('./slider-group')),
+  'recall-list': lazyWidget('recall-list', () => import('./recall-list')),
+  'responsive-image': lazyWidget('responsive-image', () => import('./responsive-image')),
+  'responsive-video': lazyWidget('responsive-video', () => import('./responsive-video')),
   'nav-arrows': navArrows,
-  'progress-bar': progressBar,
-  'end-page': endPage,
-  resources,
-  'copy-code': copyCode,
-  'date-picker': datePicker,
-  diagram,
-  'section-complete': sectionComplete,
-  'drug-selection': drugSelection,
-  'dast-carousel': dastCarousel,
+  'progress-bar': lazyWidget('progress-bar', () => import('./progress-bar')),
+  'end-page': lazyWidget('end-page', () => import('./end-page')),
+  resources: lazyWidget('resources', () => import('./resources')),
+  'copy-code': lazyWidget('copy-code', () => import('./copy-code')),
+  'date-picker': lazyWidget('date-picker', () => import('./date-picker')),
+  diagram: lazyWidget('diagram', () => import('./diagram')),
+  'section-complete': lazyWidget('section-complete', () => import('./section-complete')),
+  'drug-selection': lazyWidget('drug-selection', () => import('./drug-selection')),
+  'dast-carousel': lazyWidget('dast-carousel', () => import('./dast-carousel')),
   'dast-results': lazyWidget('dast-results', () => import('./dast-results')),
-  'dast-feedback': dastFeedback,
-  'activity-carousel': activityCarousel,
+  'dast-feedback': lazyWidget('dast-feedback', () => import('./dast-feedback')),
+  'activity-carousel': lazyWidget('activity-carousel', () => import('./activity-carousel')),
   'posnegs-feedback': lazyWidget('posnegs-feedback', () => import('./posnegs-feedback')),
-  'body-feedback': bodyFeedback,
-  quiz,
+  'body-feedback': lazyWidget('body-feedback', () => import('./body-feedback')),
+  quiz: lazyWidget('quiz', () => import('./quiz')),
   'points-overview': lazyWidget('points-overview', () => import('./points-overview')),
   'descriptive-norms': lazyWidget('descriptive-norms', () => import('./descriptive-norms')),
-  'injunctive-norms': injunctiveNorms,
+  'injunctive-norms': lazyWidget('injunctive-norms', () => import('./injunctive-norms')),
   feedback,
   audience,
-  'statement-list': statementList,
-  'choice-feedback': choiceFeedback,
-  'breathing-guide': breathingGuide,
-  'rating-scale': ratingScale,
+  'statement-list': lazyWidget('statement-list', () => import('./statement-list')),
+  'choice-feedback': lazyWidget('choice-feedback', () => import('./choice-feedback')),
+  'breathing-guide': lazyWidget('breathing-guide', () => import('./breathing-guide')),
+  'rating-scale': lazyWidget('rating-scale', () => import('./rating-scale')),
   'relationship-chart': lazyWidget('relationship-chart', () => import('./relationship-chart')),
-  'smart-goal': smartGoal,
-  'commitment-scale': commitmentScale,
-  'plan-card': planCard,
-  'review-summary': reviewSummary,
-  'value-ratings': valueRatings,
+  'smart-goal': lazyWidget('smart-goal', () => import('./smart-goal')),
+  'commitment-scale': lazyWidget('commitment-scale', () => import('./commitment-scale')),
+  'plan-card': lazyWidget('plan-card', () => import('./plan-card')),
+  'review-summary': lazyWidget('review-summary', () => import('./review-summary')),
+  'value-ratings': lazyWidget('value-ratings', () => import('./value-ratings')),
   'values-radar': lazyWidget('values-radar', () => import('./values-radar')),
-  'free-text': freeText,
-  'confidence-ruler': confidenceRuler,
+  'free-text': lazyWidget('free-text', () => import('./free-text')),
+  'confidence-ruler': lazyWidget('confidence-ruler', () => import('./confidence-ruler')),
 } satisfies WidgetRegistry;

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { isDevelopment } from '../../config/env';
 import { routes } from '../../config/routes';
 import { ApiError } from '../../lib/api-client';
+import { useWidgetCode } from '../../widgets/lazy-widget';
 import { WIDGET_REGISTRY } from '../../widgets/registry';
 import { modulesQuery, pageQuery } from './content-api';
 import { MarkdownBody } from './markdown-body';
@@ -39,9 +40,11 @@ function Loading() {
 export function ContentPageView({ pageId, contentId }: { pageId: string; contentId: string }) {
   const page = useQuery(pageQuery(contentId));
   const modules = useQuery(modulesQuery());
+  // The page draws whole, once the code of its widgets is here (usually preloaded with its text).
+  const widgetsReady = useWidgetCode(page.data?.widgets ?? []);
   // Offline and never seen here: say so, instead of a placeholder that never fills.
   if (page.isPending && page.fetchStatus === 'paused') return <NotOnThisPhone />;
-  if (page.isPending) return <Loading />;
+  if (page.isPending || (page.isSuccess && !widgetsReady)) return <Loading />;
   if (page.isError && page.error instanceof ApiError && page.error.status === 404) {
     return (
       <>

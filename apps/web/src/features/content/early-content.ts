@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadWidgets } from '../../widgets/lazy-widget';
 import { modulesQuery, pageQuery } from './content-api';
 
 let appClient: QueryClient | null = null;
@@ -20,7 +19,11 @@ export function startContentFetches(pageId: string, client: QueryClient | null =
   if (client === null) return;
   void client.prefetchQuery(modulesQuery());
   void client.fetchQuery(pageQuery(pageId)).then(
-    (page) => preloadWidgets(page.widgets ?? []),
+    // Imported here, not at the top: the widget code is the page's, not the first screen's.
+    (page) =>
+      import('../../widgets/lazy-widget').then((widgets) =>
+        widgets.preloadWidgets(page.widgets ?? []),
+      ),
     // The page shows the failure itself, with "Try again".
     () => undefined,
   );
