@@ -1,22 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { routes } from '../../config/routes';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { addUnauthorizedListener } from '../../lib/api-client';
-import { AccessCodeField } from './access-code-field';
-import { authActions, authStore } from './auth-store';
-import { BusySubmitButton } from './busy-submit-button';
-import { useAccessCodeEntry } from './use-access-code-entry';
+import { authStore } from './auth-store';
 
-const OTHER_CODE =
-  'That is not the code this session started with. Enter the same code to carry on, or log out instead.';
+/** The dialog's code (the access code field and its checks): loaded only when a session ends. */
+const SessionExpiredForm = lazy(() =>
+  import('./session-expired-form').then((module) => ({ default: module.SessionExpiredForm })),
+);
 
 interface Props {
   /** Called once the session is renewed, so unsent work is sent now (the navigation sync). */
@@ -25,21 +14,11 @@ interface Props {
 
 /**
  * "Your session has ended": opened when an authenticated call is refused (401) while the student
- * is in the tool. It asks for the access code and renews the session in place, so nothing the
- * student has done is lost. Escape and the backdrop do not close it; "Log out instead" does.
+ * is in the tool; it asks for the access code and renews the session in place. Only the
+ * listener is in the pages' code: the form loads when it opens (issue #19).
  */
 export function SessionExpiredDialog({ onResumed }: Props) {
-  const navigate = useNavigate();
-  const titleId = useId();
-  const textId = useId();
-  const fieldRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
-  const entry = useAccessCodeEntry(fieldRef);
-  // The code field takes the focus as the dialog opens: it is the one thing asked for.
-  const focusOnOpen = useCallback((input: HTMLInputElement | null) => {
-    fieldRef.current = input;
-    input?.focus();
-  }, []);
 
   useEffect(
     () =>
@@ -50,67 +29,10 @@ export function SessionExpiredDialog({ onResumed }: Props) {
     [],
   );
 
-  const close = () => {
-    setOpen(false);
-    entry.reset();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const resumed = await entry.submit({
-      // Another valid code would send this session's unsent answers to someone else's account.
-      refuse: (password) => {
-        const current = authStore.getState().password;
-        return current !== null && current !== password ? OTHER_CODE : null;
-      },
-      login: (password) => authActions['auth/login_user']({ password, resume: true }),
-    });
-    if (resumed) {
-      close();
-      onResumed?.();
-    }
-  };
-
-  const logOut = () => {
-    close();
-    void authActions['auth/logoutUser']();
-    void navigate(routes.landing.href());
-  };
-
+  if (!open) return null;
   return (
-    <Dialog
-      open={open}
-      // Escape and the backdrop keep the dialog: leaving is the "Log out instead" button.
-      onClose={() => undefined}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-    >
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id={titleId}>Your session has ended</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={textId} sx={{ mb: 2 }}>
-            For your privacy, sessions end after a while or when you log out somewhere else. Enter
-            your access code to carry on where you were — nothing you’ve done here is lost.
-          </DialogContentText>
-          <AccessCodeField
-            value={entry.code}
-            onChange={entry.changeCode}
-            error={entry.fieldError}
-            inputRef={focusOnOpen}
-          />
-          {entry.formError ? (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {entry.formError}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={logOut}>Log out instead</Button>
-          <BusySubmitButton busy={entry.busy} busyLabel="Logging in…">
-            Log in and carry on
-          </BusySubmitButton>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <Suspense fallback={null}>
+      <SessionExpiredForm onResumed={onResumed} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }
