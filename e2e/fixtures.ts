@@ -38,4 +38,22 @@ export const test = base.extend<{ consoleGuard: { allow: (pattern: RegExp) => vo
   ],
 });
 
+/**
+ * Opens `url` (the landing by default) and waits for the app itself. `/` arrives pre-drawn and
+ * usable, and the app loads on first use (docs/decisions/0009-light-first-screen.md): a press
+ * of Shift, which changes nothing on the page, starts it. A page the service worker answers is
+ * the app from the start.
+ */
+export async function openLiveLanding(page: Page, url = '/'): Promise<void> {
+  await page.goto(url);
+  await waitForLiveLanding(page);
+}
+
+/** Starts the app on the page as it is (say, just reloaded) and waits for it: as above. */
+export async function waitForLiveLanding(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
 export { expect };

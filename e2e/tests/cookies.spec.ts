@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { expect, expectNoAxeViolations, openLiveLanding, test } from '../fixtures';
 import type { BuiltServer } from '../../scripts/lib/server.mjs';
 import { SECRET_CODE, keepTrafficLocal, startConfiguredServer } from '../telemetry';
 
@@ -9,15 +9,10 @@ const DAY_SECONDS = 24 * 60 * 60;
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on Clearpath' });
 const cookieDialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });
 
-/**
- * Opens `url` on a first visit and waits for the app itself: `/` arrives already drawn, its
- * buttons disabled until the app takes over.
- */
+/** Opens `url` on a first visit and waits for the app itself (`/` arrives pre-drawn). */
 async function firstVisit(page: Page, url = '/') {
-  await page.goto(url);
-  await expect(
-    banner(page).getByRole('button', { name: 'Accept analytics cookies' }),
-  ).toBeEnabled();
+  await openLiveLanding(page, url);
+  await expect(banner(page)).toBeVisible();
 }
 
 async function cookie(context: BrowserContext, name: string) {

@@ -1,4 +1,10 @@
-import { expect, expectNoAxeViolations, test } from '../fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  openLiveLanding,
+  test,
+  waitForLiveLanding,
+} from '../fixtures';
 
 const PUBLIC_ROUTES = [
   { path: '/', heading: /./ },
@@ -73,11 +79,9 @@ test.describe('without a service worker', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') initialScripts.add(request.url());
     });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The landing arrives pre-drawn: the app, with every script it needs, is in once its
-    // controls work (docs/decisions/0009-light-first-screen.md).
-    await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
+    // The landing arrives pre-drawn and loads the app on first use: once it is live, the app
+    // has every script it needs (docs/decisions/0009-light-first-screen.md).
+    await openLiveLanding(page);
     // From now on, only the scripts the landing page needed can load: any lazily loaded
     // route module fails, as it would after a deploy removed the old build's chunks.
     const frozen = new Set(initialScripts);
@@ -92,9 +96,9 @@ test.describe('without a service worker', () => {
     // First failure: the page reloads itself to pick up a new build.
     await privacyLink.click();
     await expect.poll(() => loads).toBe(1);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The reloaded landing is pre-drawn too: wait for the app before the next press.
-    await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
+    // The reloaded landing is pre-drawn too: start the app and wait for it before the next
+    // press (on the pre-drawn page the link is a plain link to a new page).
+    await waitForLiveLanding(page);
 
     // Second failure within the minute: no reload loop, the error screen instead.
     await privacyLink.click();
