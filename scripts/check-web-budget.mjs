@@ -1,7 +1,9 @@
 // `npm test` step: the built landing route and a module page stay within their byte budget
 // (gzip of the JS and CSS each loads before it shows, scripts/lib/web-budget.mjs). A larger
 // build fails here, so a regression is caught before it reaches phones.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { criticalPathProblems } from './lib/critical-path.mjs';
 import { ROOT } from './lib/run.mjs';
 import { kib, routeSizes } from './lib/web-budget.mjs';
 
@@ -26,4 +28,10 @@ if (over > 0) {
       'scripts/lib/web-budget.mjs with the reason in docs/decisions/0009-light-first-screen.md.',
   );
 }
-process.exit(over > 0 ? 1 : 0);
+// What the module page must not load before it shows (scripts/lib/critical-path.mjs).
+const problems = criticalPathProblems(
+  JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')),
+);
+for (const problem of problems) console.error(`OVER  Module page: ${problem}`);
+if (problems.length === 0) console.log('ok    Module page: rarely used features load when used');
+process.exit(over > 0 || problems.length > 0 ? 1 : 0);

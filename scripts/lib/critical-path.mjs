@@ -1,0 +1,46 @@
+// What a module page must not load before it shows: the features it uses rarely (a dialog, the
+// session-expired form, error reporting, the staff area) and the widgets with heavy libraries
+// (charts, date pickers, sliders), each in its own chunk that loads when used. Checked on Vite's
+// manifest (apps/web/dist/.vite/manifest.json) after the build, in `npm test`
+// (docs/decisions/0009-light-first-screen.md).
+
+/** The route module of the module page, and the modules kept off its static path. */
+export const MODULE_PAGE = 'src/app/routes/content-page.tsx';
+export const NOT_ON_MODULE_PAGE = [
+  'src/app/routes/administration.tsx',
+  'src/app/routes/landing.tsx',
+  'src/features/auth/session-expired-form.tsx',
+  'src/features/cookies/cookie-dialog-body.tsx',
+  'src/lib/sentry-web.ts',
+  'src/widgets/date-picker/index.tsx',
+  'src/widgets/descriptive-norms/index.tsx',
+  'src/widgets/relationship-chart/index.tsx',
+  'src/widgets/slider-group/index.tsx',
+  'src/widgets/values-radar/index.tsx',
+];
+
+/** The manifest keys `key` loads before it runs: itself and its static imports, deep. */
+export function staticKeys(manifest, key, keys = new Set()) {
+  if (keys.has(key)) return keys;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build has no chunk for ${key}`);
+  keys.add(key);
+  for (const imported of chunk.imports ?? []) staticKeys(manifest, imported, keys);
+  return keys;
+}
+
+/**
+ * The problems with the module page's static path: a listed module that is not a chunk of its
+ * own (so it was bundled into code that imports it statically), or one the page loads before it
+ * shows. Empty when all is well.
+ */
+export function criticalPathProblems(manifest, route = MODULE_PAGE, kept = NOT_ON_MODULE_PAGE) {
+  const loaded = staticKeys(manifest, route, staticKeys(manifest, 'index.html'));
+  const problems = [];
+  for (const key of kept) {
+    if (!manifest[key])
+      problems.push(`${key} is not a chunk of its own: something imports it statically`);
+    else if (loaded.has(key)) problems.push(`${key} is loaded before ${route} shows`);
+  }
+  return problems;
+}
