@@ -53,6 +53,40 @@ test('the theme follows the device by default and a chosen theme is remembered',
   await context.close();
 });
 
+// axe checks buttons at rest; the hover tint under primary-coloured text is checked here.
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a hovered outlined button keeps its text at 4.5:1 or more (${scheme})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/support');
+    // The services' "Website" links are outlined buttons.
+    const button = page.getByRole('link', { name: /website$/ }).first();
+    await expect(button).toHaveClass(/MuiButton-outlined/);
+    await button.hover();
+    const contrast = () =>
+      button.evaluate((element) => {
+        const rgba = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+        const [r = 0, g = 0, b = 0, a = 1] = rgba(getComputedStyle(element).backgroundColor);
+        const page = rgba(getComputedStyle(document.body).backgroundColor);
+        const over = [r, g, b].map((channel, i) => channel * a + (page[i] ?? 255) * (1 - a));
+        const luminance = (rgb: number[]) => {
+          const [lr = 0, lg = 0, lb = 0] = rgb.map((channel) => {
+            const c = channel / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+        };
+        const text = luminance(rgba(getComputedStyle(element).color).slice(0, 3));
+        const back = luminance(over);
+        return (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05);
+      });
+    await expect.poll(contrast).toBeGreaterThanOrEqual(4.5);
+    await context.close();
+  });
+}
+
 test('the skip link moves keyboard focus to the main content', async ({ page }) => {
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
