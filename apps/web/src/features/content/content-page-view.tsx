@@ -14,6 +14,7 @@ import { modulesQuery, pageQuery } from './content-api';
 import { MarkdownBody } from './markdown-body';
 import { NotOnThisPhone } from '../pwa/not-on-this-phone';
 import { PageContext } from './page-context';
+import { widgetNamesOf } from './page-widgets';
 
 /**
  * While the page's text arrives: at least a screen tall, so the footer starts below the fold and
@@ -41,7 +42,7 @@ export function ContentPageView({ pageId, contentId }: { pageId: string; content
   const page = useQuery(pageQuery(contentId));
   const modules = useQuery(modulesQuery());
   // The page draws whole, once the code of its widgets is here (usually preloaded with its text).
-  const widgetsReady = useWidgetCode(page.data?.widgets ?? []);
+  const widgetsReady = useWidgetCode(page.data ? widgetNamesOf(page.data.tree) : []);
   // Offline and never seen here: say so, instead of a placeholder that never fills.
   if (page.isPending && page.fetchStatus === 'paused') return <NotOnThisPhone />;
   if (page.isPending || (page.isSuccess && !widgetsReady)) return <Loading />;

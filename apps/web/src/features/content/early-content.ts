@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { modulesQuery, pageQuery } from './content-api';
+import { widgetNamesOf } from './page-widgets';
 
 let appClient: QueryClient | null = null;
 
@@ -22,7 +23,7 @@ export function startContentFetches(pageId: string, client: QueryClient | null =
     // Imported here, not at the top: the widget code is the page's, not the first screen's.
     (page) =>
       import('../../widgets/lazy-widget').then((widgets) =>
-        widgets.preloadWidgets(page.widgets ?? []),
+        widgets.preloadWidgets(widgetNamesOf(page.tree)),
       ),
     // The page shows the failure itself, with "Try again".
     () => undefined,

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { preloadWidgets } from '../../widgets/lazy-widget';
 import { canPrefetch, pageListQuery, pageQuery } from './content-api';
+import { widgetNamesOf } from './page-widgets';
 
 /**
  * Fetches the likely next page in the background, and the code of the lazy widgets it uses, so
@@ -15,7 +16,7 @@ export function usePrefetchNext(next: string | null): void {
     if (next === null || !pages.data || !canPrefetch()) return;
     if (!pages.data.some((page) => page.id === next)) return;
     void client.fetchQuery(pageQuery(next)).then(
-      (page) => preloadWidgets(page.widgets ?? []),
+      (page) => preloadWidgets(widgetNamesOf(page.tree)),
       () => undefined,
     );
   }, [client, next, pages.data]);
