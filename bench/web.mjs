@@ -24,6 +24,11 @@ const MODULE_PAGE = '/page/1-0';
 /** The tap measurement: this machine's CPU, and slowed as Lighthouse's mobile phone. */
 const TAP_CPU_SLOWDOWNS = [1, 4];
 const TAPS = 5;
+/**
+ * `BENCH_WEB_ONLY=module`: only Lighthouse on the module page and the tap (no `/`, no PWA
+ * checks), printed and saved to bench/results/web-module.json; bench/README.md is left alone.
+ */
+const ONLY_MODULE = process.env.BENCH_WEB_ONLY === 'module';
 
 /** The issue's targets (#19): Lighthouse mobile medians. */
 const TARGETS = {
@@ -333,12 +338,17 @@ async function main() {
   try {
     const chromium = await browser.version();
     const routes = [];
-    console.log('Lighthouse on / …');
-    routes.push(await lighthouseRuns(browser, server.baseUrl, '/', false));
+    if (!ONLY_MODULE) {
+      console.log('Lighthouse on / …');
+      routes.push(await lighthouseRuns(browser, server.baseUrl, '/', false));
+    }
     console.log(`Lighthouse on ${MODULE_PAGE} …`);
     routes.push(await lighthouseRuns(browser, server.baseUrl, MODULE_PAGE, true));
-    console.log('PWA checks …');
-    const pwa = await pwaChecks(browser, server.baseUrl);
+    let pwa = null;
+    if (!ONLY_MODULE) {
+      console.log('PWA checks …');
+      pwa = await pwaChecks(browser, server.baseUrl);
+    }
     console.log('Tap to the next page …');
     const tap = [];
     for (const slowdown of TAP_CPU_SLOWDOWNS) {
@@ -358,6 +368,14 @@ async function main() {
     await server.stop();
   }
   mkdirSync(path.join(HERE, 'results'), { recursive: true });
+  if (ONLY_MODULE) {
+    writeFileSync(path.join(HERE, 'results', 'web-module.json'), JSON.stringify(results, null, 2));
+    const [page] = results.lighthouseResults.routes;
+    console.log(`\n${MODULE_PAGE} medians: ${JSON.stringify(page.median)}`);
+    for (const run of results.tap) console.log(`tap, CPU ×${run.slowdown}: ${JSON.stringify(run)}`);
+    console.log(`load average ${load.start} → ${load.end}`);
+    return;
+  }
   writeFileSync(path.join(HERE, 'results', 'web-latest.json'), JSON.stringify(results, null, 2));
   const section = report(results);
   writeReadme(section);
