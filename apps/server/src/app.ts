@@ -253,12 +253,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     restoreState: restoreStateOfRow,
     sessionCache: caches.sessions,
   });
-  // Group commit (progress/commit.ts): on PostgreSQL two batches may be in flight at once.
+  // Group commit (progress/commit.ts): on PostgreSQL four batches may be in flight at once
+  // (each waits on its round trips and its COMMIT's flush); PGlite runs one at a time.
   const recorder = createCommitRecorder({
     db: database.db,
     now,
     limits: config.studentLimits,
-    maxInFlight: database.kind === 'postgres' ? 2 : 1,
+    maxInFlight: database.kind === 'postgres' ? 4 : 1,
+    rowLocks: database.kind === 'postgres',
   });
   const activity = createActivityService({ recorder });
   const processing = createProcessingService({

@@ -45,6 +45,11 @@ export interface CommitRecorderDeps {
   maxBatch?: number;
   /** Batch transactions in flight at once (PGlite has one connection: 1). */
   maxInFlight?: number;
+  /**
+   * Lock the students' rows for the batch (default). PGlite runs one transaction at a time on
+   * its one connection, so nothing can change them meanwhile: it skips the locks' writes.
+   */
+  rowLocks?: boolean;
   /** Runs inside each batch transaction before COMMIT. Tests inject failures here. */
   beforeCommit?: (tx: Database) => Promise<void>;
 }
@@ -112,10 +117,11 @@ interface Working {
  * transaction is in flight wait and are written together in the next one, with a fixed
  * number of set-based statements however many students the batch holds: lock the students'
  * saved-state rows (in id order) and check their sessions in the same statement, read the
- * states this process has no copy of, append the events, save the states. Each commit is then
- * answered — only after COMMIT, so nothing is acknowledged that is not durably stored. The
- * unique index on (participant, Idempotency-Key) catches a repeated key; the batch is then
- * written again with the keys looked up first, and the repeat answered as the first was.
+ * states this process has no copy of, then append the events and save the states in one
+ * statement. Each commit is then answered — only after COMMIT, so nothing is acknowledged that
+ * is not durably stored. The unique index on (participant, Idempotency-Key) catches a
+ * repeated key; the batch is then written again with the keys looked up first, and the
+ * repeat answered as the first was.
  *
  * The guarantees of a single commit hold for each one in a batch: a student's commits apply
  * in arrival order (one student is never in two batches in flight at once, and within a batch
@@ -129,6 +135,7 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
   const limits = deps.limits ?? DEFAULT_COMMIT_LIMITS;
   const maxBatch = deps.maxBatch ?? 256;
   const maxInFlight = deps.maxInFlight ?? 1;
+  const rowLocks = deps.rowLocks ?? true;
   const queue: Pending[] = [];
   /** Participants with a commit in a batch in flight. */
   const busy = new Map<string, number>();
@@ -220,13 +227,13 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
     const { outcomes, working } = await deps.db.transaction(async (tx) => {
       const tokenHashes = [...new Set(batch.flatMap((item) => item.committer.tokenHash ?? []))];
       const ids = [...new Set(batch.map((item) => item.committer.id))].sort();
-      const locked = await repo.lockStates(tx, ids, tokenHashes, now);
+      const locked = await repo.lockStates(tx, ids, tokenHashes, now, rowLocks);
       let missing: string[] = [];
       if (locked.length < ids.length) {
         const have = new Set(locked.map((row) => row.participantId));
         missing = ids.filter((id) => !have.has(id));
         await repo.createStates(tx, missing, now);
-        locked.push(...(await repo.lockStates(tx, missing, tokenHashes, now)));
+        locked.push(...(await repo.lockStates(tx, missing, tokenHashes, now, rowLocks)));
       }
       const stale = locked
         .filter((row) => knownStates.get(row.participantId)?.version !== row.version)
@@ -339,13 +346,9 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
         for (const id of unused) working.delete(id);
       }
       if (events.length > 0) {
-        const written = await repo.insertEvents(tx, events);
-        if (written < events.length) {
-          if (lookUpKeys) throw new Error('an Idempotency-Key was stored by a commit not locked');
-          throw new NeedsKeyLookup();
-        }
-        await repo.saveStates(
+        const written = await repo.writeBatch(
           tx,
+          events,
           [...working]
             .filter(([, student]) => student.touched)
             .map(([participantId, student]) => ({
@@ -358,6 +361,11 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
               commitWindowCount: student.windowCount,
             })),
         );
+        // A key already stored: the states written with it roll back with the transaction.
+        if (written < events.length) {
+          if (lookUpKeys) throw new Error('an Idempotency-Key was stored by a commit not locked');
+          throw new NeedsKeyLookup();
+        }
       }
       await deps.beforeCommit?.(tx);
       return { outcomes, working };

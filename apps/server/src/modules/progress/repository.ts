@@ -37,6 +37,11 @@ export async function deleteStates(db: Database, participantIds: string[]): Prom
   await db.delete(participantState).where(inArray(participantState.participantId, participantIds));
 }
 
+/** One text parameter holding a PostgreSQL array of these strings (cast it: `::uuid[]`). */
+function textArray(values: string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
 /** A participant's saved-state row as a batch locks it: the counters, not the state itself. */
 export interface LockedState {
   participantId: string;
@@ -62,13 +67,15 @@ interface LockedRow {
  * batch's sessions in the same statement. Locked in id order, so two batches sharing students
  * wait for each other instead of deadlocking. Participants without a row (no commit yet) are
  * missing from the answer. The state itself is read only where this process has no copy of
- * that version (`findStates`).
+ * that version (`findStates`). Without `rowLocks` the rows are read, not locked: for PGlite,
+ * whose one connection runs one transaction at a time, so that no other can change them.
  */
 export async function lockStates(
   db: Database,
   participantIds: string[],
   tokenHashes: string[],
   now: Date,
+  rowLocks = true,
 ): Promise<LockedState[]> {
   const rows = await queryRows<LockedRow>(
     db,
@@ -76,14 +83,13 @@ export async function lockStates(
         ps.commit_window_started_at AS window_started_at, ps.commit_window_count AS window_count,
         ARRAY(SELECT s.token_hash FROM sessions s
           WHERE s.participant_id = ps.participant_id
-            AND s.token_hash IN (SELECT jsonb_array_elements_text(${JSON.stringify(tokenHashes)}::jsonb))
+            AND s.token_hash = ANY(${textArray(tokenHashes)}::text[])
             AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}::timestamptz
         ) AS live_tokens
       FROM participant_state ps
-      WHERE ps.participant_id IN
-        (SELECT jsonb_array_elements_text(${JSON.stringify(participantIds)}::jsonb)::uuid)
+      WHERE ps.participant_id = ANY(${textArray(participantIds)}::uuid[])
       ORDER BY ps.participant_id
-      FOR UPDATE OF ps`,
+      ${rowLocks ? sql`FOR UPDATE OF ps` : sql``}`,
   );
   return rows.map((row) => ({
     participantId: row.participant_id,
@@ -158,41 +164,6 @@ export interface NewEvent {
   createdAt: Date;
 }
 
-/**
- * Appends events in the given order (the identity column numbers them in that order). An
- * event whose (participant, Idempotency-Key) is already stored is left out: the answer is
- * how many were written.
- */
-export async function insertEvents(db: Database, rows: NewEvent[]): Promise<number> {
-  const payload = rows.map((row, ord) => ({
-    ord,
-    participant_id: row.participantId,
-    tenant_id: row.tenantId,
-    kind: row.kind,
-    type: row.type,
-    value: row.value,
-    applied: row.applied,
-    idempotency_key: row.idempotencyKey,
-    request_hash: row.requestHash,
-    response: row.response ?? null,
-    created_at: row.createdAt.toISOString(),
-  }));
-  const written = await queryRows<{ id: number }>(
-    db,
-    sql`INSERT INTO events (participant_id, tenant_id, kind, type, value, applied,
-        idempotency_key, request_hash, response, created_at)
-      SELECT participant_id, tenant_id, kind, type, value, applied, idempotency_key,
-        request_hash, response, created_at
-      FROM jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) AS r(ord int,
-        participant_id uuid, tenant_id text, kind text, type int, value jsonb, applied boolean,
-        idempotency_key text, request_hash text, response jsonb, created_at timestamptz)
-      ORDER BY ord
-      ON CONFLICT (participant_id, idempotency_key) DO NOTHING
-      RETURNING id`,
-  );
-  return written.length;
-}
-
 /** A saved-state row after a batch: the new state when it changed, and the bound counters. */
 export interface StateUpdate {
   participantId: string;
@@ -205,9 +176,31 @@ export interface StateUpdate {
   commitWindowCount: number;
 }
 
-/** Writes the batch's saved states and counters, one statement for every participant. */
-export async function saveStates(db: Database, updates: StateUpdate[]): Promise<void> {
-  const payload = updates.map((update) => ({
+/**
+ * Appends the batch's events in the given order (the identity column numbers them in that
+ * order) and writes its saved states and counters, in one statement. An event whose
+ * (participant, Idempotency-Key) is already stored is left out: the answer is how many were
+ * written (the caller then rolls the transaction back).
+ */
+export async function writeBatch(
+  db: Database,
+  rows: NewEvent[],
+  updates: StateUpdate[],
+): Promise<number> {
+  const events = rows.map((row, ord) => ({
+    ord,
+    participant_id: row.participantId,
+    tenant_id: row.tenantId,
+    kind: row.kind,
+    type: row.type,
+    value: row.value,
+    applied: row.applied,
+    idempotency_key: row.idempotencyKey,
+    request_hash: row.requestHash,
+    response: row.response ?? null,
+    created_at: row.createdAt.toISOString(),
+  }));
+  const states = updates.map((update) => ({
     participant_id: update.participantId,
     changed: update.state !== null,
     profile: update.state?.profile ?? null,
@@ -221,24 +214,42 @@ export async function saveStates(db: Database, updates: StateUpdate[]): Promise<
     window_started_at: update.commitWindowStartedAt?.toISOString() ?? null,
     window_count: update.commitWindowCount,
   }));
-  await db.execute(
-    sql`UPDATE participant_state AS ps SET
-        profile = CASE WHEN u.changed THEN u.profile ELSE ps.profile END,
-        selected_drugs = CASE WHEN u.changed THEN u.selected_drugs ELSE ps.selected_drugs END,
-        navigation_history = CASE WHEN u.changed THEN u.navigation_history
-          ELSE ps.navigation_history END,
-        last_page = CASE WHEN u.changed THEN u.last_page ELSE ps.last_page END,
-        optional_history = CASE WHEN u.changed THEN u.optional_history
-          ELSE ps.optional_history END,
-        version = u.version,
-        updated_at = CASE WHEN u.changed THEN u.updated_at ELSE ps.updated_at END,
-        stored_bytes = u.stored_bytes,
-        commit_window_started_at = u.window_started_at,
-        commit_window_count = u.window_count
-      FROM jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) AS u(participant_id uuid,
-        changed boolean, profile jsonb, selected_drugs jsonb, navigation_history jsonb,
-        last_page text, optional_history jsonb, version int, updated_at timestamptz,
-        stored_bytes bigint, window_started_at timestamptz, window_count int)
-      WHERE ps.participant_id = u.participant_id`,
+  // Data-modifying WITH queries always run to completion, whatever the outer SELECT reads.
+  const [result] = await queryRows<{ written: number }>(
+    db,
+    sql`WITH written AS (
+        INSERT INTO events (participant_id, tenant_id, kind, type, value, applied,
+          idempotency_key, request_hash, response, created_at)
+        SELECT participant_id, tenant_id, kind, type, value, applied, idempotency_key,
+          request_hash, response, created_at
+        FROM jsonb_to_recordset(${JSON.stringify(events)}::jsonb) AS r(ord int,
+          participant_id uuid, tenant_id text, kind text, type int, value jsonb, applied boolean,
+          idempotency_key text, request_hash text, response jsonb, created_at timestamptz)
+        ORDER BY ord
+        ON CONFLICT (participant_id, idempotency_key) DO NOTHING
+        RETURNING 1
+      ), saved AS (
+        UPDATE participant_state AS ps SET
+          profile = CASE WHEN u.changed THEN u.profile ELSE ps.profile END,
+          selected_drugs = CASE WHEN u.changed THEN u.selected_drugs ELSE ps.selected_drugs END,
+          navigation_history = CASE WHEN u.changed THEN u.navigation_history
+            ELSE ps.navigation_history END,
+          last_page = CASE WHEN u.changed THEN u.last_page ELSE ps.last_page END,
+          optional_history = CASE WHEN u.changed THEN u.optional_history
+            ELSE ps.optional_history END,
+          version = u.version,
+          updated_at = CASE WHEN u.changed THEN u.updated_at ELSE ps.updated_at END,
+          stored_bytes = u.stored_bytes,
+          commit_window_started_at = u.window_started_at,
+          commit_window_count = u.window_count
+        FROM jsonb_to_recordset(${JSON.stringify(states)}::jsonb) AS u(participant_id uuid,
+          changed boolean, profile jsonb, selected_drugs jsonb, navigation_history jsonb,
+          last_page text, optional_history jsonb, version int, updated_at timestamptz,
+          stored_bytes bigint, window_started_at timestamptz, window_count int)
+        WHERE ps.participant_id = u.participant_id
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM written)::int AS written, (SELECT count(*) FROM saved) AS saved`,
   );
+  return Number(result?.written ?? 0);
 }
