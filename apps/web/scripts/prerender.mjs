@@ -102,6 +102,23 @@ const FIRST_SCREEN_RULES = [
   '[data-cookie-choice] #root[data-prerendered] [data-cookie-banner]{display:none}',
 ].join('');
 
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * The app's own style sheets (the Roboto faces) go inline, one request fewer before the first
+ * paint, their faces `font-display: optional`: a face that arrives after the first paint is not
+ * swapped in, since that moved the banner's lines and the page under them (CLS 0.047 in
+ * Lighthouse); the next page loads it from the cache.
+ */
+function inlineStylesheets(template) {
+  const files = [...template.matchAll(STYLESHEET)].map((match) => match[1]);
+  const css = files
+    .map((file) => readFileSync(path.join(DIST, file), 'utf8'))
+    .join('')
+    .replaceAll('font-display:swap', 'font-display:optional');
+  return { template: template.replace(STYLESHEET, ''), css };
+}
+
 /** The modules the landing route imports (deep), from Vite's manifest: preloaded on start. */
 function landingModules() {
   const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
@@ -164,8 +181,9 @@ export async function prerenderLanding() {
   const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>'))
     throw new Error('index.html has no empty #root.');
-  const escapedCss = css.replaceAll('</style', '<\\/style');
-  const page = startAppOnFirstUse(template, firstScreenLoader.toString(), settings)
+  const fonts = inlineStylesheets(template);
+  const escapedCss = (fonts.css + css).replaceAll('</style', '<\\/style');
+  const page = startAppOnFirstUse(fonts.template, firstScreenLoader.toString(), settings)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(
       '</head>',
