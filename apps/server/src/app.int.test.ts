@@ -126,7 +126,8 @@ describe(`error handler on registered routes (${TEST_DATABASE_KIND})`, () => {
 describe(`logging (${TEST_DATABASE_KIND})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Requests are logged at `debug` and `trace` only (README "Logs").
+    t = await createTestApp({ env: { LOG_LEVEL: 'debug' } });
   });
   afterAll(async () => {
     await t.close();
@@ -150,6 +151,17 @@ describe(`logging (${TEST_DATABASE_KIND})`, () => {
         .logs()
         .some((line) => (line.req as { url?: string } | undefined)?.url === '/api/auth/login_user'),
     ).toBe(true);
+  });
+
+  it('writes no line per request at the default level (info)', async () => {
+    const quiet = await createTestApp();
+    try {
+      const res = await quiet.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(quiet.rawLogs()).not.toContain('/api/health');
+    } finally {
+      await quiet.close();
+    }
   });
 });
 

@@ -123,6 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler: handleClientError,
     // Node would refuse a request without Host with an empty 400; the hook below answers it.
     http: { requireHostHeader: false },
+    // A line as each request arrives and one as it is answered only at `debug` and `trace`:
+    // at `info` a busy server writes its own events and errors, not two lines per request.
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   }).withTypeProvider<ZodTypeProvider>();
 
   const storage = createStorageGuard({
@@ -135,25 +138,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: on the hot path it waits for nothing (below).
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
-      throw new AppError('bad_request', 'The request has no Host header.');
+      done(new AppError('bad_request', 'The request has no Host header.'));
+      return;
     }
     if (closing) {
-      throw new AppError(
-        'unavailable',
-        'Clearpath is restarting. Please try again in a few seconds.',
-        undefined,
-        { 'Retry-After': RETRY_AFTER_SECONDS },
+      done(
+        new AppError(
+          'unavailable',
+          'Clearpath is restarting. Please try again in a few seconds.',
+          undefined,
+          { 'Retry-After': RETRY_AFTER_SECONDS },
+        ),
       );
+      return;
     }
     // API answers are personal (a token, a code, answers) unless a route says otherwise, as
     // public content does: no cache may keep them.
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       void reply.header('Cache-Control', 'no-store');
     }
-    // The global disk guard: a nearly full disk stops new answers (507), not the server.
-    if (storesAnswers(request.method, request.url)) await storage.assertRoom();
+    // The global disk guard: a nearly full disk stops new answers (507), not the server. Its
+    // last look is trusted for a few seconds; only a request after that waits for a new one.
+    if (storesAnswers(request.method, request.url) && !storage.hasRoomNow()) {
+      storage.assertRoom().then(() => done(), done);
+      return;
+    }
+    done();
   });
 
   // Every request schema also refuses text the database cannot store: U+0000 and lone
@@ -277,13 +290,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const { readiness } = options;
       if (readiness) {
         // Until the database has been reached and migrated, calls wait outside (503).
-        api.addHook('onRequest', async (request) => {
-          if (readiness.state() === 'ready' || request.url.startsWith('/api/health')) return;
-          throw new AppError(
-            'unavailable',
-            'Clearpath is starting. Please try again in a few seconds.',
-            undefined,
-            { 'Retry-After': RETRY_AFTER_SECONDS },
+        api.addHook('onRequest', (request, _reply, done) => {
+          if (readiness.state() === 'ready' || request.url.startsWith('/api/health')) {
+            done();
+            return;
+          }
+          done(
+            new AppError(
+              'unavailable',
+              'Clearpath is starting. Please try again in a few seconds.',
+              undefined,
+              { 'Retry-After': RETRY_AFTER_SECONDS },
+            ),
           );
         });
       }

@@ -61,6 +61,18 @@ describe('the storage guard', () => {
     await guard.isFull();
     expect(looks()).toBe(2);
   });
+
+  it('knows it has room without waiting only while a look that found room is trusted', async () => {
+    const roomy = guardWith({});
+    expect(roomy.guard.hasRoomNow()).toBe(false);
+    await roomy.guard.isFull();
+    expect(roomy.guard.hasRoomNow()).toBe(true);
+    roomy.advance(STORAGE_CHECK_MS);
+    expect(roomy.guard.hasRoomNow()).toBe(false);
+    const full = guardWith({ freeBytes: async () => 99 });
+    await full.guard.isFull();
+    expect(full.guard.hasRoomNow()).toBe(false);
+  });
 });
 
 describe('freeBytesOf', () => {

@@ -53,6 +53,10 @@ export function createStorageGuard(deps: StorageGuardDeps) {
         });
       return pending;
     },
+    /** True when the last look, still trusted, found room: no need to wait for `assertRoom`. */
+    hasRoomNow(): boolean {
+      return !full && deps.now() - checkedAt < STORAGE_CHECK_MS;
+    },
     /** Throws the 507 while storage is full. */
     async assertRoom(): Promise<void> {
       if (await this.isFull()) {
