@@ -53,6 +53,14 @@ export class LookupCache<V> {
     return loaded.value;
   }
 
+  /** The fresh, valid entry under `key`, without loading or waiting; undefined otherwise. */
+  peek(key: string, isStillValid: (value: V) => boolean = () => true): V | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.freshUntil > performance.now() && isStillValid(entry.value)
+      ? entry.value
+      : undefined;
+  }
+
   /** Drops the entry under `key` and every entry tagged with it. */
   invalidate(key: string): void {
     this.generation += 1;

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { ParticipantRow } from '../modules/auth/repository';
 import type { AuthService } from '../modules/auth/service';
-import { findTenantCached, type TenantRow } from '../modules/tenants/repository';
+import { findTenantCached, peekTenantCached, type TenantRow } from '../modules/tenants/repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,45 +14,77 @@ declare module 'fastify' {
   }
 }
 
+const UNKNOWN_TENANT = 'This university is not set up on Clearpath.';
+const SESSION_ENDED = 'Your session has ended. Please log in again with your access code.';
+
 /**
  * The tenant of a request: its X-Tenant header, else the host's first label (as the web
- * client computes it). An unknown tenant is a 404 with the JSON error body.
+ * client computes it). An unknown tenant is a 404 with the JSON error body. A callback hook:
+ * a tenant this process has cached is set without waiting for anything.
  */
 export function tenantResolver(db: Database) {
-  return async function requireTenant(request: FastifyRequest): Promise<void> {
+  return function requireTenant(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    done: (error?: Error) => void,
+  ): void {
     const header = request.headers['x-tenant'];
     const raw =
       typeof header === 'string' && header !== ''
         ? header.toLowerCase()
         : tenantFromHost(request.host);
     const parsed = TenantIdSchema.safeParse(raw);
-    const tenant = parsed.success ? await findTenantCached(db, parsed.data) : undefined;
-    if (!tenant) throw new AppError('not_found', 'This university is not set up on Clearpath.');
-    request.tenant = tenant;
+    if (!parsed.success) {
+      done(new AppError('not_found', UNKNOWN_TENANT));
+      return;
+    }
+    const known = peekTenantCached(db, parsed.data);
+    if (known) {
+      request.tenant = known;
+      done();
+      return;
+    }
+    findTenantCached(db, parsed.data).then((tenant) => {
+      if (!tenant) {
+        done(new AppError('not_found', UNKNOWN_TENANT));
+        return;
+      }
+      request.tenant = tenant;
+      done();
+    }, done);
   };
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
 
-/** A live session of the request's tenant, or 401. Runs after `requireTenant`. */
+/**
+ * A live session of the request's tenant, or 401. Runs after `requireTenant`. A callback hook:
+ * a session this process has cached is set without waiting for anything.
+ */
 export function authenticator(auth: AuthService) {
-  return async function requireParticipant(
+  return function requireParticipant(
     request: FastifyRequest,
     _reply: FastifyReply,
-  ): Promise<void> {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    const session =
-      match?.[1] && request.tenant
-        ? await auth.participantForToken(match[1], request.tenant.id)
-        : undefined;
-    if (!session) {
-      throw new AppError(
-        'unauthorized',
-        'Your session has ended. Please log in again with your access code.',
-      );
+    done: (error?: Error) => void,
+  ): void {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const tenantId = request.tenant?.id;
+    if (!token || !tenantId) {
+      done(new AppError('unauthorized', SESSION_ENDED));
+      return;
     }
-    request.participant = session.participant;
-    request.tokenHash = session.tokenHash;
+    const accept = (session: { participant: ParticipantRow; tokenHash: string } | undefined) => {
+      if (!session) {
+        done(new AppError('unauthorized', SESSION_ENDED));
+        return;
+      }
+      request.participant = session.participant;
+      request.tokenHash = session.tokenHash;
+      done();
+    };
+    const known = auth.knownParticipantForToken(token, tenantId);
+    if (known) accept(known);
+    else auth.participantForToken(token, tenantId).then(accept, done);
   };
 }
 

@@ -215,6 +215,17 @@ export function createAuthService(deps: AuthDependencies) {
       if (!session || session.participant.tenantId !== tenantId) return undefined;
       return { participant: session.participant, tokenHash };
     },
+
+    /** `participantForToken` answered from the cache alone, without waiting; else undefined. */
+    knownParticipantForToken(token: string, tenantId: string) {
+      const tokenHash = hashToken(token);
+      const session = deps.sessionCache?.peek(
+        tokenHash,
+        (cached) => cached.expiresAt.getTime() > deps.now().getTime(),
+      );
+      if (!session || session.participant.tenantId !== tenantId) return undefined;
+      return { participant: session.participant, tokenHash };
+    },
   };
 }
 

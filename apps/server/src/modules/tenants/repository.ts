@@ -31,6 +31,11 @@ export async function findTenantCached(db: Database, id: string): Promise<Tenant
   });
 }
 
+/** A tenant from this process's cache, without waiting; undefined when it must be looked up. */
+export function peekTenantCached(db: Database, id: string): TenantRow | undefined {
+  return tenantCaches.get(db)?.peek(id);
+}
+
 export async function findDefaultBatch(
   db: Database,
   tenantId: string,
