@@ -25,6 +25,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Participants in the database for the second login measurement (generate_series). */
 const MANY_PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 1_000_000);
 const FEW_PARTICIPANTS = 1_000;
+/** `commit`: only the commit_activity rows (no login, no million participants, no export). */
+const ONLY = process.env.BENCH_ONLY ?? '';
+if (ONLY !== '' && ONLY !== 'commit') throw new Error(`BENCH_ONLY: unknown value ${ONLY}`);
+/** A folder: each server under test writes a V8 CPU profile there when it stops. */
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF ?? '';
 const HERE = new URL('.', import.meta.url).pathname;
 
 /** Test registration, and limits high enough not to throttle the load. */
@@ -35,6 +40,12 @@ const SERVER_ENV = {
   LOGIN_FAILURES_GLOBAL_PER_MINUTE: '10000000',
   COMMITS_PER_STUDENT_PER_MINUTE: '1000000',
   STORED_BYTES_PER_STUDENT: '1000000000',
+  ...(CPU_PROFILE_DIR
+    ? {
+        NODE_OPTIONS: `--import=${path.join(HERE, 'cpu-profile.mjs')}`,
+        BENCH_CPU_PROF_DIR: path.resolve(CPU_PROFILE_DIR),
+      }
+    : {}),
 };
 const BENCH_PEPPER = 'bench-pepper-0123456789abcdef0123456789abcdef';
 
@@ -234,6 +245,28 @@ function record(title, result, yardstick, target) {
   );
 }
 
+/** The login rows of one server: 50 connections, and one connection on durable PostgreSQL. */
+function loginSteps(s) {
+  const durable = s.label === 'PostgreSQL, fsync on';
+  const few = `${FEW_PARTICIPANTS.toLocaleString('en')} participants`;
+  return [
+    {
+      title: durable ? `POST login_user (${s.label}, ${few})` : `POST login_user (${s.label})`,
+      target: '',
+      run: () => s.measureLogin(),
+    },
+    ...(durable
+      ? [
+          {
+            title: `POST login_user, 1 connection (${s.label}, ${few})`,
+            target: '',
+            run: () => s.measureLogin(1),
+          },
+        ]
+      : []),
+  ];
+}
+
 /** Runs `rounds` interleaved rounds: the yardstick, then each step, every round. */
 async function interleave(hello, rounds, steps) {
   for (let round = 0; round < rounds; round += 1) {
@@ -295,42 +328,28 @@ try {
         target: COMMIT_TARGET[s.label] ?? '',
         run: s.measureCommit,
       },
-      {
-        title:
-          s.label === 'PostgreSQL, fsync on'
-            ? `POST login_user (${s.label}, ${FEW_PARTICIPANTS.toLocaleString('en')} participants)`
-            : `POST login_user (${s.label})`,
-        target: '',
-        run: () => s.measureLogin(),
-      },
-      ...(s.label === 'PostgreSQL, fsync on'
-        ? [
-            {
-              title: `POST login_user, 1 connection (${s.label}, ${FEW_PARTICIPANTS.toLocaleString('en')} participants)`,
-              target: '',
-              run: () => s.measureLogin(1),
-            },
-          ]
-        : []),
+      ...(ONLY === 'commit' ? [] : loginSteps(s)),
     ]),
   );
 
-  // Login again with a million participants: as fast as with a thousand (indexes).
-  seeded = await seedParticipants(durable.url, MANY_PARTICIPANTS);
-  console.log(`seeded ${MANY_PARTICIPANTS} participants in ${seeded.seconds} s`);
-  const onDurable = servers.find((s) => s.label === 'PostgreSQL, fsync on');
-  await interleave(hello, ROUNDS, [
-    {
-      title: `POST login_user (PostgreSQL, fsync on, ${MANY_PARTICIPANTS.toLocaleString('en')} participants)`,
-      target: `flat: as with ${FEW_PARTICIPANTS.toLocaleString('en')}`,
-      run: () => onDurable.measureLogin(),
-    },
-    {
-      title: `POST login_user, 1 connection (PostgreSQL, fsync on, ${MANY_PARTICIPANTS.toLocaleString('en')} participants)`,
-      target: `flat: as with ${FEW_PARTICIPANTS.toLocaleString('en')}`,
-      run: () => onDurable.measureLogin(1),
-    },
-  ]);
+  if (ONLY !== 'commit') {
+    // Login again with a million participants: as fast as with a thousand (indexes).
+    seeded = await seedParticipants(durable.url, MANY_PARTICIPANTS);
+    console.log(`seeded ${MANY_PARTICIPANTS} participants in ${seeded.seconds} s`);
+    const onDurable = servers.find((s) => s.label === 'PostgreSQL, fsync on');
+    await interleave(hello, ROUNDS, [
+      {
+        title: `POST login_user (PostgreSQL, fsync on, ${MANY_PARTICIPANTS.toLocaleString('en')} participants)`,
+        target: `flat: as with ${FEW_PARTICIPANTS.toLocaleString('en')}`,
+        run: () => onDurable.measureLogin(),
+      },
+      {
+        title: `POST login_user, 1 connection (PostgreSQL, fsync on, ${MANY_PARTICIPANTS.toLocaleString('en')} participants)`,
+        target: `flat: as with ${FEW_PARTICIPANTS.toLocaleString('en')}`,
+        run: () => onDurable.measureLogin(1),
+      },
+    ]);
+  }
 } finally {
   for (const stop of stops.reverse()) await stop();
 }
@@ -383,14 +402,16 @@ const block = [
   table,
   '<!-- results:end -->',
 ].join('\n');
-const readmePath = path.join(HERE, 'README.md');
-const readme = readFileSync(readmePath, 'utf8');
-writeFileSync(
-  readmePath,
-  readme.replace(/<!-- results:start -->[\s\S]*<!-- results:end -->/, block),
-);
 console.log(table);
-
-// The administration area's export with 100,000 participants (bench/export.mjs).
-const { runExportBenchmark } = await import('./export.mjs');
-await runExportBenchmark();
+if (ONLY === '') {
+  // Only a full run rewrites the table in README.md.
+  const readmePath = path.join(HERE, 'README.md');
+  const readme = readFileSync(readmePath, 'utf8');
+  writeFileSync(
+    readmePath,
+    readme.replace(/<!-- results:start -->[\s\S]*<!-- results:end -->/, block),
+  );
+  // The administration area's export with 100,000 participants (bench/export.mjs).
+  const { runExportBenchmark } = await import('./export.mjs');
+  await runExportBenchmark();
+}
