@@ -25,6 +25,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Participants in the database for the second login measurement (generate_series). */
 const MANY_PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 1_000_000);
 const FEW_PARTICIPANTS = 1_000;
+/** Seconds of commits each server gets before the rounds, not recorded. */
+const WARM_UP_SECONDS = 3;
 /** `commit`: only the commit_activity rows (no login, no million participants, no export). */
 const ONLY = process.env.BENCH_ONLY ?? '';
 if (ONLY !== '' && ONLY !== 'commit') throw new Error(`BENCH_ONLY: unknown value ${ONLY}`);
@@ -158,24 +160,24 @@ async function prepareServer(label, server) {
   const students = await registerStudents(server.baseUrl, STUDENTS);
   const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   let keys = 0;
-  return {
+  const commitLoad = () => ({
+    requests: rotating('/api/activity/commit_activity', students, (student) => {
+      keys += 1;
+      return {
+        headers: {
+          authorization: `Bearer ${student.token}`,
+          'idempotency-key': `bench-${slug}-${keys}`,
+        },
+        body: { type: 16, value: `Answer ${keys}` },
+      };
+    }),
+  });
+  const prepared = {
     label,
     server,
     // Every request a new answer with its own Idempotency-Key: one event each, acknowledged
     // after its durable COMMIT (the first of a type also updates the saved state).
-    measureCommit: () =>
-      measure(server.baseUrl, {
-        requests: rotating('/api/activity/commit_activity', students, (student) => {
-          keys += 1;
-          return {
-            headers: {
-              authorization: `Bearer ${student.token}`,
-              'idempotency-key': `bench-${slug}-${keys}`,
-            },
-            body: { type: 16, value: `Answer ${keys}` },
-          };
-        }),
-      }),
+    measureCommit: () => measure(server.baseUrl, commitLoad()),
     // A login checks the code, opens a session and restores the saved state. With one
     // connection nothing waits for anything else: the time is the login's own.
     measureLogin: (connections = CONNECTIONS) =>
@@ -187,6 +189,10 @@ async function prepareServer(label, server) {
         })),
       }),
   };
+  // Warm-up, not recorded: the JIT compiles the hot path and every student's first commit
+  // (which creates the saved-state row) is made, so the rounds measure the steady state.
+  await measure(server.baseUrl, { ...commitLoad(), duration: WARM_UP_SECONDS });
+  return prepared;
 }
 
 /** Pins PostgreSQL (its postmaster; backends inherit) to the load generator's CPUs. */
