@@ -15,6 +15,9 @@ import { expect } from './fixtures';
 
 /** Waits until the service worker controls the page and has cached the app (it activated). */
 export async function expectServiceWorkerInControl(page: Page): Promise<void> {
+  // The pre-drawn landing loads the app, which registers the worker, on first use: a press of
+  // Shift changes nothing on the page (docs/decisions/0009-light-first-screen.md).
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated');
 }
 
