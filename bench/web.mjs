@@ -79,8 +79,9 @@ async function logIn(page, baseUrl) {
   await page.waitForFunction(() => location.pathname === '/dashboard', { timeout: 30_000 });
   // A returning student has answered the cookie banner: answer it, so it does not push the
   // page down during the measurements (a first visit to / still meets it).
-  const reject = await page.$('::-p-aria([name="Reject analytics cookies"][role="button"])');
-  if (reject) await reject.click();
+  // A locator, not a handle: the banner may be drawn again (the landing's hand-over) meanwhile.
+  const reject = '::-p-aria([name="Reject analytics cookies"][role="button"])';
+  if (await page.$(reject)) await page.locator(reject).setTimeout(10_000).click();
 }
 
 /** Cold start for the next run, keeping the tab's session: caches, service worker, IndexedDB. */
