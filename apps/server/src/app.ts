@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomBytes as nodeRandomBytes, randomInt as nodeRandomInt } from 'node:crypto';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -125,7 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     http: { requireHostHeader: false },
     // A line as each request arrives and one as it is answered only at `debug` and `trace`:
     // at `info` a busy server writes its own events and errors, not two lines per request.
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
   }).withTypeProvider<ZodTypeProvider>();
 
   const storage = createStorageGuard({
