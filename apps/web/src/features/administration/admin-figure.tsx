@@ -12,7 +12,7 @@ import {
   usePrefersReducedMotion,
   wrapLabel,
 } from '../../components/charts/chart-figure';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../components/section-card';
 
 /** One value of a figure: the number drawn (null when suppressed or unknown) and the text shown. */
 export interface FigureCell {

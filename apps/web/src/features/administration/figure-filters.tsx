@@ -13,7 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { batchesQuery } from './admin-queries';
 import { useAdminContext } from './admin-session';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../components/section-card';
 
 const ISO_DATE = 'YYYY-MM-DD';
 const shape = AdminFiguresQuerySchema.shape;

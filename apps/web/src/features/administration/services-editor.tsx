@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import AddIcon from '@mui/icons-material/Add';
 import { DraftField, type FieldErrors } from './draft-field';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../components/section-card';
 import {
   EMPTY_SERVICE,
   SERVICE_KINDS,

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
-import Paper from '@mui/material/Paper';
+import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import {
   saveCookieChoices,
   useAnalyticsChoice,
   useRememberMeChoice,
 } from '../cookies/use-cookie-choices';
+import { SectionCard } from '../../components/section-card';
 import { ChoiceCheckbox } from './choice-checkbox';
 import { ANALYTICS_TEXT, REMEMBER_ME_TEXT } from './choice-texts';
 
@@ -15,7 +15,6 @@ import { ANALYTICS_TEXT, REMEMBER_ME_TEXT } from './choice-texts';
  * banner or dialog shows here at once.
  */
 export function CookieChoices() {
-  const titleId = useId();
   const remember = useRememberMeChoice() === '1';
   const analytics = useAnalyticsChoice() === '1';
   const [saved, setSaved] = useState(false);
@@ -30,15 +29,7 @@ export function CookieChoices() {
   };
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, mt: 4 }}
-    >
-      <Typography variant="h2" id={titleId} sx={{ fontSize: '1.25rem', mb: 2 }}>
-        Cookie choices
-      </Typography>
+    <SectionCard title="Cookie choices" sx={{ mt: 4, mb: 0 }}>
       <ChoiceCheckbox
         {...REMEMBER_ME_TEXT}
         checked={remember}
@@ -52,6 +43,6 @@ export function CookieChoices() {
       <Typography role="status" variant="body2">
         {saved ? 'Your choices are saved.' : ''}
       </Typography>
-    </Paper>
+    </SectionCard>
   );
 }
