@@ -55,6 +55,14 @@ const NO_RECAPTCHA =
 const MAX_CODE_ATTEMPTS = 5;
 
 export function createAuthService(deps: AuthDependencies) {
+  /** A cached session is used only until it expires. */
+  const stillLive = (cached: CachedSession) => cached.expiresAt.getTime() > deps.now().getTime();
+  /** The request's participant, when the session belongs to the request's tenant. */
+  const ofTenant = (session: CachedSession | undefined, tokenHash: string, tenantId: string) =>
+    session && session.participant.tenantId === tenantId
+      ? { participant: session.participant, tokenHash }
+      : undefined;
+
   async function openSession(db: Database, participant: repo.ParticipantRow, now: Date) {
     const token = encodeToken(deps.randomBytes(TOKEN_BYTES));
     await repo.insertSession(db, {
@@ -206,25 +214,15 @@ export function createAuthService(deps: AuthDependencies) {
         return row && { value: row, tags: [`participant:${row.participant.id}`] };
       };
       const session = deps.sessionCache
-        ? await deps.sessionCache.get(
-            tokenHash,
-            load,
-            (cached) => cached.expiresAt.getTime() > deps.now().getTime(),
-          )
+        ? await deps.sessionCache.get(tokenHash, load, stillLive)
         : (await load())?.value;
-      if (!session || session.participant.tenantId !== tenantId) return undefined;
-      return { participant: session.participant, tokenHash };
+      return ofTenant(session, tokenHash, tenantId);
     },
 
     /** `participantForToken` answered from the cache alone, without waiting; else undefined. */
     knownParticipantForToken(token: string, tenantId: string) {
       const tokenHash = hashToken(token);
-      const session = deps.sessionCache?.peek(
-        tokenHash,
-        (cached) => cached.expiresAt.getTime() > deps.now().getTime(),
-      );
-      if (!session || session.participant.tenantId !== tenantId) return undefined;
-      return { participant: session.participant, tokenHash };
+      return ofTenant(deps.sessionCache?.peek(tokenHash, stillLive), tokenHash, tenantId);
     },
   };
 }
