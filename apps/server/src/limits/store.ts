@@ -120,6 +120,37 @@ interface CounterRow {
   allowed: boolean;
 }
 
+function checkRule(rule: LimitRule): void {
+  if (!Number.isInteger(rule.limit) || rule.limit < 0 || !(rule.windowMs > 0)) {
+    throw new RangeError('a limit rule needs a whole limit ≥ 0 and a window > 0 ms');
+  }
+}
+
+/** Whole seconds until `resetAt`, at least 1 (a Retry-After). */
+const secondsUntil = (resetAt: Date, now: Date) =>
+  Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+
+/**
+ * The conflict clause of an upsert into `rate_limits AS r` that counts `cost` hits: an ended
+ * window starts again with the inserted row; otherwise the hits go up while they stay within
+ * `limit`. The conflict locks the row, and every SET expression reads it as it was before this
+ * statement (the latest version), so the room is decided under the lock.
+ */
+function countOnConflict(cost: number, limit: number, nowAt: SQL): SQL {
+  const fits = sql`r.hits + ${cost}::integer <= ${limit}::integer`;
+  return sql`ON CONFLICT (key) DO UPDATE SET
+    hits = CASE
+      WHEN r.window_ends_at <= ${nowAt} THEN excluded.hits
+      WHEN ${fits} THEN r.hits + ${cost}::integer
+      ELSE r.hits END,
+    allowed = CASE
+      WHEN r.window_ends_at <= ${nowAt} THEN excluded.allowed
+      ELSE ${fits} END,
+    window_ends_at = CASE
+      WHEN r.window_ends_at <= ${nowAt} THEN excluded.window_ends_at
+      ELSE r.window_ends_at END`;
+}
+
 export function createRateLimiter(deps: RateLimiterDependencies): RateLimiter {
   const storedKey = (key: string) =>
     createHmac('sha256', deps.secret).update(key, 'utf8').digest('base64url');
@@ -129,31 +160,18 @@ export function createRateLimiter(deps: RateLimiterDependencies): RateLimiter {
       const cost = options.cost ?? 1;
       if (!Number.isInteger(cost) || cost < 1)
         throw new RangeError('cost must be a positive integer');
-      if (!Number.isInteger(rule.limit) || rule.limit < 0 || !(rule.windowMs > 0)) {
-        throw new RangeError('a limit rule needs a whole limit ≥ 0 and a window > 0 ms');
-      }
+      checkRule(rule);
       const now = deps.now();
-      const nowIso = now.toISOString();
       const fits = cost <= rule.limit;
       const stored = storedKey(key);
-      // Every SET expression reads the row as it was before this statement, and the row is
-      // locked from the conflict to the end of the statement (or of the caller's transaction).
+      // The row stays locked from the conflict to the end of the statement (or of the caller's
+      // transaction).
       const [row] = await queryRows<CounterRow>(
         options.executor ?? deps.db,
         sql`INSERT INTO rate_limits AS r (key, hits, window_ends_at, allowed)
             VALUES (${stored}, ${fits ? cost : 0},
                     ${new Date(now.getTime() + rule.windowMs).toISOString()}::timestamptz, ${fits})
-            ON CONFLICT (key) DO UPDATE SET
-              hits = CASE
-                WHEN r.window_ends_at <= ${nowIso}::timestamptz THEN excluded.hits
-                WHEN r.hits + ${cost}::integer <= ${rule.limit}::integer THEN r.hits + ${cost}::integer
-                ELSE r.hits END,
-              allowed = CASE
-                WHEN r.window_ends_at <= ${nowIso}::timestamptz THEN excluded.allowed
-                ELSE r.hits + ${cost}::integer <= ${rule.limit}::integer END,
-              window_ends_at = CASE
-                WHEN r.window_ends_at <= ${nowIso}::timestamptz THEN excluded.window_ends_at
-                ELSE r.window_ends_at END
+            ${countOnConflict(cost, rule.limit, sql`${now.toISOString()}::timestamptz`)}
             RETURNING hits, window_ends_at, allowed`,
       );
       if (!row) throw new Error('the rate limit statement returned no row');
@@ -164,7 +182,7 @@ export function createRateLimiter(deps: RateLimiterDependencies): RateLimiter {
         count,
         remaining: Math.max(0, rule.limit - count),
         resetAt,
-        retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),
+        retryAfterSeconds: secondsUntil(resetAt, now),
         key: stored,
       };
     },
@@ -193,11 +211,7 @@ export function createRateLimiter(deps: RateLimiterDependencies): RateLimiter {
 
     failureGuard(counters) {
       if (counters.length === 0) throw new RangeError('a guard needs at least one counter');
-      for (const { rule } of counters) {
-        if (!Number.isInteger(rule.limit) || rule.limit < 0 || !(rule.windowMs > 0)) {
-          throw new RangeError('a limit rule needs a whole limit ≥ 0 and a window > 0 ms');
-        }
-      }
+      for (const { rule } of counters) checkRule(rule);
       const now = deps.now();
       const nowAt = sql`${now.toISOString()}::timestamptz`;
       const rows = counters.map((counter, ord) => ({
@@ -214,8 +228,7 @@ export function createRateLimiter(deps: RateLimiterDependencies): RateLimiter {
         sql`, `,
       );
       // One failure counted in counter `ord`: a new window starts at 1; otherwise one more
-      // while there is room. The conflict locks the row; every SET expression reads it as it
-      // was, the latest version, so the room is decided under the lock.
+      // while there is room, decided under the row's lock (`countOnConflict`).
       const failed = (row: (typeof rows)[number]) => {
         const fits = row.limit >= 1;
         const after =
@@ -226,17 +239,7 @@ export function createRateLimiter(deps: RateLimiterDependencies): RateLimiter {
           INSERT INTO rate_limits AS r (key, hits, window_ends_at, allowed)
           SELECT ${row.key}, ${fits ? 1 : 0}::integer, ${row.ends}::timestamptz, ${fits}
           WHERE (SELECT NOT succeeded AND NOT spent FROM guard_mode) ${after}
-          ON CONFLICT (key) DO UPDATE SET
-            hits = CASE
-              WHEN r.window_ends_at <= ${nowAt} THEN excluded.hits
-              WHEN r.hits < ${row.limit}::integer THEN r.hits + 1
-              ELSE r.hits END,
-            allowed = CASE
-              WHEN r.window_ends_at <= ${nowAt} THEN excluded.allowed
-              ELSE r.hits < ${row.limit}::integer END,
-            window_ends_at = CASE
-              WHEN r.window_ends_at <= ${nowAt} THEN excluded.window_ends_at
-              ELSE r.window_ends_at END
+          ${countOnConflict(1, row.limit, nowAt)}
           RETURNING key, window_ends_at, allowed)`;
       };
       const failures = sql.join(
@@ -303,7 +306,7 @@ export function createRateLimiter(deps: RateLimiterDependencies): RateLimiter {
           return {
             outcome: 'refused',
             counter: Number(row.guard_refused),
-            retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
+            retryAfterSeconds: secondsUntil(until, now),
           };
         },
       };
