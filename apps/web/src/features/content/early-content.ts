@@ -19,13 +19,20 @@ export function setEarlyContentClient(client: QueryClient | null): void {
 export function startContentFetches(pageId: string, client: QueryClient | null = appClient): void {
   if (client === null) return;
   void client.prefetchQuery(modulesQuery());
+  fetchPageAndWidgets(client, pageId);
+}
+
+/**
+ * Fetches a content page (unless the cache has it fresh), then starts the code of its lazy
+ * widgets loading. A failure is left to the page, which shows it with "Try again".
+ */
+export function fetchPageAndWidgets(client: QueryClient, pageId: string): void {
   void client.fetchQuery(pageQuery(pageId)).then(
     // Imported here, not at the top: the widget code is the page's, not the first screen's.
     (page) =>
       import('../../widgets/lazy-widget').then((widgets) =>
         widgets.preloadWidgets(widgetNamesOf(page.tree)),
       ),
-    // The page shows the failure itself, with "Try again".
     () => undefined,
   );
 }

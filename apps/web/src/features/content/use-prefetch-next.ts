@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { preloadWidgets } from '../../widgets/lazy-widget';
-import { canPrefetch, pageListQuery, pageQuery } from './content-api';
-import { widgetNamesOf } from './page-widgets';
+import { canPrefetch, pageListQuery } from './content-api';
+import { fetchPageAndWidgets } from './early-content';
 
 /**
  * Fetches the likely next page in the background, and the code of the lazy widgets it uses, so
@@ -15,9 +14,6 @@ export function usePrefetchNext(next: string | null): void {
   useEffect(() => {
     if (next === null || !pages.data || !canPrefetch()) return;
     if (!pages.data.some((page) => page.id === next)) return;
-    void client.fetchQuery(pageQuery(next)).then(
-      (page) => preloadWidgets(widgetNamesOf(page.tree)),
-      () => undefined,
-    );
+    fetchPageAndWidgets(client, next);
   }, [client, next, pages.data]);
 }
