@@ -137,6 +137,11 @@ async function lighthouseRuns(browser, baseUrl, route, withSession) {
     if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
     version = result.lhr.lighthouseVersion;
     runs.push(figures(result.lhr));
+    if (process.env.BENCH_WEB_LHR) {
+      mkdirSync(process.env.BENCH_WEB_LHR, { recursive: true });
+      const name = `${route.replace(/\W+/g, '_')}-run-${i + 1}.json`;
+      writeFileSync(path.join(process.env.BENCH_WEB_LHR, name), result.report);
+    }
     console.log(`  ${route} run ${i + 1}: ${JSON.stringify(runs.at(-1))}`);
   }
   await page.close();
