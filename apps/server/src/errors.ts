@@ -86,6 +86,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** A unique index refused a row (SQLSTATE 23505), the driver's error or one wrapping it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 export function errorBody(
   code: ErrorCode,
   message: string,

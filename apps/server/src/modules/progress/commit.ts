@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import type { EventKind } from '../../db/schema';
-import { AppError, isDatabaseUnavailable } from '../../errors';
+import { AppError, isDatabaseUnavailable, isUniqueViolation } from '../../errors';
 import * as repo from './repository';
 import { savedStateFromColumns, type SavedState } from './state';
 
@@ -50,7 +50,10 @@ export interface CommitRecorderDeps {
    * its one connection, so nothing can change them meanwhile: it skips the locks' writes.
    */
   rowLocks?: boolean;
-  /** Runs inside each batch transaction before COMMIT. Tests inject failures here. */
+  /**
+   * Runs inside each batch transaction before COMMIT. Tests inject failures here; with it set,
+   * every batch takes the locking path (a transaction), never the one-statement write.
+   */
   beforeCommit?: (tx: Database) => Promise<void>;
 }
 
@@ -100,9 +103,19 @@ interface Pending {
 
 type Outcome = { ok: true; response: unknown } | { ok: false; error: unknown };
 
-/** A participant's locked row while a batch is decided. */
+/** A participant's saved-state row as the database holds it: its state and counters. */
+interface KnownRow {
+  state: SavedState;
+  version: number;
+  storedBytes: number;
+  windowStartedAt: Date | null;
+  windowCount: number;
+}
+
+/** A participant's row while a batch is decided: `row` as read, the rest as decided so far. */
 interface Working {
   liveTokens: Set<string>;
+  row: KnownRow;
   state: SavedState;
   changed: boolean;
   version: number;
@@ -110,6 +123,32 @@ interface Working {
   windowStartedAt: Date | null;
   windowCount: number;
   touched: boolean;
+}
+
+function workingOn(row: KnownRow, liveTokens: Set<string>): Working {
+  return { ...row, row, liveTokens, changed: false, touched: false };
+}
+
+/** The saved-state rows a batch writes: those of the students it stores a commit for. */
+function stateUpdates(working: Map<string, Working>, now: Date): repo.StateUpdate[] {
+  return [...working]
+    .filter(([, student]) => student.touched)
+    .map(([participantId, student]) => ({
+      participantId,
+      state: student.changed ? student.state : null,
+      version: student.version,
+      updatedAt: now,
+      storedBytes: student.storedBytes,
+      commitWindowStartedAt: student.windowStartedAt,
+      commitWindowCount: student.windowCount,
+    }));
+}
+
+/** The row a batch leaves: as decided when the batch wrote it, else as it was read. */
+function rowAfter(student: Working): KnownRow {
+  if (!student.touched) return student.row;
+  const { state, version, storedBytes, windowStartedAt, windowCount } = student;
+  return { state, version, storedBytes, windowStartedAt, windowCount };
 }
 
 /**
@@ -142,15 +181,17 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
   let inFlight = 0;
   let scheduled = false;
   /**
-   * The parsed saved state of recent students, with its version: a batch reads a student's
-   * state from the database only when the locked row has another version (the first commit
-   * here, or a change made by another process).
+   * The saved-state rows of recent students as this process last wrote or read them, state
+   * parsed: a batch of students all known here is written in one statement that checks their
+   * rows are unchanged (`writeKnown`); otherwise a batch reads a student's state from the
+   * database only when the locked row has another version (the first commit here, or a change
+   * made by another process).
    */
-  const knownStates = new Map<string, { version: number; state: SavedState }>();
+  const knownStates = new Map<string, KnownRow>();
 
-  function remember(participantId: string, version: number, state: SavedState) {
+  function remember(participantId: string, row: KnownRow) {
     knownStates.delete(participantId);
-    knownStates.set(participantId, { version, state });
+    knownStates.set(participantId, row);
     if (knownStates.size > MAX_KNOWN_STATES) {
       const oldest = knownStates.keys().next();
       if (!oldest.done) knownStates.delete(oldest.value);
@@ -200,7 +241,7 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
     let outcomes: Outcome[];
     try {
       try {
-        outcomes = await writeBatch(batch, false);
+        outcomes = (await writeKnown(batch)) ?? (await writeBatch(batch, false));
       } catch (error) {
         // An Idempotency-Key already stored (a retried request): again, looking keys up first.
         if (!(error instanceof NeedsKeyLookup)) throw error;
@@ -247,18 +288,18 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
       const working = new Map<string, Working>(
         locked.map((row) => [
           row.participantId,
-          {
-            liveTokens: new Set(row.liveTokens),
-            state:
-              read.get(row.participantId) ??
-              (knownStates.get(row.participantId)?.state as SavedState),
-            changed: false,
-            version: row.version,
-            storedBytes: row.storedBytes,
-            windowStartedAt: row.commitWindowStartedAt,
-            windowCount: row.commitWindowCount,
-            touched: false,
-          },
+          workingOn(
+            {
+              state:
+                read.get(row.participantId) ??
+                (knownStates.get(row.participantId)?.state as SavedState),
+              version: row.version,
+              storedBytes: row.storedBytes,
+              windowStartedAt: row.commitWindowStartedAt,
+              windowCount: row.commitWindowCount,
+            },
+            new Set(row.liveTokens),
+          ),
         ]),
       );
       const accepted = batch.filter(
@@ -280,63 +321,13 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
           });
         }
       }
-
-      const events: repo.NewEvent[] = [];
-      let keyLookupNeeded = false;
-      const outcomes = batch.map((item): Outcome => {
-        const student = working.get(item.committer.id);
-        const live =
-          item.committer.tokenHash === undefined ||
-          student?.liveTokens.has(item.committer.tokenHash) === true;
-        if (!student || !live) {
-          return { ok: false, error: new AppError('unauthorized', SESSION_ENDED) };
-        }
-        const key = item.input.idempotencyKey;
-        const keyId = key === undefined ? undefined : `${item.committer.id} ${key}`;
-        const first = keyId === undefined ? undefined : earlier.get(keyId);
-        if (first) {
-          // A repeat: answered as the first, stored once.
-          if (first.hash !== item.hash) {
-            return { ok: false, error: new AppError('conflict', KEY_REUSED) };
-          }
-          return { ok: true, response: first.response };
-        }
-        const refusal = boundRefusal(student, item, now);
-        if (refusal) {
-          if (key !== undefined && !lookUpKeys) keyLookupNeeded = true;
-          return { ok: false, error: refusal };
-        }
-        let decision: CommitDecision<unknown>;
-        try {
-          decision = item.decide(student.state);
-        } catch (error) {
-          return { ok: false, error };
-        }
-        events.push({
-          participantId: item.committer.id,
-          tenantId: item.committer.tenantId,
-          kind: item.input.kind,
-          type: item.input.type ?? null,
-          value: item.input.value,
-          applied: decision.applied,
-          idempotencyKey: key ?? null,
-          requestHash: item.hash,
-          response: key === undefined ? null : decision.response,
-          createdAt: item.at,
-        });
-        student.touched = true;
-        student.storedBytes += item.bytes;
-        student.windowCount += 1;
-        if (decision.applied) {
-          student.state = decision.state;
-          student.changed = true;
-          student.version += 1;
-        }
-        if (keyId !== undefined) {
-          earlier.set(keyId, { hash: item.hash, response: decision.response });
-        }
-        return { ok: true, response: decision.response };
-      });
+      const { outcomes, events, keyLookupNeeded } = decideBatch(
+        batch,
+        working,
+        earlier,
+        lookUpKeys,
+        now,
+      );
 
       if (keyLookupNeeded) throw new NeedsKeyLookup();
       // A student whose first commit was refused has no saved state yet, as before it.
@@ -346,21 +337,7 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
         for (const id of unused) working.delete(id);
       }
       if (events.length > 0) {
-        const written = await repo.writeBatch(
-          tx,
-          events,
-          [...working]
-            .filter(([, student]) => student.touched)
-            .map(([participantId, student]) => ({
-              participantId,
-              state: student.changed ? student.state : null,
-              version: student.version,
-              updatedAt: now,
-              storedBytes: student.storedBytes,
-              commitWindowStartedAt: student.windowStartedAt,
-              commitWindowCount: student.windowCount,
-            })),
-        );
+        const written = await repo.writeBatch(tx, events, stateUpdates(working, now));
         // A key already stored: the states written with it roll back with the transaction.
         if (written < events.length) {
           if (lookUpKeys) throw new Error('an Idempotency-Key was stored by a commit not locked');
@@ -370,11 +347,136 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
       await deps.beforeCommit?.(tx);
       return { outcomes, working };
     });
-    // Committed: the states are now this version in the database too.
-    for (const [participantId, student] of working) {
-      remember(participantId, student.version, student.state);
-    }
+    // Committed: the rows are now so in the database too.
+    for (const [participantId, student] of working) remember(participantId, rowAfter(student));
     return outcomes;
+  }
+
+  /**
+   * The batch in one statement when every student's row is known here and each commit has a
+   * session (the usual case: a student's commits after their first, on this process): decided
+   * on the known rows, written only if the database still holds those rows and every session
+   * is live. Null when it does not apply or the check failed: the locking path then decides
+   * the batch again from the database (a decision has no effect until it is written).
+   */
+  async function writeKnown(batch: Pending[]): Promise<Outcome[] | null> {
+    if (deps.beforeCommit) return null;
+    const working = new Map<string, Working>();
+    const sessions = new Map<string, { participantId: string; tokenHash: string }>();
+    for (const item of batch) {
+      const { id, tokenHash } = item.committer;
+      const known = knownStates.get(id);
+      if (!known || tokenHash === undefined) return null;
+      if (!working.has(id)) working.set(id, workingOn(known, new Set()));
+      working.get(id)?.liveTokens.add(tokenHash);
+      sessions.set(`${id} ${tokenHash}`, { participantId: id, tokenHash });
+    }
+    const now = deps.now();
+    const { outcomes, events, keyLookupNeeded } = decideBatch(
+      batch,
+      working,
+      new Map(),
+      false,
+      now,
+    );
+    // A refusal that may be a repeat needs the keys looked up; a batch that stores nothing
+    // still needs its refusals checked against the database: both take the locking path.
+    if (keyLookupNeeded || events.length === 0) return null;
+    let written: boolean;
+    try {
+      written = await repo.writeKnownBatch(deps.db, {
+        events,
+        updates: stateUpdates(working, now),
+        expected: [...working].map(([participantId, { row }]) => ({
+          participantId,
+          version: row.version,
+          storedBytes: row.storedBytes,
+          commitWindowStartedAt: row.windowStartedAt,
+          commitWindowCount: row.windowCount,
+        })),
+        sessions: [...sessions.values()],
+        now,
+        rowLocks,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new NeedsKeyLookup();
+      throw error;
+    }
+    if (!written) return null;
+    for (const [participantId, student] of working) remember(participantId, rowAfter(student));
+    return outcomes;
+  }
+
+  /**
+   * Decides a batch's commits in order on its students' rows (`working`, changed in place):
+   * each commit's answer or refusal, and the events to append. `earlier` holds the
+   * Idempotency-Keys already stored (looked up when `lookUpKeys`); a refused keyed commit
+   * without that look-up sets `keyLookupNeeded`, since it may be a repeat, which is answered.
+   */
+  function decideBatch(
+    batch: Pending[],
+    working: Map<string, Working>,
+    earlier: Map<string, { hash: string | null; response: unknown }>,
+    lookUpKeys: boolean,
+    now: Date,
+  ): { outcomes: Outcome[]; events: repo.NewEvent[]; keyLookupNeeded: boolean } {
+    const events: repo.NewEvent[] = [];
+    let keyLookupNeeded = false;
+    const outcomes = batch.map((item): Outcome => {
+      const student = working.get(item.committer.id);
+      const live =
+        item.committer.tokenHash === undefined ||
+        student?.liveTokens.has(item.committer.tokenHash) === true;
+      if (!student || !live) {
+        return { ok: false, error: new AppError('unauthorized', SESSION_ENDED) };
+      }
+      const key = item.input.idempotencyKey;
+      const keyId = key === undefined ? undefined : `${item.committer.id} ${key}`;
+      const first = keyId === undefined ? undefined : earlier.get(keyId);
+      if (first) {
+        // A repeat: answered as the first, stored once.
+        if (first.hash !== item.hash) {
+          return { ok: false, error: new AppError('conflict', KEY_REUSED) };
+        }
+        return { ok: true, response: first.response };
+      }
+      const refusal = boundRefusal(student, item, now);
+      if (refusal) {
+        if (key !== undefined && !lookUpKeys) keyLookupNeeded = true;
+        return { ok: false, error: refusal };
+      }
+      let decision: CommitDecision<unknown>;
+      try {
+        decision = item.decide(student.state);
+      } catch (error) {
+        return { ok: false, error };
+      }
+      events.push({
+        participantId: item.committer.id,
+        tenantId: item.committer.tenantId,
+        kind: item.input.kind,
+        type: item.input.type ?? null,
+        value: item.input.value,
+        applied: decision.applied,
+        idempotencyKey: key ?? null,
+        requestHash: item.hash,
+        response: key === undefined ? null : decision.response,
+        createdAt: item.at,
+      });
+      student.touched = true;
+      student.storedBytes += item.bytes;
+      student.windowCount += 1;
+      if (decision.applied) {
+        student.state = decision.state;
+        student.changed = true;
+        student.version += 1;
+      }
+      if (keyId !== undefined) {
+        earlier.set(keyId, { hash: item.hash, response: decision.response });
+      }
+      return { ok: true, response: decision.response };
+    });
+    return { outcomes, events, keyLookupNeeded };
   }
 
   /** 429 past the commits of this minute, 413 past the bytes of a student; else null. */

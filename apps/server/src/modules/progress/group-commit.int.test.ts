@@ -194,6 +194,75 @@ describe(`group commit (${TEST_DATABASE_KIND})`, () => {
     expect(answers.map((answer) => answer.seen)).toEqual([0, 1, 2, 3]);
   });
 
+  it('writes a known student in one statement, and checks it: an ended session stores nothing', async () => {
+    const [first, second] = await committers(2);
+    if (!first || !second) throw new Error('two students expected');
+    const { rec, transactions } = recorder();
+    // First commits: the locking path, which leaves both rows known to this recorder.
+    await Promise.all([appendPage(rec, first.who, '6-0'), appendPage(rec, second.who, '6-0')]);
+    const before = transactions();
+    await Promise.all([appendPage(rec, first.who, '6-1'), appendPage(rec, second.who, '6-1')]);
+    expect(transactions()).toBe(before);
+
+    // A logout in another process: the one statement finds the session ended and writes
+    // nothing; the locking path then refuses that commit alone.
+    await db.execute(
+      sql`UPDATE sessions SET revoked_at = now() WHERE token_hash = ${first.who.tokenHash ?? ''}`,
+    );
+    const results = await Promise.allSettled([
+      appendPage(rec, first.who, '6-2'),
+      appendPage(rec, second.who, '6-2'),
+    ]);
+    expect(results[0]).toMatchObject({ status: 'rejected', reason: { code: 'unauthorized' } });
+    expect(results[1]?.status).toBe('fulfilled');
+    expect(await eventCount([first.who.id])).toBe(2);
+    expect(await eventCount([second.who.id])).toBe(3);
+  });
+
+  it("answers a known student's repeated key as the first time and stores it once", async () => {
+    const [only] = await committers(1);
+    if (!only) throw new Error('one student expected');
+    const { rec } = recorder();
+    const first = await appendPage(rec, only.who, '7-0');
+    await appendPage(rec, only.who, '7-1');
+    // The retry of an answer already stored, in a batch of its own and with a new answer.
+    const [again, next] = await Promise.all([
+      appendPage(rec, only.who, '7-0'),
+      appendPage(rec, only.who, '7-2'),
+    ]);
+    expect(again).toEqual(first);
+    expect(next).toEqual({ page: '7-2', seen: 2 });
+    await expect(
+      rec.record(
+        only.who,
+        { kind: 'navigation_history', value: 'other', idempotencyKey: `${only.who.id}-7-1` },
+        (state) => ({ state, applied: false, response: {} }),
+      ),
+    ).rejects.toMatchObject({ code: 'conflict' });
+    expect(await eventCount([only.who.id])).toBe(3);
+  });
+
+  it("takes the counters another process wrote: the minute's bound holds across processes", async () => {
+    const [only] = await committers(1);
+    if (!only) throw new Error('one student expected');
+    const limits = { commitsPerMinute: 3, storedBytesPerStudent: 10_000_000 };
+    const here = recorder({ limits }).rec;
+    const there = recorder({ limits }).rec;
+    await appendPage(here, only.who, '8-0');
+    // A commit stored there that changes no state: the row's version stays, its count moves.
+    await there.record(
+      only.who,
+      { kind: 'navigation_history', value: 'unchanged', idempotencyKey: 'unchanged' },
+      (state) => ({ state, applied: false, response: {} }),
+    );
+    // Here the row is known with one commit this minute, but the database holds two.
+    await appendPage(here, only.who, '8-2');
+    await expect(appendPage(here, only.who, '8-3')).rejects.toMatchObject({
+      code: 'rate_limited',
+    });
+    expect(await eventCount([only.who.id])).toBe(3);
+  });
+
   it('answers every commit of 40 students sent at once over HTTP, each stored once', async () => {
     const students = await Promise.all(Array.from({ length: 40 }, () => registerStudent(t.app)));
     const replies = await Promise.all(

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { participantState, type EventKind } from '../../db/schema';
 import { EMPTY_SAVED_STATE, type SavedState } from './state';
@@ -187,7 +187,27 @@ export async function writeBatch(
   rows: NewEvent[],
   updates: StateUpdate[],
 ): Promise<number> {
-  const events = rows.map((row, ord) => ({
+  const events = eventRows(rows);
+  const states = stateRows(updates);
+  // Data-modifying WITH queries always run to completion, whatever the outer SELECT reads.
+  const [result] = await queryRows<{ written: number }>(
+    db,
+    sql`WITH written AS (
+        ${insertEvents(events, sql`ON CONFLICT (participant_id, idempotency_key) DO NOTHING`)}
+      ), saved AS (
+        ${updateStates(states)}
+      )
+      SELECT (SELECT count(*) FROM written)::int AS written, (SELECT count(*) FROM saved) AS saved`,
+  );
+  return Number(result?.written ?? 0);
+}
+
+type EventRow = ReturnType<typeof eventRows>[number];
+type StateRowUpdate = ReturnType<typeof stateRows>[number];
+
+/** The events as the statements' JSON parameter, each with its place in the batch. */
+function eventRows(rows: NewEvent[]) {
+  return rows.map((row, ord) => ({
     ord,
     participant_id: row.participantId,
     tenant_id: row.tenantId,
@@ -200,7 +220,11 @@ export async function writeBatch(
     response: row.response ?? null,
     created_at: row.createdAt.toISOString(),
   }));
-  const states = updates.map((update) => ({
+}
+
+/** The saved-state updates as the statements' JSON parameter. */
+function stateRows(updates: StateUpdate[]) {
+  return updates.map((update) => ({
     participant_id: update.participantId,
     changed: update.state !== null,
     profile: update.state?.profile ?? null,
@@ -214,42 +238,123 @@ export async function writeBatch(
     window_started_at: update.commitWindowStartedAt?.toISOString() ?? null,
     window_count: update.commitWindowCount,
   }));
-  // Data-modifying WITH queries always run to completion, whatever the outer SELECT reads.
-  const [result] = await queryRows<{ written: number }>(
+}
+
+/**
+ * Appends the events in their order (the identity column numbers them so), `onConflict` as
+ * given, `when` (a boolean expression) deciding whether anything is written at all.
+ */
+function insertEvents(events: EventRow[], onConflict: SQL, when: SQL = sql`true`): SQL {
+  return sql`INSERT INTO events (participant_id, tenant_id, kind, type, value, applied,
+      idempotency_key, request_hash, response, created_at)
+    SELECT participant_id, tenant_id, kind, type, value, applied, idempotency_key,
+      request_hash, response, created_at
+    FROM jsonb_to_recordset(${JSON.stringify(events)}::jsonb) AS r(ord int,
+      participant_id uuid, tenant_id text, kind text, type int, value jsonb, applied boolean,
+      idempotency_key text, request_hash text, response jsonb, created_at timestamptz)
+    WHERE ${when}
+    ORDER BY ord
+    ${onConflict}
+    RETURNING 1`;
+}
+
+/** Writes the saved states (where changed) and counters; `when` as for `insertEvents`. */
+function updateStates(states: StateRowUpdate[], when: SQL = sql`true`): SQL {
+  return sql`UPDATE participant_state AS ps SET
+      profile = CASE WHEN u.changed THEN u.profile ELSE ps.profile END,
+      selected_drugs = CASE WHEN u.changed THEN u.selected_drugs ELSE ps.selected_drugs END,
+      navigation_history = CASE WHEN u.changed THEN u.navigation_history
+        ELSE ps.navigation_history END,
+      last_page = CASE WHEN u.changed THEN u.last_page ELSE ps.last_page END,
+      optional_history = CASE WHEN u.changed THEN u.optional_history
+        ELSE ps.optional_history END,
+      version = u.version,
+      updated_at = CASE WHEN u.changed THEN u.updated_at ELSE ps.updated_at END,
+      stored_bytes = u.stored_bytes,
+      commit_window_started_at = u.window_started_at,
+      commit_window_count = u.window_count
+    FROM jsonb_to_recordset(${JSON.stringify(states)}::jsonb) AS u(participant_id uuid,
+      changed boolean, profile jsonb, selected_drugs jsonb, navigation_history jsonb,
+      last_page text, optional_history jsonb, version int, updated_at timestamptz,
+      stored_bytes bigint, window_started_at timestamptz, window_count int)
+    WHERE ps.participant_id = u.participant_id AND ${when}
+    RETURNING 1`;
+}
+
+/** A saved-state row's counters as this process last wrote or read them. */
+export interface ExpectedState {
+  participantId: string;
+  version: number;
+  storedBytes: number;
+  commitWindowStartedAt: Date | null;
+  commitWindowCount: number;
+}
+
+/**
+ * The whole batch in one statement, outside any transaction, when this process knows every
+ * student's row (docs/architecture.md §3): it locks the rows (in id order), and only if each is
+ * still as `expected` (no other process wrote it since) and every (participant, session token
+ * hash) of `sessions` is live does it append the events and save the states — else it writes
+ * nothing and answers false, and the caller takes the locking path. An Idempotency-Key already
+ * stored fails the statement (a unique violation), which then writes nothing either.
+ */
+export async function writeKnownBatch(
+  db: Database,
+  input: {
+    events: NewEvent[];
+    updates: StateUpdate[];
+    expected: ExpectedState[];
+    sessions: { participantId: string; tokenHash: string }[];
+    now: Date;
+    rowLocks: boolean;
+  },
+): Promise<boolean> {
+  const expected = input.expected.map((row) => ({
+    participant_id: row.participantId,
+    version: row.version,
+    stored_bytes: row.storedBytes,
+    window_started_at: row.commitWindowStartedAt?.toISOString() ?? null,
+    window_count: row.commitWindowCount,
+  }));
+  const sessions = input.sessions.map((row) => ({
+    participant_id: row.participantId,
+    token_hash: row.tokenHash,
+  }));
+  const ok = sql`(SELECT ok FROM ok)`;
+  const [result] = await queryRows<{ ok: boolean }>(
     db,
-    sql`WITH written AS (
-        INSERT INTO events (participant_id, tenant_id, kind, type, value, applied,
-          idempotency_key, request_hash, response, created_at)
-        SELECT participant_id, tenant_id, kind, type, value, applied, idempotency_key,
-          request_hash, response, created_at
-        FROM jsonb_to_recordset(${JSON.stringify(events)}::jsonb) AS r(ord int,
-          participant_id uuid, tenant_id text, kind text, type int, value jsonb, applied boolean,
-          idempotency_key text, request_hash text, response jsonb, created_at timestamptz)
-        ORDER BY ord
-        ON CONFLICT (participant_id, idempotency_key) DO NOTHING
-        RETURNING 1
+    sql`WITH expected AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(expected)}::jsonb) AS x(
+          participant_id uuid, version int, stored_bytes bigint, window_started_at timestamptz,
+          window_count int)
+      ), locked AS (
+        SELECT ps.participant_id, ps.version, ps.stored_bytes, ps.commit_window_started_at,
+          ps.commit_window_count
+        FROM participant_state ps
+        WHERE ps.participant_id = ANY(${textArray(input.expected.map((row) => row.participantId))}::uuid[])
+        ORDER BY ps.participant_id
+        ${input.rowLocks ? sql`FOR UPDATE OF ps` : sql``}
+      ), ok AS (
+        SELECT (SELECT count(*) FROM locked) = (SELECT count(*) FROM expected)
+          AND NOT EXISTS (
+            SELECT 1 FROM expected x JOIN locked l USING (participant_id)
+            WHERE (l.version, l.stored_bytes, l.commit_window_started_at, l.commit_window_count)
+              IS DISTINCT FROM (x.version, x.stored_bytes, x.window_started_at, x.window_count))
+          AND NOT EXISTS (
+            SELECT 1 FROM jsonb_to_recordset(${JSON.stringify(sessions)}::jsonb)
+              AS t(participant_id uuid, token_hash text)
+            WHERE NOT EXISTS (
+              SELECT 1 FROM sessions s
+              WHERE s.participant_id = t.participant_id AND s.token_hash = t.token_hash
+                AND s.revoked_at IS NULL
+                AND s.expires_at > ${input.now.toISOString()}::timestamptz)) AS ok
+      ), written AS (
+        ${insertEvents(eventRows(input.events), sql``, ok)}
       ), saved AS (
-        UPDATE participant_state AS ps SET
-          profile = CASE WHEN u.changed THEN u.profile ELSE ps.profile END,
-          selected_drugs = CASE WHEN u.changed THEN u.selected_drugs ELSE ps.selected_drugs END,
-          navigation_history = CASE WHEN u.changed THEN u.navigation_history
-            ELSE ps.navigation_history END,
-          last_page = CASE WHEN u.changed THEN u.last_page ELSE ps.last_page END,
-          optional_history = CASE WHEN u.changed THEN u.optional_history
-            ELSE ps.optional_history END,
-          version = u.version,
-          updated_at = CASE WHEN u.changed THEN u.updated_at ELSE ps.updated_at END,
-          stored_bytes = u.stored_bytes,
-          commit_window_started_at = u.window_started_at,
-          commit_window_count = u.window_count
-        FROM jsonb_to_recordset(${JSON.stringify(states)}::jsonb) AS u(participant_id uuid,
-          changed boolean, profile jsonb, selected_drugs jsonb, navigation_history jsonb,
-          last_page text, optional_history jsonb, version int, updated_at timestamptz,
-          stored_bytes bigint, window_started_at timestamptz, window_count int)
-        WHERE ps.participant_id = u.participant_id
-        RETURNING 1
+        ${updateStates(stateRows(input.updates), ok)}
       )
-      SELECT (SELECT count(*) FROM written)::int AS written, (SELECT count(*) FROM saved) AS saved`,
+      SELECT ${ok} AS ok, (SELECT count(*) FROM written) AS written,
+        (SELECT count(*) FROM saved) AS saved`,
   );
-  return Number(result?.written ?? 0);
+  return result?.ok === true;
 }
