@@ -1,5 +1,5 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { queryPrepared, queryRows, type Database } from '../../db/client';
 import { participantState, type EventKind } from '../../db/schema';
 import { EMPTY_SAVED_STATE, type SavedState } from './state';
 
@@ -321,7 +321,8 @@ export async function writeKnownBatch(
     token_hash: row.tokenHash,
   }));
   const ok = sql`(SELECT ok FROM ok)`;
-  const [result] = await queryRows<{ ok: boolean }>(
+  // The usual write of every busy student: prepared, so PostgreSQL does not plan it each time.
+  const [result] = await queryPrepared<{ ok: boolean }>(
     db,
     sql`WITH expected AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(expected)}::jsonb) AS x(

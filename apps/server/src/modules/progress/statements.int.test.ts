@@ -9,12 +9,16 @@ import { login, registerStudent, send, TEST_ENV } from './test-support';
 // the budget of docs/architecture.md §3 for the hot paths.
 
 let statements: string[] = [];
+/** The prepared statements' names, as sent (PostgreSQL). */
+let named: string[] = [];
 let restore: () => void = () => undefined;
 
 function note(query: unknown) {
   const text =
     typeof query === 'string' ? query : String((query as { text?: unknown } | null)?.text ?? '');
   statements.push(text);
+  const name = (query as { name?: unknown } | null)?.name;
+  if (typeof name === 'string') named.push(name);
 }
 
 /** Counts every statement the driver sends from now on. */
@@ -59,6 +63,7 @@ function countStatements(t: TestApp) {
 /** The statements `run` sends, those of the shared rate limiter (limits/store.ts) apart. */
 async function counted<T>(run: () => Promise<T>) {
   statements = [];
+  named = [];
   const result = await run();
   const limiter = statements.filter((text) => text.includes('rate_limits'));
   return { result, statements: statements.length - limiter.length, limiter: limiter.length };
@@ -113,6 +118,9 @@ describe(`statements per request (${TEST_DATABASE_KIND})`, () => {
     // The row is known from the commit before: one statement locks it, checks it is unchanged
     // and the session live, appends the event and saves the state (no BEGIN, no COMMIT).
     expect(alone.statements).toBe(1);
+    // On PostgreSQL a prepared statement, planned once per connection (PGlite has no network
+    // and plans it each time).
+    expect(named.length).toBe(TEST_DATABASE_KIND === 'postgres' ? 1 : 0);
     // Another process changes the row: the statement sees it and writes nothing; the locking
     // path (BEGIN, lock and check the session, read the state, append and save, COMMIT) does.
     await t.database.handle.db.execute(
