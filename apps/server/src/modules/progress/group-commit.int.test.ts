@@ -72,6 +72,27 @@ async function committers(count: number): Promise<{ student: Student; who: Commi
   }));
 }
 
+/**
+ * Ends `ended`'s session straight in the database, as another process's logout would, then
+ * commits `page` for both students together: `ended`'s is refused, `other`'s stored.
+ */
+async function commitAfterLogoutElsewhere(
+  rec: ReturnType<typeof recorder>['rec'],
+  ended: Committer,
+  other: Committer,
+  page: string,
+) {
+  await db.execute(
+    sql`UPDATE sessions SET revoked_at = now() WHERE token_hash = ${ended.tokenHash ?? ''}`,
+  );
+  const results = await Promise.allSettled([
+    appendPage(rec, ended, page),
+    appendPage(rec, other, page),
+  ]);
+  expect(results[0]).toMatchObject({ status: 'rejected', reason: { code: 'unauthorized' } });
+  expect(results[1]?.status).toBe('fulfilled');
+}
+
 async function eventCount(participantIds: string[]) {
   const rows = await db
     .select({ total: sql<number>`count(*)::int` })
@@ -167,16 +188,7 @@ describe(`group commit (${TEST_DATABASE_KIND})`, () => {
     const [first, second] = await committers(2);
     if (!first || !second) throw new Error('two students expected');
     const { rec } = recorder();
-    // The logout goes straight to the database, as another process would do it.
-    await db.execute(
-      sql`UPDATE sessions SET revoked_at = now() WHERE token_hash = ${first.who.tokenHash ?? ''}`,
-    );
-    const results = await Promise.allSettled([
-      appendPage(rec, first.who, '4-0'),
-      appendPage(rec, second.who, '4-0'),
-    ]);
-    expect(results[0]).toMatchObject({ status: 'rejected', reason: { code: 'unauthorized' } });
-    expect(results[1]?.status).toBe('fulfilled');
+    await commitAfterLogoutElsewhere(rec, first.who, second.who, '4-0');
     expect(await eventCount([first.who.id])).toBe(0);
     expect(await eventCount([second.who.id])).toBe(1);
   });
@@ -204,17 +216,9 @@ describe(`group commit (${TEST_DATABASE_KIND})`, () => {
     await Promise.all([appendPage(rec, first.who, '6-1'), appendPage(rec, second.who, '6-1')]);
     expect(transactions()).toBe(before);
 
-    // A logout in another process: the one statement finds the session ended and writes
-    // nothing; the locking path then refuses that commit alone.
-    await db.execute(
-      sql`UPDATE sessions SET revoked_at = now() WHERE token_hash = ${first.who.tokenHash ?? ''}`,
-    );
-    const results = await Promise.allSettled([
-      appendPage(rec, first.who, '6-2'),
-      appendPage(rec, second.who, '6-2'),
-    ]);
-    expect(results[0]).toMatchObject({ status: 'rejected', reason: { code: 'unauthorized' } });
-    expect(results[1]?.status).toBe('fulfilled');
+    // The one statement finds the session ended and writes nothing; the locking path then
+    // refuses that commit alone.
+    await commitAfterLogoutElsewhere(rec, first.who, second.who, '6-2');
     expect(await eventCount([first.who.id])).toBe(2);
     expect(await eventCount([second.who.id])).toBe(3);
   });
