@@ -179,6 +179,10 @@ describe.runIf(TEST_DATABASE_KIND === 'postgres')(`a database restart (${tier})`
 
       // Stop the database once commits are flowing, and start it again once some were refused.
       await vi.waitFor(() => expect(acknowledged).toBeGreaterThanOrEqual(STUDENTS), WAIT);
+      // Every pooled connection open, so some are idle when PostgreSQL stops (at most four
+      // commit batches are in flight): an idle connection's loss is reported by the pool; a
+      // busy one's fails its query instead, answered 503.
+      expect(await everyConnectionWorks()).toBe(POOL_SIZE);
       let endOutage = () => undefined as void;
       outage = { over: new Promise<void>((resolve) => (endOutage = resolve)) };
       await postgres.halt(mode);
