@@ -75,8 +75,15 @@ function stackFrames(error: unknown): string | undefined {
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|is not queryable/i;
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** The error and each error it wraps (`cause`), outermost first: drivers and Drizzle nest them. */
+function* errorChain(error: unknown): Generator<unknown> {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    yield current;
+  }
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const current of errorChain(error)) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_ERRNOS.has(code) || code.startsWith('08'))) {
       return true;
@@ -88,7 +95,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** A unique index refused a row (SQLSTATE 23505), the driver's error or one wrapping it. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+  for (const current of errorChain(error)) {
     if ((current as { code?: unknown }).code === '23505') return true;
   }
   return false;

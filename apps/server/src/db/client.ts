@@ -138,7 +138,6 @@ async function pingDatabase(db: Database): Promise<boolean> {
   }
 }
 
-/** Rows of a raw SQL query. Both drivers answer `{ rows }`; the shared type cannot say so. */
 const dialect = new PgDialect();
 /** Each prepared statement's name, by its text. */
 const preparedNames = new Map<string, string>();
@@ -161,6 +160,7 @@ export async function queryPrepared<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** Rows of a raw SQL query. Both drivers answer `{ rows }`; the shared type cannot say so. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
