@@ -120,3 +120,43 @@ test('the app takes over the pre-drawn page without moving it, banner shown or a
   expect(await heading.boundingBox()).toEqual(answered);
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
 });
+
+test('a remembered device sees the check it gets, pre-drawn and then from the app, not the forms', async ({
+  browser,
+  page,
+}) => {
+  const code = await register(page);
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const first = await context.newPage();
+  await first.goto('/');
+  await loginForm(first).getByLabel('Access code').fill(code);
+  await loginForm(first).getByRole('checkbox', { name: 'Remember me on this device' }).check();
+  await loginForm(first).getByRole('button', { name: 'Log in' }).click();
+  await expect(first).toHaveURL(/\/dashboard$/);
+
+  // A new tab has no session of its own: the device's remember-me logs it in.
+  const student = await context.newPage();
+  const app = await holdTheApp(student);
+  const logins: Route[] = [];
+  await student.route('**/api/auth/login_user', (route) => void logins.push(route));
+  await student.goto('/');
+  const panel = student.getByRole('region', { name: 'Start or continue' });
+  const check = panel.getByRole('status');
+  await expect(check).toHaveText('Checking whether this device remembers you…');
+  await expect(panel.getByRole('form')).toHaveCount(0);
+  await expect(student.locator('#root[data-prerendered]')).toHaveCount(1);
+  await fontsLoaded(student);
+  const before = await check.boundingBox();
+
+  // The app takes over while its login is on the way: the same check, in the same place.
+  app.release();
+  await expect(student.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(check).toHaveText('Checking whether this device remembers you…');
+  expect(await check.boundingBox()).toEqual(before);
+  expect(await layoutShift(student)).toBeLessThanOrEqual(0.1);
+
+  await expect.poll(() => logins.length).toBeGreaterThan(0);
+  for (const route of logins.splice(0)) await route.continue();
+  await expect(panel.getByRole('link', { name: 'Go to my modules' })).toBeVisible();
+  await context.close();
+});

@@ -90,9 +90,10 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * The pre-drawn page's own rules: a field's label moves up and its outline shows focus, a ticked
- * box and its focus show, a pressed button looks busy, and the banner hides when the student has
- * already answered it — what the app does with JavaScript, until it takes over (the loader sets
- * the classes and attributes these rules use).
+ * box and its focus show, a pressed button looks busy, the banner hides when the student has
+ * already answered it, and a remembered device sees the check instead of the forms — what the
+ * app does with JavaScript, until it takes over (the loader sets the classes and attributes
+ * these rules use).
  */
 const FIRST_SCREEN_RULES = [
   '#root[data-prerendered] .MuiFormControl-root:is(:focus-within,[data-filled])>label[data-shrink="false"]{transform:translate(14px,-9px) scale(.75);max-width:calc(133% - 32px)}',
@@ -100,6 +101,10 @@ const FIRST_SCREEN_RULES = [
   '#root[data-prerendered] .MuiCheckbox-root:has(input:focus-visible){outline:2px solid var(--cp-palette-primary-main)}',
   '#root[data-prerendered] [aria-busy="true"]{opacity:.7;cursor:progress}',
   '[data-cookie-choice] #root[data-prerendered] [data-cookie-banner]{display:none}',
+  // Forms, or the check of a remembered device where the app will make it (AccessPanel).
+  '#root[data-prerendered] [data-access-body="checking"]{display:none}',
+  '[data-access="checking"] #root[data-prerendered] [data-access-body="forms"]{display:none}',
+  '[data-access="checking"] #root[data-prerendered] [data-access-body="checking"]{display:block}',
 ].join('');
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;

@@ -153,9 +153,12 @@ describe('the first-screen loader', () => {
   afterEach(() => {
     document.documentElement.removeAttribute('data-cookie-choice');
     document.documentElement.removeAttribute('data-color-scheme');
+    document.documentElement.removeAttribute('data-access');
     document.head.innerHTML = '';
     Cookies.remove('allow-analytics');
+    Cookies.remove('remember-me');
     localStorage.clear();
+    sessionStorage.clear();
   });
 
   it('applies the stored theme and hides an answered banner before the first paint', () => {
@@ -164,6 +167,19 @@ describe('the first-screen loader', () => {
     firstScreenLoader(CONFIG);
     expect(document.documentElement.getAttribute('data-color-scheme')).toBe('dark');
     expect(document.documentElement.hasAttribute('data-cookie-choice')).toBe(true);
+  });
+
+  it('shows a remembered device, or a tab with a session, the check instead of the forms', () => {
+    firstScreenLoader(CONFIG);
+    expect(document.documentElement.hasAttribute('data-access')).toBe(false);
+    Cookies.set('remember-me', '1');
+    firstScreenLoader(CONFIG);
+    expect(document.documentElement.getAttribute('data-access')).toBe('checking');
+    Cookies.remove('remember-me');
+    document.documentElement.removeAttribute('data-access');
+    sessionStorage.setItem('clearpath:state:auth', 'kept');
+    firstScreenLoader(CONFIG);
+    expect(document.documentElement.getAttribute('data-access')).toBe('checking');
   });
 
   it('loads nothing until used; a press is kept, shown busy and not sent', () => {

@@ -33,8 +33,9 @@ declare global {
  * from <head> of landing.html before the pre-drawn page is shown. The build serialises this
  * function with its config, so it uses nothing from outside its body.
  *
- * - Before the first paint: the stored theme is applied, and a pre-drawn cookie banner is
- *   hidden when the student has already answered it (the app would not draw it: no shift).
+ * - Before the first paint: the stored theme is applied, a pre-drawn cookie banner is hidden
+ *   when the student has already answered it (the app would not draw it: no shift), and a
+ *   remembered device (or a tab with a session) is shown the check the app makes, not the forms.
  * - The app's JavaScript loads on the first sign of use (a touch, a key, a focus, a click),
  *   or at once when this device remembers the student or this tab has a session, so they are
  *   logged in as before (docs/product.md §4).
@@ -81,6 +82,9 @@ export function firstScreenLoader(config: FirstScreenConfig): void {
     cookie(config.rememberMeCookie) === '1' ||
     stored('sessionStorage', config.tabSessionKey) !== null
   ) {
+    // The app will log in first (AccessPanel says it is checking): the pre-drawn page says so
+    // too, instead of forms that would give way to it.
+    html.setAttribute('data-access', 'checking');
     // After the pre-drawn page is shown, so the bundle does not hold up its first paint.
     requestAnimationFrame(() => setTimeout(start));
   }

@@ -27,7 +27,7 @@ export function renderLanding(container: HTMLElement): () => void {
       <AppProviders>
         <MemoryRouter initialEntries={['/']}>
           <LayoutFrame>
-            <LandingPage />
+            <LandingPage firstScreen />
           </LayoutFrame>
         </MemoryRouter>
       </AppProviders>,

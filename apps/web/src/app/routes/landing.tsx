@@ -5,7 +5,8 @@ import { AccessPanel } from '../../features/auth/access-panel';
 import { HelpNowPanel } from '../../features/support/help-now-panel';
 import { HowAnonymityWorks, HowLongItTakes, WhatYouGet } from './landing-sections';
 
-export function LandingPage() {
+/** `/`; `firstScreen` when the build pre-draws it (prerender/landing.tsx; see `AccessPanel`). */
+export function LandingPage({ firstScreen = false }: { firstScreen?: boolean }) {
   return (
     <>
       <title>Clearpath · A private check-in on your drug use</title>
@@ -41,7 +42,7 @@ export function LandingPage() {
             </Typography>
           </Box>
           <Box sx={{ gridColumn: { xs: 1, md: 2 }, gridRow: { md: '1 / span 2' } }}>
-            <AccessPanel />
+            <AccessPanel firstScreen={firstScreen} />
           </Box>
           <Box sx={{ gridColumn: 1, gridRow: { md: '2 / span 2' } }}>
             <WhatYouGet />

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { encryptedStorage } from '../../lib/encrypted-storage';
+import { MemoryRouter } from 'react-router';
+import { encryptedStorage, tabStorage } from '../../lib/encrypted-storage';
 import { USER, jsonResponse, loginAnswer, stubFetch } from '../../test/auth-fixtures';
 import { renderRoute } from '../../test/render';
+import { AccessPanel } from './access-panel';
 import { authActions } from './auth-store';
 
 describe('the access panel on a remembered device', () => {
@@ -33,5 +35,40 @@ describe('the access panel on a remembered device', () => {
     await act(() => authActions['auth/tryAutoLoginFromPersisted']());
     expect(within(panel).getByRole('form', { name: 'I have an access code' })).toBeVisible();
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the access panel in a tab that kept its session', () => {
+  it('says it is checking while the tab logs in again, then offers the way on', async () => {
+    await tabStorage.write('auth', { user: USER, tenant: 'ucc' });
+    stubFetch({ '/auth/login_user': () => jsonResponse(loginAnswer()) });
+    renderRoute('/');
+    const panel = await screen.findByRole('region', { name: 'Start or continue' });
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'Checking whether this device remembers you…',
+    );
+    expect(within(panel).queryByRole('form')).not.toBeInTheDocument();
+    await act(() => authActions['auth/tryAutoLoginFromPersisted']());
+    expect(within(panel).getByRole('link', { name: 'Go to my modules' })).toBeVisible();
+  });
+});
+
+describe('the access panel pre-drawn for the first screen', () => {
+  it('holds the forms and the check, each in the box the first-screen rules show or hide', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <AccessPanel firstScreen />
+      </MemoryRouter>,
+    );
+    const bodies = [...container.querySelectorAll('[data-access-body]')];
+    expect(bodies.map((body) => body.getAttribute('data-access-body'))).toEqual([
+      'forms',
+      'checking',
+    ]);
+    const [forms, checking] = bodies as [HTMLElement, HTMLElement];
+    expect(within(forms).getByRole('form', { name: 'I have an access code' })).toBeInTheDocument();
+    expect(within(checking).getByRole('status')).toHaveTextContent(
+      'Checking whether this device remembers you…',
+    );
   });
 });

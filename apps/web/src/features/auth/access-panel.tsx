@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { routes, supportHref } from '../../config/routes';
 import { deviceCookies } from '../../lib/device-cookies';
-import { useAuth } from './auth-store';
+import { auth, useAuth } from './auth-store';
 import { solveChallenge as browserSolver, type ChallengeSolver } from './challenge-solver';
 import { LoginForm } from './login-form';
 import { NewCodeStep } from './new-code-step';
@@ -17,13 +17,21 @@ import { RegisterForm } from './register-form';
 interface Props {
   /** Fetches and solves the registration challenge; the browser's workers by default. */
   solveChallenge?: ChallengeSolver;
+  /**
+   * The pre-drawn first screen (prerender/landing.tsx): both ways the panel can open, the forms
+   * and the check of a remembered device, each in its `data-access-body` box. The first-screen
+   * loader marks <html> `data-access="checking"` where the app will check (the same test as
+   * `checkingDevice` below), and the pre-drawn page's rules show that box alone, so nothing
+   * moves when the app takes over (docs/decisions/0009-light-first-screen.md).
+   */
+  firstScreen?: boolean;
 }
 
 /**
  * Where a student starts Clearpath or comes back with their access code: register, log in, the
  * new code right after registering, or a way on when this device is already logged in.
  */
-export function AccessPanel({ solveChallenge = browserSolver }: Props) {
+export function AccessPanel({ solveChallenge = browserSolver, firstScreen = false }: Props) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -32,28 +40,43 @@ export function AccessPanel({ solveChallenge = browserSolver }: Props) {
   const [newCode, setNewCode] = useState<string | null>(null);
   const loggedIn = useAuth((state) => state.auth_token !== null);
   const autoLoginTried = useAuth((state) => state.autoLoginTried);
-  const checkingDevice = !loggedIn && !autoLoginTried && deviceCookies.rememberMe() === '1';
+  // The start-up login (main.tsx) runs for a remembered device or a tab that kept its session.
+  const checkingDevice =
+    !loggedIn && !autoLoginTried && (deviceCookies.rememberMe() === '1' || auth.hasTabSession());
 
   // docs/product.md §2: after login, a student not already on the dashboard is sent there.
   const toDashboard = () => {
     if (pathname !== routes.dashboard.href()) void navigate(routes.dashboard.href());
   };
 
+  const checking = (
+    <div data-access-body="checking">
+      <Typography role="status">Checking whether this device remembers you…</Typography>
+    </div>
+  );
+  const forms = (
+    <div data-access-body="forms">
+      <RegisterForm solveChallenge={solveChallenge} batchId={batch} onRegistered={setNewCode} />
+      <Divider sx={{ my: 3 }}>or</Divider>
+      <LoginForm onLoggedIn={toDashboard} />
+    </div>
+  );
   let body;
-  if (newCode !== null) {
+  if (firstScreen) {
+    body = (
+      <>
+        {forms}
+        {checking}
+      </>
+    );
+  } else if (newCode !== null) {
     body = <NewCodeStep code={newCode} onContinue={toDashboard} />;
   } else if (loggedIn) {
     body = <LoggedInHere />;
   } else if (checkingDevice) {
-    body = <Typography role="status">Checking whether this device remembers you…</Typography>;
+    body = checking;
   } else {
-    body = (
-      <>
-        <RegisterForm solveChallenge={solveChallenge} batchId={batch} onRegistered={setNewCode} />
-        <Divider sx={{ my: 3 }}>or</Divider>
-        <LoginForm onLoggedIn={toDashboard} />
-      </>
-    );
+    body = forms;
   }
 
   return (
