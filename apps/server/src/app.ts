@@ -38,6 +38,7 @@ import {
   type RecaptchaVerifier,
 } from './modules/auth/service';
 import { adminApi } from './modules/admin/plugin';
+import { logoRoutes } from './modules/admin/logo';
 import { contentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
 import { healthRoutes } from './modules/health/routes';
@@ -312,6 +313,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (config.env === 'test') await api.register(forcedFailureRoutes());
       const content = createContentService(options.content);
       await api.register(contentRoutes({ db: database.db, content }));
+      await api.register(logoRoutes({ db: database.db }));
       await api.register(
         authRoutes({
           db: database.db,

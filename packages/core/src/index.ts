@@ -30,6 +30,7 @@ export * from './decision-tree';
 export * from './errors';
 export * from './export-dictionary';
 export * from './injunctive-stance';
+export * from './logo';
 export * from './modules';
 export * from './navigation';
 export * from './norms';

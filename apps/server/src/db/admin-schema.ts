@@ -75,3 +75,18 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_tenant_idx').on(table.tenantId, table.id)],
 );
+
+/**
+ * A university's uploaded logo (one per tenant; a new upload replaces it), served at
+ * `logoPath` (core) to students. The bytes are kept as base64 text, which both drivers pass
+ * alike; `digest` (a SHA-256 prefix of the bytes) is in the address, so it can be cached for good.
+ */
+export const tenantLogos = pgTable('tenant_logos', {
+  tenantId: text('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  digest: text('digest').notNull(),
+  data: text('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

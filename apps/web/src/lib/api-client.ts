@@ -13,6 +13,8 @@ export interface ApiRequestOptions<T> {
   method?: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, with its own type (an uploaded file); instead of `body`. */
+  file?: Blob;
   schema: ResponseSchema<T>;
   signal?: AbortSignal;
   /**
@@ -72,7 +74,7 @@ const OFFLINE_MESSAGE =
 
 export function createApiClient(deps: ApiClientDeps): ApiRequest {
   return async function request<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
-    const { method = 'GET', body, schema, signal } = options;
+    const { method = 'GET', body, file, schema, signal } = options;
     const headers: Record<string, string> = {
       ...options.headers,
       Accept: 'application/json',
@@ -80,7 +82,8 @@ export function createApiClient(deps: ApiClientDeps): ApiRequest {
     };
     const token = options.token === undefined ? deps.getToken() : options.token;
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (file !== undefined) headers['Content-Type'] = file.type || 'application/octet-stream';
+    else if (body !== undefined) headers['Content-Type'] = 'application/json';
 
     deps.tracker.start();
     let response: Response;
@@ -89,7 +92,7 @@ export function createApiClient(deps: ApiClientDeps): ApiRequest {
         method,
         headers,
         credentials: 'include',
-        body: body === undefined ? null : JSON.stringify(body),
+        body: file ?? (body === undefined ? null : JSON.stringify(body)),
         signal: signal ?? null,
       });
     } catch (cause) {

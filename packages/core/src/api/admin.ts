@@ -201,6 +201,8 @@ export const AUDIT_ACTIONS = [
   'export',
   'figures_viewed',
   'settings_update',
+  'logo_update',
+  'logo_remove',
   'batch_create',
   'batch_close',
   'staff_create',

@@ -2,7 +2,7 @@ import { randomBytes as nodeRandomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ADMIN_CSRF_HEADER,
@@ -32,6 +32,7 @@ import {
   AdminTenantSettingsResponseSchema,
   dataDictionary,
   ErrorBodySchema,
+  LOGO_MAX_BYTES,
   TenantIdSchema,
   type AdminMeResponse,
   type StaffRole,
@@ -46,6 +47,7 @@ import { deriveSecret } from '../auth/crypto';
 import { findTenant, type TenantRow } from '../tenants/repository';
 import { actorOf, ROLE_RANK, staffDto, type AccountService, type StaffRow } from './accounts';
 import { listAudit, recordAudit } from './audit';
+import { removeLogo, storeLogo } from './logo';
 import type { AdminConfig } from '../../config';
 import { exportEvents, exportParticipants } from './export';
 import { computeFigures } from './figures';
@@ -350,6 +352,72 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
           settings: request.body,
           updated_at: saved.settingsUpdatedAt?.toISOString() ?? null,
         };
+      },
+    );
+
+    /** Saves the tenant's settings with this logo address (or none), and answers them. */
+    async function saveLogoSetting(
+      request: FastifyRequest,
+      tenant: TenantRow,
+      logo: string | null,
+    ) {
+      const settings = { ...settingsOf(tenant, options.yamlTenants[tenant.id] ?? null), logo };
+      const saved = await saveSettings(db, tenant.id, settings, options.now());
+      return {
+        tenant_id: saved.id,
+        settings,
+        updated_at: saved.settingsUpdatedAt?.toISOString() ?? null,
+      };
+    }
+
+    // The logo is the only call whose body is a file: its parser (any type, read as bytes up to
+    // LOGO_MAX_BYTES; storeLogo judges them) is in a context of its own.
+    await app.register(async (context) => {
+      const uploads = context.withTypeProvider<ZodTypeProvider>();
+      uploads.addContentTypeParser(
+        '*',
+        { parseAs: 'buffer', bodyLimit: LOGO_MAX_BYTES },
+        (_request, body, done) => done(null, body),
+      );
+      uploads.put(
+        '/admin/tenants/:tenant/logo',
+        {
+          onRequest,
+          schema: {
+            summary: "Upload a university's logo (the image as the body: PNG, JPEG or WebP)",
+            description: `At most ${LOGO_MAX_BYTES} bytes. Students see it on their menu at once.`,
+            tags,
+            params: tenantParams,
+            response: { 200: AdminTenantSettingsResponseSchema, ...errors, 413: ErrorBodySchema },
+          },
+        },
+        async (request) => {
+          const tenant = await tenantFor(request, request.params.tenant, 'tenant-admin');
+          const logo = await storeLogo(db, tenant.id, request.body, options.now());
+          const answer = await saveLogoSetting(request, tenant, logo);
+          await audit(request, tenant.id, 'logo_update', { logo });
+          return answer;
+        },
+      );
+    });
+
+    app.delete(
+      '/admin/tenants/:tenant/logo',
+      {
+        onRequest,
+        schema: {
+          summary: "Remove a university's logo",
+          tags,
+          params: tenantParams,
+          response: { 200: AdminTenantSettingsResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const tenant = await tenantFor(request, request.params.tenant, 'tenant-admin');
+        const answer = await saveLogoSetting(request, tenant, null);
+        await removeLogo(db, tenant.id);
+        await audit(request, tenant.id, 'logo_remove');
+        return answer;
       },
     );
 

@@ -102,6 +102,17 @@ export function createAdminApi(request: ApiRequest) {
         body,
         schema: AdminTenantSettingsResponseSchema,
       }),
+    uploadLogo: (tenant: string, file: Blob) =>
+      send(`${tenantPath(tenant)}/logo`, {
+        method: 'PUT',
+        file,
+        schema: AdminTenantSettingsResponseSchema,
+      }),
+    removeLogo: (tenant: string) =>
+      send(`${tenantPath(tenant)}/logo`, {
+        method: 'DELETE',
+        schema: AdminTenantSettingsResponseSchema,
+      }),
     batches: (tenant: string) =>
       send(`${tenantPath(tenant)}/batches`, { schema: AdminBatchListResponseSchema }),
     createBatch: (tenant: string, name: string) =>

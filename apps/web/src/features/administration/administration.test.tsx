@@ -218,6 +218,77 @@ describe('/administration', () => {
     expect(await screen.findByText('Saved. Students see the changes now.')).toBeVisible();
   });
 
+  it('uploads a logo at once, refuses a file that cannot be one before sending it, and removes it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const LOGO = '/api/logos/ucc/0123456789abcdef.png';
+    const withLogo = (logo: string | null) => {
+      const answer = settingsAnswer();
+      return { ...answer, settings: { ...answer.settings, logo } };
+    };
+    const fetch = stubAdmin({
+      'GET /admin/me': () => jsonResponse(meAnswer()),
+      'GET /admin/tenants/ucc/settings': () => jsonResponse(withLogo(null)),
+      'PUT /admin/tenants/ucc/logo': () => jsonResponse(withLogo(LOGO)),
+      'DELETE /admin/tenants/ucc/logo': () => jsonResponse(withLogo(null)),
+      'PUT /admin/tenants/ucc/settings': (init) =>
+        jsonResponse({
+          tenant_id: 'ucc',
+          settings: JSON.parse(String(init.body)),
+          updated_at: '2027-01-05T10:00:00.000Z',
+        }),
+    });
+    const calls = (method: string, end: string) =>
+      fetch.mock.calls.filter(
+        ([url, init]) => init?.method === method && String(url).endsWith(end),
+      );
+    renderRoute('/administration/settings');
+    const logo = await screen.findByRole('group', { name: 'Logo' });
+    expect(within(logo).getByText('No logo yet')).toBeVisible();
+    const input = screen.getByTestId('logo-file');
+
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', {
+      type: 'image/svg+xml',
+    });
+    await user.upload(input, svg);
+    expect(await within(logo).findByRole('alert')).toHaveTextContent(
+      'The logo must be a PNG, JPEG or WebP image.',
+    );
+    const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    const huge = new File([new Uint8Array(signature), new Uint8Array(300 * 1024)], 'big.png', {
+      type: 'image/png',
+    });
+    await user.upload(input, huge);
+    expect(await within(logo).findByRole('alert')).toHaveTextContent(
+      'This file is 301 KB. The logo can be up to 200 KB: please make it smaller.',
+    );
+    expect(calls('PUT', '/logo')).toHaveLength(0);
+
+    const png = new File([new Uint8Array(signature), new Uint8Array(64)], 'logo.png', {
+      type: 'image/png',
+    });
+    await user.upload(input, png);
+    expect(await within(logo).findByText('Logo uploaded. Students see it now.')).toBeVisible();
+    expect(
+      within(logo).getByRole('img', { name: 'The logo of University College Cork' }),
+    ).toHaveAttribute('src', LOGO);
+    expect(within(logo).queryByRole('alert')).not.toBeInTheDocument();
+    const [[, sent]] = calls('PUT', '/logo') as [[unknown, RequestInit]];
+    expect(sent.body).toBe(png);
+    expect(headersOf(sent).get('content-type')).toBe('image/png');
+    expect(headersOf(sent).get('x-csrf-token')).toBe(CSRF);
+
+    // A later save of the form keeps the uploaded logo.
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved. Students see the changes now.')).toBeVisible();
+    const [[, saved]] = calls('PUT', '/settings') as [[unknown, RequestInit]];
+    expect(JSON.parse(String(saved.body)).logo).toBe(LOGO);
+
+    await user.click(within(logo).getByRole('button', { name: 'Remove logo' }));
+    expect(await within(logo).findByText('Logo removed.')).toBeVisible();
+    expect(within(logo).getByText('No logo yet')).toBeVisible();
+    expect(calls('DELETE', '/logo')).toHaveLength(1);
+  });
+
   it('enrols from the one-time link: QR code and key, password checked, recovery codes once', async () => {
     const user = userEvent.setup();
     const fetch = stubAdmin({

@@ -23,6 +23,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   export: 'Exported data',
   figures_viewed: 'Viewed figures',
   settings_update: 'Changed support and branding',
+  logo_update: 'Uploaded a logo',
+  logo_remove: 'Removed the logo',
   batch_create: 'Created a batch',
   batch_close: 'Closed a batch',
   staff_create: 'Added a staff member',

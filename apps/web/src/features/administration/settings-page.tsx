@@ -14,6 +14,7 @@ import { PageHeading } from './page-heading';
 import { draftFrom, toRequest, type SettingsDraft } from './settings-form';
 import { DraftField, type FieldErrors } from './draft-field';
 import { LinksEditor, ServicesEditor } from './services-editor';
+import { LogoField } from './logo-field';
 
 /** `/administration/settings`: the institution's name, colours, logo, support services and links. */
 export function SettingsPage() {
@@ -22,8 +23,8 @@ export function SettingsPage() {
   return (
     <>
       <PageHeading title="Support and branding">
-        What students of {tenant.name} see: your name and colours, your support services and links.
-        Changes reach students as soon as you save.
+        What students of {tenant.name} see: your name, logo and colours, your support services and
+        links. Changes reach students as soon as you save.
       </PageHeading>
       {settings.isPending ? (
         <Typography role="status">Loading…</Typography>
@@ -107,13 +108,7 @@ function SettingsEditor({ saved }: { saved: AdminTenantSettingsResponse }) {
             slotProps={{ htmlInput: { min: 2, max: 50, inputMode: 'numeric' } }}
             {...text('suppression_threshold')}
           />
-          <DraftField
-            label="Logo"
-            path="logo"
-            errors={errors}
-            helperText="The site path of the logo image, e.g. /images/tenants/ucc.svg. Leave empty for none."
-            {...text('logo')}
-          />
+          <LogoField logo={draft.logo} onChange={(logo) => update({ logo })} />
         </Box>
         <Typography variant="h3" sx={{ fontSize: '1.05rem', mt: 3, mb: 1 }}>
           Colours

@@ -48,6 +48,7 @@ export function DashboardLinks({
         ))}
         <InstallLink />
       </Box>
+      {tenant ? <UniversityMark tenant={tenant} /> : null}
       {external.length > 0 ? (
         <Box component="ul" sx={{ pl: 3, mt: 2 }}>
           {external.map((link) => (
@@ -59,6 +60,49 @@ export function DashboardLinks({
           ))}
         </Box>
       ) : null}
+    </Box>
+  );
+}
+
+/**
+ * Whose Clearpath this is: the university's name, its logo when it has one (uploaded in the
+ * administration area), and its main colour as the mark's edge (docs/product.md §6: tenants
+ * change support services and branding).
+ */
+function UniversityMark({ tenant }: { tenant: TenantResponse }) {
+  return (
+    <Box
+      data-university-mark
+      sx={{
+        mt: 3,
+        pl: 2,
+        py: 1,
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 2,
+        borderLeft: 4,
+        borderColor: tenant.colors.primary ?? 'primary.main',
+      }}
+    >
+      {tenant.logo ? (
+        // Logos are made for a light page: on white in both colour schemes. The name is beside
+        // it, so the image says nothing more to a screen reader.
+        <Box
+          component="img"
+          src={tenant.logo}
+          alt=""
+          sx={{
+            display: 'block',
+            maxHeight: 48,
+            maxWidth: 200,
+            p: 0.75,
+            bgcolor: '#ffffff',
+            borderRadius: 1,
+          }}
+        />
+      ) : null}
+      <Typography>Offered to students of {tenant.name}</Typography>
     </Box>
   );
 }

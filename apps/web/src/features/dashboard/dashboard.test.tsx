@@ -7,8 +7,8 @@ import {
 } from '@clearpath/core';
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
-import { signIn, stubFetch } from '../../test/auth-fixtures';
-import { MODULE_1, MODULE_3, contentHandlers } from '../../test/content-fixtures';
+import { jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
+import { MODULE_1, MODULE_3, TENANT, contentHandlers } from '../../test/content-fixtures';
 import { renderRoute } from '../../test/render';
 import { useNavigationStore } from '../navigation/navigation-store';
 import { buildDashboard } from './dashboard-model';
@@ -187,6 +187,38 @@ describe('the dashboard', () => {
     expect(within(links).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(within(links).queryByRole('button', { name: 'Install' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Cookie choices' })).toBeInTheDocument();
+  });
+
+  it('names the university, without a logo while it has none', async () => {
+    await openDashboard();
+    const links = screen.getByRole('navigation', { name: 'Links' });
+    const name = await within(links).findByText('Offered to students of University College Cork');
+    expect(name.parentElement?.querySelector('img')).toBeNull();
+  });
+
+  it('shows the university’s logo and its main colour when it has them', async () => {
+    signIn();
+    stubFetch({
+      ...contentHandlers(undefined, [MODULE_1, MODULE_3]),
+      '/tenant': () =>
+        jsonResponse({
+          ...TENANT,
+          logo: '/api/logos/ucc/0123456789abcdef.png',
+          colors: { primary: '#7a1f3d', secondary: null },
+        }),
+    });
+    renderRoute('/dashboard');
+    const name = await screen.findByText(
+      'Offered to students of University College Cork',
+      {},
+      LAZY,
+    );
+    const mark = name.parentElement as HTMLElement;
+    // The name is beside the logo: the image is decorative (alt="").
+    const logo = mark.querySelector('img');
+    expect(logo).toHaveAttribute('src', '/api/logos/ucc/0123456789abcdef.png');
+    expect(logo).toHaveAttribute('alt', '');
+    expect(mark).toHaveStyle({ borderLeftColor: '#7a1f3d' });
   });
 
   it('leaves review mode when the menu opens', async () => {

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGO_MAX_BYTES } from '@clearpath/core';
+import { ensureTenant } from '../../db/seed';
+import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../test/harness';
+import { asStaff, signUpStaff, testClock, type SignedIn } from './test-support';
+
+// A university's logo (docs/product.md §6): uploaded by a tenant admin as the request body,
+// served to students at an address that changes with the bytes, removed again.
+
+const clock = testClock('2026-03-02T09:00:00.000Z');
+let t: TestApp;
+const staff: Record<string, SignedIn> = {};
+
+/** A 1 × 1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The start of a JPEG (its signature and a JFIF header): what the server reads. */
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { REGISTRATION_MODE: 'test' },
+    overrides: {
+      now: clock.now,
+      admin: { publicUrl: 'https://tool.clearpath.ie', sessionHours: 8 },
+    },
+  });
+  const { db } = t.database.handle;
+  await ensureTenant(db, { id: 'tcd', name: 'Trinity College Dublin' });
+  const accounts = [
+    ['admin', 'admin@ucc.ie', 'tenant-admin', 'ucc'],
+    ['researcher', 'researcher@ucc.ie', 'researcher', 'ucc'],
+    ['tcdAdmin', 'admin@tcd.ie', 'tenant-admin', 'tcd'],
+  ] as const;
+  for (const [key, email, role, tenantId] of accounts) {
+    staff[key] = await signUpStaff(t.app, db, clock, { email, role, tenantId });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+function upload(
+  who: SignedIn | null,
+  body: Buffer | string,
+  type: string,
+  options: { tenant?: string; csrf?: boolean } = {},
+) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/tenants/${options.tenant ?? 'ucc'}/logo`,
+    headers: {
+      'content-type': type,
+      ...(who ? { cookie: who.cookie } : {}),
+      ...(who && options.csrf !== false ? { 'x-csrf-token': who.csrf } : {}),
+    },
+    payload: body,
+  });
+}
+
+function remove(who: SignedIn) {
+  return t.app.inject({
+    method: 'DELETE',
+    url: '/api/admin/tenants/ucc/logo',
+    headers: { cookie: who.cookie, 'x-csrf-token': who.csrf },
+  });
+}
+
+/** The logo students of UCC are shown (`GET /api/tenant`). */
+async function studentLogo(): Promise<string | null> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/tenant',
+    headers: { 'x-tenant': 'ucc' },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ logo: string | null }>().logo;
+}
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+async function auditActions(): Promise<{ action: string; details: unknown }[]> {
+  const res = await asStaff(t.app, staff.admin as SignedIn)('GET', '/api/admin/tenants/ucc/audit');
+  return res.json<{ entries: { action: string; details: unknown }[] }>().entries;
+}
+
+describe(`a university's logo (${TEST_DATABASE_KIND})`, () => {
+  it('is uploaded by a tenant admin, shown to students and served as sent, cached for good', async () => {
+    const res = await upload(staff.admin as SignedIn, PNG, 'image/png');
+    expect(res.statusCode).toBe(200);
+    const logo = res.json<{ settings: { logo: string } }>().settings.logo;
+    expect(logo).toMatch(/^\/api\/logos\/ucc\/[0-9a-f]{16}\.png$/);
+    expect(await studentLogo()).toBe(logo);
+
+    const served = await get(logo);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    // The same digest with another extension is not this logo.
+    expect((await get(logo.replace(/\.png$/, '.jpg'))).statusCode).toBe(404);
+
+    expect((await auditActions())[0]).toEqual(
+      expect.objectContaining({ action: 'logo_update', details: { logo } }),
+    );
+  });
+
+  it('takes the image type from the bytes, and a new upload replaces the old address', async () => {
+    const before = await studentLogo();
+    // Sent as PNG, but the bytes are a JPEG: stored and served as what they are.
+    const res = await upload(staff.admin as SignedIn, JPEG, 'image/png');
+    expect(res.statusCode).toBe(200);
+    const logo = res.json<{ settings: { logo: string } }>().settings.logo;
+    expect(logo).toMatch(/\.jpg$/);
+    expect((await get(logo)).headers['content-type']).toBe('image/jpeg');
+    expect(before).not.toBeNull();
+    expect((await get(before as string)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['an SVG (it can carry script)', SVG, 'image/svg+xml'],
+    ['a JSON body', '{"logo":"/x.png"}', 'application/json'],
+    ['text', 'hello', 'text/plain'],
+    ['an empty body', Buffer.alloc(0), 'image/png'],
+  ])('refuses %s with a message, and the logo stays as it was', async (_name, body, type) => {
+    const before = await studentLogo();
+    const res = await upload(staff.admin as SignedIn, body, type);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('The logo must be a PNG, JPEG or WebP image.');
+    expect(await studentLogo()).toBe(before);
+  });
+
+  it(`refuses an image over ${LOGO_MAX_BYTES} bytes (413), and the logo stays as it was`, async () => {
+    const before = await studentLogo();
+    const big = Buffer.concat([PNG, Buffer.alloc(LOGO_MAX_BYTES)]);
+    const res = await upload(staff.admin as SignedIn, big, 'image/png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('payload_too_large');
+    expect(await studentLogo()).toBe(before);
+  });
+
+  it('is for the tenant admins of that university only, with the CSRF token', async () => {
+    expect((await upload(null, PNG, 'image/png')).statusCode).toBe(401);
+    expect((await upload(staff.researcher as SignedIn, PNG, 'image/png')).statusCode).toBe(403);
+    expect((await upload(staff.tcdAdmin as SignedIn, PNG, 'image/png')).statusCode).toBe(404);
+    expect(
+      (await upload(staff.admin as SignedIn, PNG, 'image/png', { csrf: false })).statusCode,
+    ).toBe(403);
+    // TCD's admin uploads TCD's logo: UCC's is not touched.
+    const before = await studentLogo();
+    const tcd = await upload(staff.tcdAdmin as SignedIn, PNG, 'image/png', { tenant: 'tcd' });
+    expect(tcd.json<{ settings: { logo: string } }>().settings.logo).toMatch(
+      /^\/api\/logos\/tcd\//,
+    );
+    expect(await studentLogo()).toBe(before);
+  });
+
+  it('is removed by a tenant admin: students see none, and the address is gone', async () => {
+    const before = await studentLogo();
+    const res = await remove(staff.admin as SignedIn);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ settings: { logo: string | null } }>().settings.logo).toBeNull();
+    expect(await studentLogo()).toBeNull();
+    expect((await get(before as string)).statusCode).toBe(404);
+    expect((await auditActions())[0]?.action).toBe('logo_remove');
+  });
+
+  it('answers 400 for an address that is no logo file name', async () => {
+    expect((await get('/api/logos/ucc/..%2Fsecret.png')).statusCode).toBe(400);
+    expect((await get('/api/logos/ucc/0123456789abcdef.svg')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { LOGO_TYPES, logoPath, logoTypeOf, TenantIdSchema } from '@clearpath/core';
+import type { Database } from '../../db/client';
+import { tenantLogos } from '../../db/schema';
+import { AppError } from '../../errors';
+
+/**
+ * A university's uploaded logo (docs/product.md §6): stored in `tenant_logos`, one per tenant,
+ * and served to students at `logoPath` (core), the digest of its bytes in the address.
+ */
+
+const NOT_AN_IMAGE = 'The logo must be a PNG, JPEG or WebP image.';
+
+/**
+ * Keeps `bytes` as the tenant's logo, replacing any earlier one, and answers its address. Bytes
+ * that are no PNG, JPEG or WebP image are refused (400) and nothing changes.
+ */
+export async function storeLogo(
+  db: Database,
+  tenantId: string,
+  bytes: unknown,
+  now: Date,
+): Promise<string> {
+  const type = Buffer.isBuffer(bytes) ? logoTypeOf(bytes) : null;
+  if (!Buffer.isBuffer(bytes) || !type) {
+    throw new AppError('bad_request', NOT_AN_IMAGE, { logo: [NOT_AN_IMAGE] });
+  }
+  const digest = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  const row = {
+    contentType: type,
+    digest,
+    data: bytes.toString('base64'),
+    updatedAt: now,
+  };
+  await db
+    .insert(tenantLogos)
+    .values({ tenantId, ...row })
+    .onConflictDoUpdate({ target: tenantLogos.tenantId, set: row });
+  return logoPath(tenantId, digest, type);
+}
+
+/** Removes the tenant's uploaded logo, if any. */
+export async function removeLogo(db: Database, tenantId: string): Promise<void> {
+  await db.delete(tenantLogos).where(eq(tenantLogos.tenantId, tenantId));
+}
+
+const LogoParamsSchema = z.object({
+  tenant: TenantIdSchema,
+  file: z.string().regex(/^[0-9a-f]{16}\.(png|jpg|webp)$/, 'Not a logo file name'),
+});
+
+/**
+ * `GET /api/logos/:tenant/:file`: a stored logo, for anyone (an <img> sends no X-Tenant and no
+ * token; a logo is no secret). The address changes with the bytes, so it is cached for a year.
+ */
+export function logoRoutes(options: { db: Database }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/logos/:tenant/:file',
+      {
+        schema: {
+          summary: "A university's logo, as uploaded in the administration area",
+          tags: ['content'],
+          description: 'The image; 404 when the address is not of the logo the university has now.',
+          params: LogoParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const { tenant, file } = request.params;
+        const [row] = await options.db
+          .select()
+          .from(tenantLogos)
+          .where(and(eq(tenantLogos.tenantId, tenant), eq(tenantLogos.digest, file.slice(0, 16))))
+          .limit(1);
+        const type = LOGO_TYPES.find((candidate) => candidate === row?.contentType);
+        if (!row || !type || logoPath(tenant, row.digest, type) !== request.url.split('?')[0]) {
+          throw new AppError('not_found', 'There is no such logo.');
+        }
+        return reply
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .type(type)
+          .send(Buffer.from(row.data, 'base64'));
+      },
+    );
+  };
+}
