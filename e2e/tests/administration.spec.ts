@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { expect, test } from '../fixtures';
-import { checkPage, type Checks } from '../module-1';
+import { checkPage, register, type Checks } from '../module-1';
 import {
   registerStudent,
   screenAsLowRisk,
@@ -178,6 +178,38 @@ test('a tenant admin sets up TOTP, signs in, reads the figures of a batch, edits
     const listed = student.getByRole('listitem').filter({ hasText: 'Open: Mon–Fri 9:00–17:00' });
     await expect(listed.getByRole('link', { name: /Call \+353214902020/ })).toBeVisible();
     await student.close();
+  });
+
+  await test.step('a logo uploaded in the settings reaches the students’ menu', async () => {
+    await openSection(page, 'Support and branding');
+    const logo = page.getByRole('group', { name: 'Logo' });
+    await page.getByTestId('logo-file').setInputFiles({
+      name: 'ucc.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await expect(logo.getByText('Logo uploaded. Students see it now.')).toBeVisible();
+    const preview = logo.getByRole('img', { name: 'The logo of University College Cork' });
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await checkPage(page, 'admin-settings-logo', checks);
+
+    // A student starts Clearpath in a browser of their own and lands on the menu.
+    const context = await browser.newContext({ baseURL: admin.baseUrl });
+    const student = await context.newPage();
+    await withCookieChoice(student, admin.baseUrl);
+    await register(student);
+    const mark = student
+      .getByRole('navigation', { name: 'Links' })
+      .locator('[data-university-mark]');
+    await expect(mark).toContainText('Offered to students of University College Cork');
+    await expect
+      .poll(() => mark.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(1);
+    await checkPage(student, 'dashboard-university', checks);
+    await context.close();
   });
 
   await test.step('the batch closed after confirming; its link then tells a student so', async () => {

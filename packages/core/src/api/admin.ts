@@ -23,6 +23,8 @@ import { OkResponseSchema } from './common';
  *   GET    /api/admin/tenants                                → AdminTenantListResponse
  *   GET    /api/admin/tenants/:tenant/settings               → AdminTenantSettingsResponse
  *   PUT    /api/admin/tenants/:tenant/settings               AdminTenantSettingsRequest → AdminTenantSettingsResponse   (tenant-admin, owner)
+ *   PUT    /api/admin/tenants/:tenant/logo                   the image (PNG, JPEG, WebP; LOGO_MAX_BYTES) → AdminTenantSettingsResponse (tenant-admin, owner)
+ *   DELETE /api/admin/tenants/:tenant/logo                   → AdminTenantSettingsResponse                            (tenant-admin, owner)
  *   GET    /api/admin/tenants/:tenant/batches                → AdminBatchListResponse
  *   POST   /api/admin/tenants/:tenant/batches                AdminBatchCreateRequest → AdminBatchResponse             (tenant-admin, owner)
  *   POST   /api/admin/tenants/:tenant/batches/:batch/close   → AdminBatchResponse                                     (tenant-admin, owner)
