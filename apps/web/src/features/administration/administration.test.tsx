@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../test/auth-fixtures';
 import { renderRoute } from '../../test/render';
@@ -216,6 +216,22 @@ describe('/administration', () => {
     await user.paste('+353 21 490 2020');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved. Students see the changes now.')).toBeVisible();
+  });
+
+  it('keeps a colour typed and a colour picked in step', async () => {
+    const user = userEvent.setup();
+    stubAdmin({
+      'GET /admin/me': () => jsonResponse(meAnswer()),
+      'GET /admin/tenants/ucc/settings': () => jsonResponse(settingsAnswer()),
+    });
+    renderRoute('/administration/settings');
+    const typed = await screen.findByRole('textbox', { name: 'Main colour' });
+    const picker = screen.getByLabelText('Pick the main colour');
+    await user.clear(typed);
+    await user.paste('#7A1F3D');
+    expect(picker).toHaveValue('#7a1f3d');
+    fireEvent.change(picker, { target: { value: '#005a9c' } });
+    expect(typed).toHaveValue('#005a9c');
   });
 
   it('uploads a logo at once, refuses a file that cannot be one before sending it, and removes it', async () => {

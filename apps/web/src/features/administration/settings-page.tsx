@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminTenantSettingsResponse } from '@clearpath/core';
+import { HexColorSchema, type AdminTenantSettingsResponse } from '@clearpath/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -114,7 +114,7 @@ function SettingsEditor({ saved }: { saved: AdminTenantSettingsResponse }) {
           Colours
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          As #rrggbb. Leave empty to keep Clearpath’s colours.
+          As #rrggbb, typed or picked. Leave empty to keep Clearpath’s colours.
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <ColourField
@@ -179,19 +179,26 @@ function ColourField({
   value: string;
   onChange: (event: { target: { value: string } }) => void;
 }) {
-  const valid = /^#[0-9a-fA-F]{6}$/.test(value);
+  const valid = HexColorSchema.safeParse(value).success;
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <DraftField label={label} path={path} errors={errors} value={value} onChange={onChange} />
+      {/* The browser's colour picker, showing the colour typed; picking one types it. */}
       <Box
-        aria-hidden
+        component="input"
+        type="color"
+        aria-label={`Pick the ${label.toLowerCase()}`}
+        value={valid ? value.toLowerCase() : '#ffffff'}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event)}
         sx={{
           flex: '0 0 56px',
           height: 56,
+          p: 0.5,
           borderRadius: 1,
           border: 1,
           borderColor: 'divider',
-          bgcolor: valid ? value : 'transparent',
+          bgcolor: 'background.paper',
+          cursor: 'pointer',
         }}
       />
     </Box>
