@@ -235,6 +235,27 @@ test('a tenant admin sets up TOTP, signs in, reads the figures of a batch, edits
     await student.close();
   });
 
+  await test.step('a researcher added on the Staff page gets a set-up link, then becomes a tenant admin', async () => {
+    await openSection(page, 'Staff');
+    const form = page.getByRole('form', { name: 'Add a staff member' });
+    await form.getByRole('textbox', { name: 'E-mail address' }).fill('e2e-research@ucc.ie');
+    await expect(form.getByRole('combobox', { name: 'Role' })).toHaveText('Researcher');
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByText(/\/administration\/setup#token=/).first()).toBeVisible();
+    const member = page.getByRole('listitem').filter({ hasText: 'e2e-research@ucc.ie' });
+    await expect(member).toContainText('Researcher · last signed in');
+    await expect(member).toContainText('Not set up yet');
+
+    await member.getByRole('combobox', { name: 'Role of e2e-research@ucc.ie' }).click();
+    await page.getByRole('option', { name: 'Tenant admin' }).click();
+    await expect(member).toContainText('Tenant admin · last signed in');
+    await page.reload();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'e2e-research@ucc.ie' }),
+    ).toContainText('Tenant admin · last signed in');
+    await checkPage(page, 'admin-staff', checks);
+  });
+
   await test.step('the participants of the batch as CSV, and the export in the audit log', async () => {
     await openSection(page, 'Export');
     await checkPage(page, 'admin-export', checks);
@@ -252,6 +273,9 @@ test('a tenant admin sets up TOTP, signs in, reads the figures of a batch, edits
 
     await openSection(page, 'Audit log');
     await expect(page.getByRole('row').filter({ hasText: 'Exported data' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('row').filter({ hasText: 'Changed a staff member' }).first(),
+    ).toContainText('tenant-admin');
     await checkPage(page, 'admin-audit', checks);
   });
 });
