@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ensureTenant } from '../../db/seed';
-import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../test/harness';
+import { TEST_DATABASE_KIND, type TestApp } from '../../test/harness';
 import { runCommand } from '../../cli-commands';
 import {
   asStaff,
+  createAdminTestApp,
   sessionOf,
   signIn,
-  signUpStaff,
   STAFF_PASSWORD,
   testClock,
   totpAt,
@@ -16,7 +15,7 @@ import {
 
 const clock = testClock('2026-03-02T09:00:00.000Z');
 let t: TestApp;
-const staff: Record<string, SignedIn> = {};
+let staff: Record<string, SignedIn>;
 
 const SETTINGS = {
   name: 'University College Cork',
@@ -36,25 +35,16 @@ const SETTINGS = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { TRUST_PROXY: 'true', REGISTRATION_MODE: 'test' },
-    overrides: {
-      now: clock.now,
-      admin: { publicUrl: 'https://tool.clearpath.ie', sessionHours: 8 },
-    },
-  });
-  const { db } = t.database.handle;
-  await ensureTenant(db, { id: 'tcd', name: 'Trinity College Dublin' });
-  const accounts = [
-    ['researcher', 'researcher@ucc.ie', 'ucc'],
-    ['admin', 'admin@ucc.ie', 'ucc'],
-    ['owner', 'owner@clearpath.ie', 'ucc'],
-    ['tcdAdmin', 'admin@tcd.ie', 'tcd'],
-  ] as const;
-  for (const [key, email, tenantId] of accounts) {
-    const role = key === 'tcdAdmin' ? 'tenant-admin' : key === 'admin' ? 'tenant-admin' : key;
-    staff[key] = await signUpStaff(t.app, db, clock, { email, role, tenantId });
-  }
+  ({ t, staff } = await createAdminTestApp(
+    clock,
+    [
+      ['researcher', 'researcher@ucc.ie', 'researcher', 'ucc'],
+      ['admin', 'admin@ucc.ie', 'tenant-admin', 'ucc'],
+      ['owner', 'owner@clearpath.ie', 'owner', 'ucc'],
+      ['tcdAdmin', 'admin@tcd.ie', 'tenant-admin', 'tcd'],
+    ],
+    { TRUST_PROXY: 'true', REGISTRATION_MODE: 'test' },
+  ));
 }, 120_000);
 
 /** Signs in again at the next TOTP step (a code is accepted once). */

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '@clearpath/core';
-import { ensureTenant } from '../../db/seed';
-import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../test/harness';
-import { asStaff, signUpStaff, testClock, type SignedIn } from './test-support';
+import { TEST_DATABASE_KIND, type TestApp } from '../../test/harness';
+import { asStaff, createAdminTestApp, testClock, type SignedIn } from './test-support';
 
 // A university's logo (docs/product.md §6): uploaded by a tenant admin as the request body,
 // served to students at an address that changes with the bytes, removed again.
 
 const clock = testClock('2026-03-02T09:00:00.000Z');
 let t: TestApp;
-const staff: Record<string, SignedIn> = {};
+let staff: Record<string, SignedIn>;
 
 /** A 1 × 1 PNG. */
 const PNG = Buffer.from(
@@ -21,23 +20,15 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { REGISTRATION_MODE: 'test' },
-    overrides: {
-      now: clock.now,
-      admin: { publicUrl: 'https://tool.clearpath.ie', sessionHours: 8 },
-    },
-  });
-  const { db } = t.database.handle;
-  await ensureTenant(db, { id: 'tcd', name: 'Trinity College Dublin' });
-  const accounts = [
-    ['admin', 'admin@ucc.ie', 'tenant-admin', 'ucc'],
-    ['researcher', 'researcher@ucc.ie', 'researcher', 'ucc'],
-    ['tcdAdmin', 'admin@tcd.ie', 'tenant-admin', 'tcd'],
-  ] as const;
-  for (const [key, email, role, tenantId] of accounts) {
-    staff[key] = await signUpStaff(t.app, db, clock, { email, role, tenantId });
-  }
+  ({ t, staff } = await createAdminTestApp(
+    clock,
+    [
+      ['admin', 'admin@ucc.ie', 'tenant-admin', 'ucc'],
+      ['researcher', 'researcher@ucc.ie', 'researcher', 'ucc'],
+      ['tcdAdmin', 'admin@tcd.ie', 'tenant-admin', 'tcd'],
+    ],
+    { REGISTRATION_MODE: 'test' },
+  ));
 }, 120_000);
 
 afterAll(async () => {

@@ -3,6 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { EMPTY_PROFILE, type Profile, type StaffRole } from '@clearpath/core';
 import type { Database } from '../../db/client';
+import { ensureTenant } from '../../db/seed';
+import { createTestApp, type TestApp } from '../../test/harness';
 import { createStaffAccount } from './accounts';
 
 /** A test clock the admin tests move forward (TOTP codes are per 30-second step). */
@@ -158,4 +160,37 @@ export async function seedParticipants(
     }
   }
   return ids;
+}
+
+/** A staff member the admin tests sign up: their key in the answer, e-mail, role and tenant. */
+export type StaffToSignUp = readonly [
+  key: string,
+  email: string,
+  role: StaffRole,
+  tenantId: string,
+];
+
+/**
+ * The admin tests' app: the test clock, the public URL the set-up links use, 8-hour staff
+ * sessions, Trinity College Dublin beside UCC, and `people` signed up in order.
+ */
+export async function createAdminTestApp(
+  clock: TestClock,
+  people: readonly StaffToSignUp[],
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; staff: Record<string, SignedIn> }> {
+  const t = await createTestApp({
+    env,
+    overrides: {
+      now: clock.now,
+      admin: { publicUrl: 'https://tool.clearpath.ie', sessionHours: 8 },
+    },
+  });
+  const { db } = t.database.handle;
+  await ensureTenant(db, { id: 'tcd', name: 'Trinity College Dublin' });
+  const staff: Record<string, SignedIn> = {};
+  for (const [key, email, role, tenantId] of people) {
+    staff[key] = await signUpStaff(t.app, db, clock, { email, role, tenantId });
+  }
+  return { t, staff };
 }

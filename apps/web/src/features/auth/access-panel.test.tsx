@@ -8,10 +8,18 @@ import { renderRoute } from '../../test/render';
 import { AccessPanel } from './access-panel';
 import { authActions } from './auth-store';
 
-describe('the access panel on a remembered device', () => {
-  it('says it is checking while the start-up auto-login runs, then offers the way on', async () => {
-    Cookies.set('remember-me', '1');
-    await encryptedStorage.write('auth', { user: USER, tenant: 'ucc', logged_in_time: 1 });
+describe('the access panel while the start-up login runs', () => {
+  it.each([
+    [
+      'a remembered device',
+      async () => {
+        Cookies.set('remember-me', '1');
+        await encryptedStorage.write('auth', { user: USER, tenant: 'ucc', logged_in_time: 1 });
+      },
+    ],
+    ['a tab that kept its session', () => tabStorage.write('auth', { user: USER, tenant: 'ucc' })],
+  ])('says it is checking on %s, then offers the way on', async (_name, arrange) => {
+    await arrange();
     stubFetch({ '/auth/login_user': () => jsonResponse(loginAnswer()) });
     renderRoute('/');
     const panel = await screen.findByRole('region', { name: 'Start or continue' });
@@ -22,7 +30,9 @@ describe('the access panel on a remembered device', () => {
     await act(() => authActions['auth/tryAutoLoginFromPersisted']());
     expect(within(panel).getByRole('link', { name: 'Go to my modules' })).toBeVisible();
   });
+});
 
+describe('the access panel on a remembered device', () => {
   it('shows the forms when the auto-login fails, without an error', async () => {
     Cookies.set('remember-me', '1');
     await encryptedStorage.write('auth', { user: USER, tenant: 'ucc', logged_in_time: 1 });
@@ -35,21 +45,6 @@ describe('the access panel on a remembered device', () => {
     await act(() => authActions['auth/tryAutoLoginFromPersisted']());
     expect(within(panel).getByRole('form', { name: 'I have an access code' })).toBeVisible();
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
-  });
-});
-
-describe('the access panel in a tab that kept its session', () => {
-  it('says it is checking while the tab logs in again, then offers the way on', async () => {
-    await tabStorage.write('auth', { user: USER, tenant: 'ucc' });
-    stubFetch({ '/auth/login_user': () => jsonResponse(loginAnswer()) });
-    renderRoute('/');
-    const panel = await screen.findByRole('region', { name: 'Start or continue' });
-    expect(within(panel).getByRole('status')).toHaveTextContent(
-      'Checking whether this device remembers you…',
-    );
-    expect(within(panel).queryByRole('form')).not.toBeInTheDocument();
-    await act(() => authActions['auth/tryAutoLoginFromPersisted']());
-    expect(within(panel).getByRole('link', { name: 'Go to my modules' })).toBeVisible();
   });
 });
 
