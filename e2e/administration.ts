@@ -13,8 +13,13 @@ export interface AdminServer {
   baseUrl: string;
   /** The one-time set-password link the CLI printed for the tenant admin. */
   setupUrl: string;
+  /** The same for an owner (every institution), made with the CLI too. */
+  ownerSetupUrl: string;
   stop(): Promise<void>;
 }
+
+/** The owner's e-mail in the administration journey. */
+export const OWNER_EMAIL = 'e2e-owner@clearpath.ie';
 
 /**
  * A server of its own for the administration journey: the staff account is made with the CLI
@@ -32,17 +37,28 @@ export async function startAdminServer(email: string): Promise<AdminServer> {
     LOG_LEVEL: 'warn',
     PUBLIC_URL: baseUrl,
   };
-  const added = await promisify(execFile)(
-    process.execPath,
-    ['apps/server/dist/cli.js', 'add-admin', email, '--tenant', 'ucc', '--role', 'tenant-admin'],
-    { cwd: ROOT, env },
-  );
-  const setupUrl = /https?:\/\/\S+\/administration\/setup#token=\S+/.exec(added.stdout)?.[0];
-  if (!setupUrl) throw new Error(`add-admin printed no set-up link:\n${added.stdout}`);
+  const cli = async (...args: string[]) =>
+    (
+      await promisify(execFile)(process.execPath, ['apps/server/dist/cli.js', ...args], {
+        cwd: ROOT,
+        env,
+      })
+    ).stdout;
+  const setupLink = async (...args: string[]) => {
+    const printed = await cli('add-admin', ...args);
+    const link = /https?:\/\/\S+\/administration\/setup#token=\S+/.exec(printed)?.[0];
+    if (!link) throw new Error(`add-admin printed no set-up link:\n${printed}`);
+    return link;
+  };
+  const setupUrl = await setupLink(email, '--tenant', 'ucc', '--role', 'tenant-admin');
+  // A second institution, for the owner to choose.
+  await cli('add-tenant', 'tcd', 'Trinity College Dublin');
+  const ownerSetupUrl = await setupLink(OWNER_EMAIL, '--tenant', 'ucc', '--role', 'owner');
   const server = await startServer(place, 'apps/web/dist', { PUBLIC_URL: baseUrl });
   return {
     baseUrl,
     setupUrl,
+    ownerSetupUrl,
     async stop() {
       await server.stop();
       await rm(place.dataDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { expect, test } from '../fixtures';
 import { checkPage, register, type Checks } from '../module-1';
 import {
+  OWNER_EMAIL,
   registerStudent,
   screenAsLowRisk,
   startAdminServer,
@@ -277,5 +278,55 @@ test('a tenant admin sets up TOTP, signs in, reads the figures of a batch, edits
       page.getByRole('row').filter({ hasText: 'Changed a staff member' }).first(),
     ).toContainText('tenant-admin');
     await checkPage(page, 'admin-audit', checks);
+  });
+});
+
+test('an owner chooses the institution: its figures and settings follow, and a reload keeps it', async ({
+  page,
+}) => {
+  const admin = server;
+  if (!admin) throw new Error('The administration server did not start.');
+  await withCookieChoice(page, admin.baseUrl);
+
+  await test.step('the owner sets up their account and signs in', async () => {
+    await page.goto(admin.ownerSetupUrl);
+    await expect(page.getByText(OWNER_EMAIL)).toBeVisible();
+    const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+    await page.getByLabel('New password').fill(PASSWORD);
+    await page.getByLabel('Repeat the password').fill(PASSWORD);
+    await page.getByLabel('6-digit code from the app').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Set up my account' }).click();
+    await page.getByRole('link', { name: 'I’ve saved them — sign in' }).click();
+    await page.getByLabel('E-mail address').fill(OWNER_EMAIL);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('textbox', { name: '6-digit code' }).fill(totpCode(secret, 1));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Figures for University College Cork' }),
+    ).toBeVisible();
+  });
+
+  await test.step('Trinity chosen: its figures, its settings, kept in the address', async () => {
+    const institution = page.getByRole('combobox', { name: 'Institution' });
+    await expect(institution.getByRole('option')).toHaveText([
+      'Trinity College Dublin',
+      'University College Cork',
+    ]);
+    await institution.selectOption('tcd');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Figures for Trinity College Dublin' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/[?&]tenant=tcd/);
+    await openSection(page, 'Support and branding');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      'Trinity College Dublin',
+    );
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Institution' })).toHaveValue('tcd');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      'Trinity College Dublin',
+    );
+    await checkPage(page, 'admin-owner-settings', checks);
   });
 });
