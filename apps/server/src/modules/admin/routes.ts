@@ -355,19 +355,21 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
       },
     );
 
-    /** Saves the tenant's settings with this logo address (or none), and answers them. */
-    async function saveLogoSetting(
-      request: FastifyRequest,
-      tenant: TenantRow,
-      logo: string | null,
-    ) {
-      const settings = { ...settingsOf(tenant, options.yamlTenants[tenant.id] ?? null), logo };
-      const saved = await saveSettings(db, tenant.id, settings, options.now());
-      return {
-        tenant_id: saved.id,
-        settings,
-        updated_at: saved.settingsUpdatedAt?.toISOString() ?? null,
-      };
+    /**
+     * Changes the tenant's logo (`write` stores or removes it and answers its address, or none)
+     * and its settings to match, in one transaction: a failure leaves both as they were.
+     */
+    function changeLogo(tenant: TenantRow, write: (tx: Database) => Promise<string | null>) {
+      return db.transaction(async (tx) => {
+        const logo = await write(tx);
+        const settings = { ...settingsOf(tenant, options.yamlTenants[tenant.id] ?? null), logo };
+        const saved = await saveSettings(tx, tenant.id, settings, options.now());
+        return {
+          tenant_id: saved.id,
+          settings,
+          updated_at: saved.settingsUpdatedAt?.toISOString() ?? null,
+        };
+      });
     }
 
     // The logo is the only call whose body is a file: its parser (any type, read as bytes up to
@@ -393,9 +395,10 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         },
         async (request) => {
           const tenant = await tenantFor(request, request.params.tenant, 'tenant-admin');
-          const logo = await storeLogo(db, tenant.id, request.body, options.now());
-          const answer = await saveLogoSetting(request, tenant, logo);
-          await audit(request, tenant.id, 'logo_update', { logo });
+          const answer = await changeLogo(tenant, (tx) =>
+            storeLogo(tx, tenant.id, request.body, options.now()),
+          );
+          await audit(request, tenant.id, 'logo_update', { logo: answer.settings.logo });
           return answer;
         },
       );
@@ -414,8 +417,10 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
       },
       async (request) => {
         const tenant = await tenantFor(request, request.params.tenant, 'tenant-admin');
-        const answer = await saveLogoSetting(request, tenant, null);
-        await removeLogo(db, tenant.id);
+        const answer = await changeLogo(tenant, async (tx) => {
+          await removeLogo(tx, tenant.id);
+          return null;
+        });
         await audit(request, tenant.id, 'logo_remove');
         return answer;
       },
