@@ -313,8 +313,18 @@ describe(`tenant self-service (${TEST_DATABASE_KIND})`, () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields)).toContain('support_services.0.phone');
+    // A student reads the settings first, so this process holds them in its cache.
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/tenant',
+      headers: { 'x-tenant': 'ucc' },
+    });
+    expect(before.json().support_services).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'UCC Student Health (new hours)' })]),
+    );
     const saved = await as('PUT', '/api/admin/tenants/ucc/settings', edited);
     expect(saved.statusCode).toBe(200);
+    // Seen by the very next request, without waiting for the database's announcement.
     const student = await t.app.inject({
       method: 'GET',
       url: '/api/tenant',

@@ -44,7 +44,7 @@ import { tenants } from '../../db/schema';
 import { AppError } from '../../errors';
 import { limitSource } from '../../limits/source';
 import { deriveSecret } from '../auth/crypto';
-import { findTenant, type TenantRow } from '../tenants/repository';
+import { findTenant, forgetTenantCached, type TenantRow } from '../tenants/repository';
 import { actorOf, ROLE_RANK, staffDto, type AccountService, type StaffRow } from './accounts';
 import { listAudit, recordAudit } from './audit';
 import { removeLogo, storeLogo } from './logo';
@@ -338,6 +338,8 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         const tenant = await tenantFor(request, request.params.tenant, 'tenant-admin');
         const before = settingsOf(tenant, options.yamlTenants[tenant.id] ?? null);
         const saved = await saveSettings(db, tenant.id, request.body, options.now());
+        // Students of this process see the edit with their next request.
+        forgetTenantCached(db, tenant.id);
         // Key order is not compared: the database keeps JSON keys in its own order.
         const changed = Object.keys(request.body).filter(
           (key) =>
@@ -359,8 +361,8 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
      * Changes the tenant's logo (`write` stores or removes it and answers its address, or none)
      * and its settings to match, in one transaction: a failure leaves both as they were.
      */
-    function changeLogo(tenant: TenantRow, write: (tx: Database) => Promise<string | null>) {
-      return db.transaction(async (tx) => {
+    async function changeLogo(tenant: TenantRow, write: (tx: Database) => Promise<string | null>) {
+      const answer = await db.transaction(async (tx) => {
         const logo = await write(tx);
         const settings = { ...settingsOf(tenant, options.yamlTenants[tenant.id] ?? null), logo };
         const saved = await saveSettings(tx, tenant.id, settings, options.now());
@@ -370,6 +372,8 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
           updated_at: saved.settingsUpdatedAt?.toISOString() ?? null,
         };
       });
+      forgetTenantCached(db, tenant.id);
+      return answer;
     }
 
     // The logo is the only call whose body is a file: its parser (any type, read as bytes up to

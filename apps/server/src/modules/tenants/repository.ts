@@ -31,6 +31,14 @@ export async function findTenantCached(db: Database, id: string): Promise<Tenant
   });
 }
 
+/**
+ * Drops this process's copy of a tenant after this process changed it, so its next request
+ * reads the change (other processes drop theirs when the database announces it).
+ */
+export function forgetTenantCached(db: Database, id: string): void {
+  tenantCaches.get(db)?.invalidate(id);
+}
+
 /** A tenant from this process's cache, without waiting; undefined when it must be looked up. */
 export function peekTenantCached(db: Database, id: string): TenantRow | undefined {
   return tenantCaches.get(db)?.peek(id);
