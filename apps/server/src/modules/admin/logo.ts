@@ -75,8 +75,9 @@ export function logoRoutes(options: { db: Database }): FastifyPluginAsyncZod {
           .from(tenantLogos)
           .where(and(eq(tenantLogos.tenantId, tenant), eq(tenantLogos.digest, file.slice(0, 16))))
           .limit(1);
+        // The tenant and digest matched: the file name's extension must be the stored type's.
         const type = LOGO_TYPES.find((candidate) => candidate === row?.contentType);
-        if (!row || !type || logoPath(tenant, row.digest, type) !== request.url.split('?')[0]) {
+        if (!row || !type || !logoPath(tenant, row.digest, type).endsWith(`/${file}`)) {
           throw new AppError('not_found', 'There is no such logo.');
         }
         return reply
