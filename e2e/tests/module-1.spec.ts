@@ -394,8 +394,11 @@ test.describe('module 1', () => {
     await answerDast(page, driver, [0, 1, 0, 0, 0, 0, 0, 0, 0]);
     await next(page, driver);
     await expectPage(page, '1-3', 'Your screening result');
+    // The feedback arriving moves Next down: a tap before it could land on the text instead.
+    await expectFeedbackItem(page, 'process_dast_score', 1);
     await next(page, driver);
     await expectPage(page, '1-4', 'What your answers show');
+    await expect(page.getByRole('heading', { name: "What's going well" })).toBeVisible();
     await next(page, driver);
     await expectPage(page, '1-5', 'The good and the not-so-good');
     // Both slides' choices and the next page (with its chart code) reach the device while the
