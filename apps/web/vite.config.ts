@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pwaPlugins } from './pwa.config';
 
@@ -57,6 +59,50 @@ const SHELL_PACKAGES = [
 ];
 const SHELL_CHUNK = new RegExp(`node_modules[\\/](?:${SHELL_PACKAGES.join('|')})[\\/]`);
 
+const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
+const ENTRY = path.join(SRC, 'main.tsx');
+const MODULE_PAGE = path.join(SRC, 'app', 'routes', 'content-page.tsx');
+
+type ModuleInfo = NonNullable<ReturnType<Rolldown.ChunkingContext['getModuleInfo']>>;
+
+/** `root` and every module it imports statically, deep. */
+function staticImports(ctx: Rolldown.ChunkingContext, root: string): Set<string> {
+  const found = new Set<string>();
+  const stack = [root];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/**
+ * The rest of what the app's entry imports statically goes into one `app` chunk, and what a
+ * module page's route adds into one `module-page` chunk, instead of some fifty small shared
+ * chunks on a module page's path (each a round trip on a slow phone, issue #19). What only a
+ * lazily loaded page or widget uses keeps Rolldown's own chunks. Worked out once per build,
+ * from the module graph.
+ */
+function firstPathChunk(): Rolldown.CodeSplittingNameFunction {
+  const graphs = new WeakMap<ModuleInfo, { app: Set<string>; page: Set<string> }>();
+  return (id, ctx) => {
+    const entry = ctx.getModuleInfo(ENTRY);
+    if (!entry) return null;
+    let graph = graphs.get(entry);
+    if (!graph) {
+      graph = { app: staticImports(ctx, ENTRY), page: staticImports(ctx, MODULE_PAGE) };
+      graphs.set(entry, graph);
+    }
+    // The entry stays in its own chunk: it awaits the first route's code, which imports from
+    // `app`, so `app` must have finished running by then (a cycle would never settle).
+    if (id === ENTRY) return null;
+    if (graph.app.has(id)) return 'app';
+    if (graph.page.has(id)) return 'module-page';
+    return null;
+  };
+}
+
 export default defineConfig({
   plugins: [react(), ...pwaPlugins()],
   server: {
@@ -70,7 +116,14 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each route loads (scripts/check-web-budget.mjs).
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'framework', test: SHELL_CHUNK }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: SHELL_CHUNK, priority: 2 },
+            { name: firstPathChunk(), priority: 1 },
+          ],
+        },
+      },
     },
   },
 });

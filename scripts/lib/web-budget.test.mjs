@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUDGET_BYTES, pageAssets, routeSizes } from './web-budget.mjs';
+import { BUDGET_BYTES, BUDGET_FILES, pageAssets, routeSizes } from './web-budget.mjs';
 
 const gzip = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
@@ -70,6 +70,9 @@ describe('the web byte budget', () => {
       'assets/page-x.js',
     ]);
     expect(page.js.gzip).toBe(gzip(ENTRY_JS) + gzip(ROUTE_JS));
+    // Its files are counted against a budget of their own; the landing has none.
+    expect(page.maxFiles).toBe(BUDGET_FILES['Module page (/page/1-0)']);
+    expect(routeSizes(dist)[0].maxFiles).toBeNull();
   });
 
   it('gives the same figures for the same build, and the landing a budget under the target', () => {
