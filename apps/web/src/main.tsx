@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 // Latin only (English and Irish); other scripts fall back to the system font. All subsets cost
@@ -71,5 +71,9 @@ if (isSiteStorageBlocked()) {
     flushSync(draw);
     container.removeAttribute('data-prerendered');
     handover.restore(container);
-  } else draw();
+  } else {
+    // A transition: React draws in slices and lets the phone answer a tap between them,
+    // instead of one long task while the app starts (issue #19).
+    startTransition(draw);
+  }
 }
