@@ -239,6 +239,30 @@ test('returning to a page already done offers to continue or to look back', asyn
   await expect(page).toHaveURL(/\/page\/1-0$/);
 });
 
+test('a page the tab opens afresh starts at its top, however far down the landing was', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/');
+  // A phone scrolls the landing down to its forms.
+  const start = page
+    .getByRole('form', { name: 'New here?' })
+    .getByRole('button', { name: 'Start' });
+  await start.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await start.click();
+  await expect(page.getByRole('heading', { name: 'Your access code' })).toBeVisible({
+    timeout: REGISTER_TIMEOUT,
+  });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The same tab opens a module page from its address (a bookmark, a link from elsewhere).
+  await page.goto('/page/1-0');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(pageNav(page).getByRole('button', { name: 'Next' })).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${scheme}`, () => {
     test.use({ colorScheme: scheme });

@@ -7,6 +7,7 @@ import { CookieDialog } from '../features/cookies/cookie-dialog';
 import { PageViews } from '../features/cookies/page-views';
 import { ConnectionBanner } from '../features/pwa/connection-banner';
 import { RouteFocus } from './route-focus';
+import { scrollKey } from './scroll-key';
 
 /**
  * Wraps every layout: scroll and focus handling after navigation, the top progress bar, the
@@ -16,7 +17,7 @@ export function RootShell() {
   const navigation = useNavigation();
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <PageViews />
       <CookieDialog />
       <RouteFocus />
