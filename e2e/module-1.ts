@@ -80,6 +80,11 @@ export function keyboard(page: Page): Driver {
 /** Registers from the landing page and continues to the dashboard; returns the access code. */
 export async function register(page: Page, driver: Driver = pointer): Promise<string> {
   await page.goto('/');
+  return startFromLanding(page, driver);
+}
+
+/** `register` on a landing page already open (and perhaps scrolled). */
+export async function startFromLanding(page: Page, driver: Driver = pointer): Promise<string> {
   await driver.click(
     page.getByRole('form', { name: 'New here?' }).getByRole('button', { name: 'Start' }),
   );

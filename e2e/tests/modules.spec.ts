@@ -1,25 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
-import { completeModule1AsNonUser, savedState } from '../module-1';
+import { completeModule1AsNonUser, register, savedState, startFromLanding } from '../module-1';
 
-const CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
-/** Solving the registration challenge takes a moment on a slow machine. */
-const REGISTER_TIMEOUT = 20_000;
-
-/** Registers from the landing page and continues to the dashboard; returns the access code. */
+/** Registers from the landing page and continues to the menu; returns the access code. */
 async function registerAndOpenDashboard(page: Page): Promise<string> {
-  await page.goto('/');
-  await page
-    .getByRole('form', { name: 'New here?' })
-    .getByRole('button', { name: 'Start' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Your access code' })).toBeVisible({
-    timeout: REGISTER_TIMEOUT,
-  });
-  const code = (await page.getByText(CODE_PATTERN).first().textContent()) ?? '';
-  expect(code).toMatch(CODE_PATTERN);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const code = await register(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Modules' })).toBeVisible();
   return code;
 }
@@ -250,12 +235,7 @@ test('a page the tab opens afresh starts at its top, however far down the landin
     .getByRole('button', { name: 'Start' });
   await start.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  await start.click();
-  await expect(page.getByRole('heading', { name: 'Your access code' })).toBeVisible({
-    timeout: REGISTER_TIMEOUT,
-  });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await startFromLanding(page);
   // The same tab opens a module page from its address (a bookmark, a link from elsewhere).
   await page.goto('/page/1-0');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
