@@ -171,9 +171,16 @@ describe.runIf(TEST_DATABASE_KIND === 'postgres')(`a database restart (${tier})`
         throw new Error(`commit ${key} never landed`);
       };
 
+      // Each student's second half of commits waits for the halt, so some always meet the
+      // outage, however quickly the first half went through.
+      let halted = () => undefined as void;
+      const isHalted = new Promise<void>((resolve) => (halted = resolve));
       const sending = Promise.all(
         students.map(async (student) => {
-          for (let index = 0; index < COMMITS_EACH; index += 1) await commit(student, index);
+          for (let index = 0; index < COMMITS_EACH; index += 1) {
+            if (index === COMMITS_EACH / 2) await isHalted;
+            await commit(student, index);
+          }
         }),
       );
 
@@ -200,6 +207,7 @@ describe.runIf(TEST_DATABASE_KIND === 'postgres')(`a database restart (${tier})`
       let endOutage = () => undefined as void;
       outage = { over: new Promise<void>((resolve) => (endOutage = resolve)) };
       await postgres.halt(mode);
+      halted();
       // The held connection's loss is reported (server.ts logs it by name) while it waits.
       await vi.waitFor(() => expect(connectionErrors.length).toBeGreaterThan(0), WAIT);
       letGo();
