@@ -378,6 +378,35 @@ test.describe('module 1', () => {
     });
   });
 
+  test('while the screening feedback is worked out, the page says so where the feedback will be', async ({
+    page,
+  }) => {
+    const driver = pointer;
+    // The processing call is held until the page has been checked without it.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/processing/process_dast_score**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await register(page);
+    await driver.click(page.getByRole('link', { name: 'Get Started' }));
+    await next(page, driver);
+    await driver.check(page.getByRole('checkbox', { name: 'Cannabis' }));
+    await next(page, driver);
+    await answerDast(page, driver, [1, 1, 1, 0, 0, 0, 0, 0, 0]);
+    await next(page, driver);
+    await expectPage(page, '1-3', 'Your screening result');
+    const coming = page.getByRole('status').filter({ hasText: 'Working out your feedback…' });
+    await expect(coming).toBeVisible();
+    await expect(coming).toHaveAttribute('data-feedback-loading', 'process_dast_score');
+    await expect(page.locator('[data-feedback-source]')).toHaveCount(0);
+    await checkPage(page, 'feedback-coming-1-3', checks);
+    answer();
+    await expectFeedbackItem(page, 'process_dast_score', 2);
+    await expect(coming).toHaveCount(0);
+  });
+
   test('a student who loses the signal on the effects page goes on, and the feedback follows when it returns', async ({
     page,
     context,

@@ -34,7 +34,8 @@ describe('useFeedbackItem for process_confidence', () => {
     void useProfileStore.getState().saveWillingness(8);
     const { result } = renderHook(() => useFeedbackItem('process_confidence'), { wrapper });
 
-    expect(result.current).toEqual({ status: 'waiting' });
+    // Being worked out: the answers are here, on their way to the server.
+    expect(result.current).toEqual({ status: 'loading' });
     await waitFor(() => expect(paths()).toEqual(['/activity/commit_score']));
     expect(commitQueue.size()).toBe(2);
     release();

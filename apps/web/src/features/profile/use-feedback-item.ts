@@ -12,12 +12,20 @@ import {
   type ProcessingCall,
 } from '@clearpath/core';
 import { apiRequest } from '../../lib/api-client';
+import { usePwaStore } from '../pwa/pwa-store';
 import { commitQueue } from './profile-sync';
 import { useProfileStore, type ProfileData } from './profile-store';
 
-/** Which feedback item a source gives now: none yet (answers missing, or the call failed). */
+/**
+ * Which feedback item a source gives now: none yet while its answers are missing or the device
+ * is offline (`waiting`), being worked out (`loading`: the call is on its way), none (the call
+ * failed), or the item.
+ */
 export type FeedbackItem =
-  { status: 'waiting' } | { status: 'none' } | { status: 'ready'; item: number };
+  | { status: 'waiting' }
+  | { status: 'loading' }
+  | { status: 'none' }
+  | { status: 'ready'; item: number };
 
 type Request = { path: string; body?: unknown; key: unknown };
 
@@ -72,6 +80,7 @@ function isProcessingCall(source: FeedbackSource): source is ProcessingCall {
 export function useFeedbackItem(source: FeedbackSource): FeedbackItem {
   const profile = useProfileStore((state) => state.profile);
   const selected = useProfileStore((state) => state.selected_drugs);
+  const online = usePwaStore((state) => state.online);
   const call = isProcessingCall(source) ? source : null;
   const request = call === null ? null : processingRequest(call, profile, selected);
   const query = useQuery({
@@ -97,7 +106,12 @@ export function useFeedbackItem(source: FeedbackSource): FeedbackItem {
     },
   });
   if (!isProcessingCall(source)) return computedItem(source, profile);
-  if (request === null || query.isPending) return { status: 'waiting' };
+  if (request === null) return { status: 'waiting' };
+  if (query.isPending) {
+    return online && query.fetchStatus === 'fetching'
+      ? { status: 'loading' }
+      : { status: 'waiting' };
+  }
   if (query.data === null || query.data === undefined) return { status: 'none' };
   return { status: 'ready', item: query.data };
 }

@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_PROFILE, type Profile } from '@clearpath/core';
+import type { PageDocument } from '../../features/content/content-api';
+import { PageContext } from '../../features/content/page-context';
+import { usePwaStore } from '../../features/pwa/pwa-store';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
@@ -17,18 +20,49 @@ function withProfile(changes: Partial<Profile>, selected: number[] | null = [2])
   });
 }
 
-function blocks(
-  source: 'process_quiz_score' | 'process_posnegs' | 'process_dast_score' | 'injunctive_overall',
-) {
+type Source =
+  'process_quiz_score' | 'process_posnegs' | 'process_dast_score' | 'injunctive_overall';
+
+/** Page 1-9 as the content API sends it: a paragraph, then a block for each of the items. */
+function pageWith(source: Source, items: number[]): PageDocument {
+  return {
+    id: '1-9',
+    title: 'Your quiz result',
+    tree: [
+      { tag: 'p', children: ['How did you do?'] },
+      ...items.map((item) => ({
+        widget: 'feedback',
+        attributes: { source, item: String(item) },
+        children: [{ tag: 'p', children: [`Item ${item}`] }],
+      })),
+    ],
+  };
+}
+
+/** The blocks of items 0–2 drawn in page order, as the page draws them (the first is item 1). */
+function blocks(source: Source) {
+  const items = [1, 0, 2];
   return renderWidget(
-    <>
-      {[0, 1, 2].map((item) => (
+    <PageContext value={{ page: pageWith(source, items), module: null }}>
+      {items.map((item) => (
         <Feedback key={item} pageId="1-9" attributes={{ source, item }}>
           <p>Item {item}</p>
         </Feedback>
       ))}
-    </>,
+    </PageContext>,
   );
+}
+
+/** A processing call that answers only when `answer` is called. */
+function heldCall(path: string, contentNo: number) {
+  let answer: () => void = () => undefined;
+  const fetch = stubFetch({
+    [path]: () =>
+      new Promise<Response>((resolve) => {
+        answer = () => resolve(jsonResponse({ content_no: contentNo }));
+      }),
+  });
+  return { fetch, answer: () => answer() };
 }
 
 describe('feedback blocks', () => {
@@ -70,12 +104,48 @@ describe('feedback blocks', () => {
     expect(await screen.findByText('Item 0')).toBeVisible();
   });
 
+  it('hold the place of the feedback, once, while the call is on its way', async () => {
+    signIn();
+    withProfile({ quiz_score: 5 });
+    const call = heldCall('/processing/process_quiz_score', 2);
+    const { container } = blocks('process_quiz_score');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Working out your feedback…');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    // In the page's first block of the source, where the feedback starts.
+    expect(container.firstElementChild).toHaveAttribute(
+      'data-feedback-loading',
+      'process_quiz_score',
+    );
+    expect(screen.queryByText(/Item/)).not.toBeInTheDocument();
+
+    await act(async () => call.answer());
+    expect(await screen.findByText('Item 2')).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Working out your feedback…')).not.toBeInTheDocument();
+  });
+
+  it('show nothing while the device is offline, even with the call on its way', async () => {
+    signIn();
+    withProfile({ quiz_score: 5 });
+    const call = heldCall('/processing/process_quiz_score', 0);
+    blocks('process_quiz_score');
+    await vi.waitFor(() => expect(call.fetch).toHaveBeenCalled());
+    expect(screen.getByRole('status')).toBeInTheDocument();
+
+    act(() => usePwaStore.setState({ online: false }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => usePwaStore.setState({ online: true }));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
   it('show nothing while the answers are missing, and ask nothing', () => {
     signIn();
     withProfile({});
     const fetch = stubFetch({});
     blocks('process_quiz_score');
     expect(screen.queryByText(/Item/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -89,6 +159,7 @@ describe('feedback blocks', () => {
     });
     blocks('process_quiz_score');
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    await vi.waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(screen.queryByText(/Item/)).not.toBeInTheDocument();
   });
 
