@@ -50,6 +50,23 @@ async function expectFeedbackItem(page: Page, source: string, item: number) {
   await expect(blocks).toHaveAttribute('data-feedback-item', String(item));
 }
 
+/** A new student who used `drug` goes from the landing page to the screening result (1-3). */
+async function toScreeningResult(
+  page: Page,
+  driver: Driver,
+  drug: string,
+  dast: readonly (0 | 1)[],
+): Promise<void> {
+  await register(page);
+  await driver.click(page.getByRole('link', { name: 'Get Started' }));
+  await next(page, driver);
+  await driver.check(page.getByRole('checkbox', { name: drug }));
+  await next(page, driver);
+  await answerDast(page, driver, dast);
+  await next(page, driver);
+  await expectPage(page, '1-3', 'Your screening result');
+}
+
 async function startModule(page: Page, driver: Driver, prefix: string) {
   await driver.click(page.getByRole('link', { name: 'Get Started' }));
   await expectPage(page, '1-0', 'My Profile');
@@ -389,14 +406,8 @@ test.describe('module 1', () => {
       await held;
       await route.continue();
     });
-    await register(page);
-    await driver.click(page.getByRole('link', { name: 'Get Started' }));
-    await next(page, driver);
-    await driver.check(page.getByRole('checkbox', { name: 'Cannabis' }));
-    await next(page, driver);
-    await answerDast(page, driver, [1, 1, 1, 0, 0, 0, 0, 0, 0]);
-    await next(page, driver);
-    await expectPage(page, '1-3', 'Your screening result');
+    // Score 3: item 1, item 3 (answered yes to "able to stop", so 0) and item 4.
+    await toScreeningResult(page, driver, 'Cannabis', [1, 1, 1, 0, 0, 0, 0, 0, 0]);
     const coming = page.getByRole('status').filter({ hasText: 'Working out your feedback…' });
     await expect(coming).toBeVisible();
     await expect(coming).toHaveAttribute('data-feedback-loading', 'process_dast_score');
@@ -415,14 +426,7 @@ test.describe('module 1', () => {
     // The browser logs each request that cannot go out while offline.
     consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/);
     const driver = pointer;
-    await register(page);
-    await driver.click(page.getByRole('link', { name: 'Get Started' }));
-    await next(page, driver);
-    await driver.check(page.getByRole('checkbox', { name: 'Ecstasy' }));
-    await next(page, driver);
-    await answerDast(page, driver, [0, 1, 0, 0, 0, 0, 0, 0, 0]);
-    await next(page, driver);
-    await expectPage(page, '1-3', 'Your screening result');
+    await toScreeningResult(page, driver, 'Ecstasy', [0, 1, 0, 0, 0, 0, 0, 0, 0]);
     // The feedback arriving moves Next down: a tap before it could land on the text instead.
     await expectFeedbackItem(page, 'process_dast_score', 1);
     await next(page, driver);

@@ -26,6 +26,8 @@ type Source =
 /** Page 1-9 as the content API sends it: a paragraph, then a block for each of the items. */
 function pageWith(source: Source, items: number[]): PageDocument {
   return {
+    path: '/modules/1/1-9',
+    slug: '1-9',
     id: '1-9',
     title: 'Your quiz result',
     tree: [
