@@ -1,12 +1,18 @@
 import { isPageWidget, type PageNode, type PageWidgetNode } from '@clearpath/core';
 
-/** The names of the widgets in a page's compiled tree, each once, in page order. */
-export function widgetNamesOf(tree: readonly PageNode[], names = new Set<string>()): string[] {
+/** The widget directives in a page's compiled tree, nested ones included, in page order. */
+function* widgetsOf(tree: readonly PageNode[]): Generator<PageWidgetNode> {
   for (const node of tree) {
     if (typeof node === 'string') continue;
-    if (isPageWidget(node)) names.add(node.widget);
-    if (node.children) widgetNamesOf(node.children, names);
+    if (isPageWidget(node)) yield node;
+    if (node.children) yield* widgetsOf(node.children);
   }
+}
+
+/** The names of the widgets in a page's compiled tree, each once, in page order. */
+export function widgetNamesOf(tree: readonly PageNode[]): string[] {
+  const names = new Set<string>();
+  for (const node of widgetsOf(tree)) names.add(node.widget);
   return [...names];
 }
 
@@ -20,13 +26,8 @@ export function firstWidgetWith(
   name: string,
   value: string,
 ): PageWidgetNode | null {
-  for (const node of tree) {
-    if (typeof node === 'string') continue;
-    if (isPageWidget(node) && node.widget === widget && node.attributes[name] === value) {
-      return node;
-    }
-    const inner = node.children ? firstWidgetWith(node.children, widget, name, value) : null;
-    if (inner) return inner;
+  for (const node of widgetsOf(tree)) {
+    if (node.widget === widget && node.attributes[name] === value) return node;
   }
   return null;
 }
