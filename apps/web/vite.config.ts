@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pwaPlugins } from './pwa.config';
+import { SLOW_START_CSS, slowStartMarkup } from './src/prerender/slow-start';
 
 /**
  * What every screen runs — React, the router, the query cache, zod, emotion and the MUI parts
@@ -103,8 +104,25 @@ function firstPathChunk(): Rolldown.CodeSplittingNameFunction {
   };
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * index.html gets the slow-start screen after its #root (src/prerender/slow-start.tsx): what a
+ * first visit shows if the app has not drawn anything after a moment, with the support numbers.
+ * Part of index.html itself, so the service worker's copy of the page has it too.
+ */
+const slowStartScreen: Plugin = {
+  name: 'clearpath:slow-start',
+  transformIndexHtml(html) {
+    if (!html.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root.');
+    return html
+      .replace('</head>', `<style id="slow-start-rules">${SLOW_START_CSS}</style></head>`)
+      .replace(EMPTY_ROOT, `${EMPTY_ROOT}${slowStartMarkup()}`);
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), ...pwaPlugins()],
+  plugins: [react(), slowStartScreen, ...pwaPlugins()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

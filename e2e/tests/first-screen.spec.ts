@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test, waitForLiveLanding } from '../fixtures';
+import { expect, expectNoAxeViolations, test, waitForLiveLanding } from '../fixtures';
 import { register } from '../module-1';
 
 // The pre-drawn landing (docs/decisions/0009-light-first-screen.md, option 3): shown and usable
@@ -56,6 +56,8 @@ test('before any use, / loads only its page, its styles and the small loader; li
   expect(scripts).toHaveLength(1);
   expect(scripts[0]).toMatch(FIRST_SCREEN_SCRIPT);
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  // The slow-start screen of other addresses is not sent with the drawn landing.
+  await expect(page.locator('#slow-start')).toHaveCount(0);
   await expect(loginForm(page).getByLabel('Access code')).toBeEditable();
 
   const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -158,5 +160,70 @@ test('a remembered device sees the check it gets, pre-drawn and then from the ap
   await expect.poll(() => logins.length).toBeGreaterThan(0);
   for (const route of logins.splice(0)) await route.continue();
   await expect(panel.getByRole('link', { name: 'Go to my modules' })).toBeVisible();
+  await context.close();
+});
+
+/**
+ * Sets the slow-start screen's delay as if `ms` had passed since the page arrived (the CSS
+ * animation that reveals it, paused: no waiting on the clock).
+ */
+const slowStartAt = (page: Page, ms: number | 'end') =>
+  page.evaluate((at) => {
+    const reveal = document.getAnimations().find((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return target instanceof Element && target.id === 'slow-start';
+    });
+    if (!reveal) throw new Error('The slow-start screen has no reveal animation.');
+    reveal.pause();
+    if (at === 'end') reveal.finish();
+    else reveal.currentTime = at;
+  }, ms);
+
+test('another address opened while the app is slow to arrive shows the support numbers after a moment, then the app', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 375, height: 800 },
+  });
+  const page = await context.newPage();
+  const app = await holdTheApp(page);
+  await page.goto('/support', { waitUntil: 'commit' });
+  const slowStart = page.getByRole('main');
+  await expect(page.locator('#slow-start')).toHaveCount(1);
+
+  // A good connection never sees it: nothing is shown for the first moment.
+  await slowStartAt(page, 1400);
+  await expect(page.locator('#slow-start')).toBeHidden();
+  await slowStartAt(page, 'end');
+  await expect(slowStart.getByRole('heading', { level: 1 })).toHaveText('Loading Clearpath…');
+  for (const [name, href] of [
+    ['Call 112', 'tel:112'],
+    ['Call 116 123', 'tel:116123'],
+    ['Text 50808', 'sms:50808'],
+    ['Call 1800 459 459', 'tel:1800459459'],
+  ] as const) {
+    await expect(slowStart.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoAxeViolations(page);
+    if (process.env.SCREENSHOT_DIR) {
+      await page.screenshot({
+        path: `${process.env.SCREENSHOT_DIR}/slow-start-375-${scheme}.png`,
+        fullPage: true,
+      });
+    }
+  }
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  expect(app.held()).toBeGreaterThan(0);
+
+  // The app arrives and draws the page asked for; the slow-start screen is gone.
+  app.release();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Need to talk to someone?' }),
+  ).toBeVisible();
+  await expect(page.locator('#slow-start')).toBeHidden();
+  await expect(page.getByRole('main')).toHaveCount(1);
   await context.close();
 });

@@ -107,6 +107,15 @@ const FIRST_SCREEN_RULES = [
   '[data-access="checking"] #root[data-prerendered] [data-access-body="checking"]{display:block}',
 ].join('');
 
+/**
+ * The slow-start screen index.html carries (vite.config.ts): the landing arrives drawn, so it
+ * has no use for it.
+ */
+const SLOW_START = [
+  /<style id="slow-start-rules">[^<]*<\/style>/,
+  /<main id="slow-start"[\s\S]*?<\/main>/,
+];
+
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 
 /**
@@ -183,7 +192,10 @@ export async function prerenderLanding() {
   const settings = firstScreenSettings(document);
   rmSync(SSR_OUT, { recursive: true, force: true });
 
-  const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const template = SLOW_START.reduce(
+    (html, block) => html.replace(block, ''),
+    readFileSync(path.join(DIST, 'index.html'), 'utf8'),
+  );
   if (!template.includes('<div id="root"></div>'))
     throw new Error('index.html has no empty #root.');
   const fonts = inlineStylesheets(template);
