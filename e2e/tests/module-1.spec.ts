@@ -19,6 +19,7 @@ import {
   type Checks,
   type Driver,
 } from '../module-1';
+import { screen } from '../paths';
 
 /*
  * Module 1 end to end for three students (issue 7): a non-user, a low-risk cannabis user (with
@@ -48,23 +49,6 @@ async function expectFeedbackItem(page: Page, source: string, item: number) {
   const blocks = page.locator(`[data-feedback-source="${source}"]`);
   await expect(blocks).toHaveCount(1);
   await expect(blocks).toHaveAttribute('data-feedback-item', String(item));
-}
-
-/** A new student who used `drug` goes from the landing page to the screening result (1-3). */
-async function toScreeningResult(
-  page: Page,
-  driver: Driver,
-  drug: string,
-  dast: readonly (0 | 1)[],
-): Promise<void> {
-  await register(page);
-  await driver.click(page.getByRole('link', { name: 'Get Started' }));
-  await next(page, driver);
-  await driver.check(page.getByRole('checkbox', { name: drug }));
-  await next(page, driver);
-  await answerDast(page, driver, dast);
-  await next(page, driver);
-  await expectPage(page, '1-3', 'Your screening result');
 }
 
 async function startModule(page: Page, driver: Driver, prefix: string) {
@@ -398,7 +382,6 @@ test.describe('module 1', () => {
   test('while the screening feedback is worked out, the page says so where the feedback will be', async ({
     page,
   }) => {
-    const driver = pointer;
     // The processing call is held until the page has been checked without it.
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
@@ -407,7 +390,8 @@ test.describe('module 1', () => {
       await route.continue();
     });
     // Score 3: item 1, item 3 (answered yes to "able to stop", so 0) and item 4.
-    await toScreeningResult(page, driver, 'Cannabis', [1, 1, 1, 0, 0, 0, 0, 0, 0]);
+    await register(page);
+    await screen(page, 'Cannabis', [1, 1, 1, 0, 0, 0, 0, 0, 0]);
     const coming = page.getByRole('status').filter({ hasText: 'Working out your feedback…' });
     await expect(coming).toBeVisible();
     await expect(coming).toHaveAttribute('data-feedback-loading', 'process_dast_score');
@@ -426,7 +410,8 @@ test.describe('module 1', () => {
     // The browser logs each request that cannot go out while offline.
     consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/);
     const driver = pointer;
-    await toScreeningResult(page, driver, 'Ecstasy', [0, 1, 0, 0, 0, 0, 0, 0, 0]);
+    await register(page);
+    await screen(page, 'Ecstasy', [0, 1, 0, 0, 0, 0, 0, 0, 0]);
     // The feedback arriving moves Next down: a tap before it could land on the text instead.
     await expectFeedbackItem(page, 'process_dast_score', 1);
     await next(page, driver);
