@@ -27,9 +27,12 @@ const MANY_PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 1_000_000);
 const FEW_PARTICIPANTS = 1_000;
 /** Seconds of commits each server gets before the rounds, not recorded. */
 const WARM_UP_SECONDS = 3;
-/** `commit`: only the commit_activity rows (no login, no million participants, no export). */
+/**
+ * `commit`: only the commit_activity rows; `login`: only the login_user rows. Neither measures
+ * the million participants or the export.
+ */
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (ONLY !== '' && ONLY !== 'commit') throw new Error(`BENCH_ONLY: unknown value ${ONLY}`);
+if (!['', 'commit', 'login'].includes(ONLY)) throw new Error(`BENCH_ONLY: unknown value ${ONLY}`);
 /** A folder: each server under test writes a V8 CPU profile there when it stops. */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF ?? '';
 const HERE = new URL('.', import.meta.url).pathname;
@@ -329,16 +332,20 @@ try {
     hello,
     ROUNDS,
     servers.flatMap((s) => [
-      {
-        title: `POST commit_activity (${s.label})`,
-        target: COMMIT_TARGET[s.label] ?? '',
-        run: s.measureCommit,
-      },
+      ...(ONLY === 'login'
+        ? []
+        : [
+            {
+              title: `POST commit_activity (${s.label})`,
+              target: COMMIT_TARGET[s.label] ?? '',
+              run: s.measureCommit,
+            },
+          ]),
       ...(ONLY === 'commit' ? [] : loginSteps(s)),
     ]),
   );
 
-  if (ONLY !== 'commit') {
+  if (ONLY === '') {
     // Login again with a million participants: as fast as with a thousand (indexes).
     seeded = await seedParticipants(durable.url, MANY_PARTICIPANTS);
     console.log(`seeded ${MANY_PARTICIPANTS} participants in ${seeded.seconds} s`);

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteResults, protocol } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -143,21 +143,73 @@ const dialect = new PgDialect();
 const preparedNames = new Map<string, string>();
 
 /**
- * As `queryRows`, but on PostgreSQL as a named prepared statement: each pooled connection
- * parses and plans it once, not at every call. For a hot statement whose text never changes
- * (only its parameters do). PGlite, in this process, runs it as `queryRows` does.
+ * As `queryRows`, but as a named prepared statement: parsed and planned once per connection
+ * (each pooled PostgreSQL connection; PGlite's one), not at every call. For a hot statement
+ * whose text never changes (only its parameters do).
  */
 export async function queryPrepared<T>(db: Database, query: SQL): Promise<T[]> {
-  const pool = (db as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return queryRows<T>(db, query);
+  const client = (db as { $client?: unknown }).$client;
   const { sql: text, params } = dialect.sqlToQuery(query);
   let name = preparedNames.get(text);
   if (name === undefined) {
     name = `clearpath_${preparedNames.size + 1}`;
     preparedNames.set(text, name);
   }
-  const result = await pool.query<T & pg.QueryResultRow>({ name, text, values: params });
+  if (client instanceof PGlite) return queryPreparedPglite<T>(client, name, text, params);
+  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const result = await client.query<T & pg.QueryResultRow>({ name, text, values: params });
   return result.rows;
+}
+
+/** The statements each PGlite instance has prepared, by name. */
+const pglitePrepared = new WeakMap<PGlite, Set<string>>();
+
+/**
+ * PGlite's `query` parses, describes and plans its statement at every call, in six calls into
+ * WebAssembly. Here a statement is parsed once under its name, and each call is one message
+ * (bind, describe, execute, sync). Both of PGlite's locks are held, as `query` holds them, so
+ * it never runs inside another caller's transaction.
+ */
+async function queryPreparedPglite<T>(
+  client: PGlite,
+  name: string,
+  text: string,
+  params: unknown[],
+): Promise<T[]> {
+  const values = params.map(textParameter);
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      let prepared = pglitePrepared.get(client);
+      if (!prepared) {
+        prepared = new Set();
+        pglitePrepared.set(client, prepared);
+      }
+      const parts = [
+        ...(prepared.has(name) ? [] : [protocol.serialize.parse({ name, text })]),
+        protocol.serialize.bind({ statement: name, values }),
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ];
+      const message = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+      parts.reduce((offset, part) => (message.set(part, offset), offset + part.length), 0);
+      const { messages } = await client.execProtocol(message, { throwOnError: false });
+      if (messages.some((reply) => reply.name === 'parseComplete')) prepared.add(name);
+      const failure = messages.find((reply) => reply.name === 'error');
+      if (failure) throw failure;
+      return (pgliteResults.parseResults(messages, client.parsers)[0]?.rows ?? []) as T[];
+    }),
+  );
+}
+
+/** A parameter in PostgreSQL's text format, as PGlite's `query` would send it. */
+function textParameter(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return value.toString();
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (value instanceof Date) return value.toISOString();
+  throw new TypeError(`queryPrepared cannot send a parameter of type ${typeof value}`);
 }
 
 /** Rows of a raw SQL query. Both drivers answer `{ rows }`; the shared type cannot say so. */

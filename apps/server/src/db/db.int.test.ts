@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from '../test/harness';
 import { createBatch, findDefaultBatch, listBatches } from '../modules/tenants/repository';
 import { MIGRATIONS_DIR } from '../paths';
+import { isUniqueViolation } from '../errors';
+import { queryPrepared, queryRows } from './client';
 import { batches, tenants } from './schema';
 import { DEFAULT_TENANT_SEED, ensureTenant } from './seed';
 
@@ -59,5 +61,45 @@ describe(`database layer (${TEST_DATABASE_KIND})`, () => {
       db.insert(batches).values({ tenantId: 'ucc', name: 'Rogue', isDefault: true }),
     ).rejects.toThrow();
     expect(await listBatches(db, 'ucc')).toHaveLength(1);
+  });
+  it('runs a prepared statement again after it failed, and never inside another caller’s transaction', async () => {
+    database = await createTestDatabase();
+    const { db } = database.handle;
+    await db.execute(sql`CREATE TABLE prepared_probe (id int PRIMARY KEY, note text NOT NULL)`);
+    const insert = (id: number) =>
+      queryPrepared<{ id: number; note: string }>(
+        db,
+        sql`INSERT INTO prepared_probe (id, note) VALUES (${id}, ${`row ${id}`}) RETURNING id, note`,
+      );
+    expect(await insert(1)).toEqual([{ id: 1, note: 'row 1' }]);
+    // The same statement fails with the database's own error…
+    const failure = await insert(1).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isUniqueViolation(failure)).toBe(true);
+    // …and the prepared statement is still there for the next call.
+    expect(await insert(2)).toEqual([{ id: 2, note: 'row 2' }]);
+
+    // A transaction is open when the prepared statement is sent; it is rolled back. The prepared
+    // insert is not part of it (PGlite has one connection: it waits until the transaction ends).
+    let prepared: Promise<unknown> = Promise.resolve();
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO prepared_probe (id, note) VALUES (3, 'rolled back')`);
+        prepared = insert(4);
+        await tx.execute(sql`SELECT pg_sleep(0)`);
+        await tx.execute(sql`SELECT count(*) FROM prepared_probe`);
+        throw new Error('roll back');
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error) || error.message !== 'roll back') throw error;
+      });
+    await prepared;
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM prepared_probe ORDER BY id`,
+    );
+    expect(rows.map((row) => row.id)).toEqual([1, 2, 4]);
   });
 });

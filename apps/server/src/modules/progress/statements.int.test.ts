@@ -36,7 +36,13 @@ function countStatements(t: TestApp) {
     return;
   }
   const client = (t.database.handle.db as unknown as { $client: PGlite }).$client;
-  const { query, transaction } = client;
+  const { query, transaction, execProtocol } = client;
+  // queryPrepared's statements go to PGlite as protocol messages: each Bind is one statement.
+  client.execProtocol = ((message: Uint8Array, ...rest: unknown[]) => {
+    const bound = boundStatement(message);
+    if (bound !== null) note({ text: `EXECUTE ${bound}`, name: bound });
+    return (execProtocol as (...a: unknown[]) => unknown).apply(client, [message, ...rest]);
+  }) as PGlite['execProtocol'];
   client.query = ((...args: Parameters<PGlite['query']>) => {
     note(args[0]);
     return query.apply(client, args);
@@ -57,7 +63,20 @@ function countStatements(t: TestApp) {
   restore = () => {
     client.query = query;
     client.transaction = transaction;
+    client.execProtocol = execProtocol;
   };
+}
+
+/** The statement name of a frontend message stream's Bind ('B': portal, statement), if any. */
+function boundStatement(message: Uint8Array): string | null {
+  const view = new DataView(message.buffer, message.byteOffset, message.byteLength);
+  for (let at = 0; at + 5 <= message.length; at += 1 + view.getInt32(at + 1)) {
+    if (message[at] !== 0x42) continue;
+    const portalEnd = message.indexOf(0, at + 5);
+    const statementEnd = message.indexOf(0, portalEnd + 1);
+    return new TextDecoder().decode(message.subarray(portalEnd + 1, statementEnd));
+  }
+  return null;
 }
 
 /** The statements `run` sends, those of the shared rate limiter (limits/store.ts) apart. */
@@ -93,8 +112,10 @@ describe(`statements per request (${TEST_DATABASE_KIND})`, () => {
     expect(result.json<{ profile: { other_influences: string } }>().profile).toMatchObject({
       other_influences: 'Friends',
     });
-    // The failure budgets (limits/login-gate.ts) are kept in that same statement.
+    // The failure budgets (limits/login-gate.ts) are kept in that same statement, a prepared
+    // one: planned once per connection.
     expect(used + limiter).toBe(1);
+    expect(named).toEqual([expect.stringMatching(/^clearpath_\d+$/)]);
   });
 
   it('commit_activity: one statement alone once the row is known, and far fewer than one per commit together', async () => {
@@ -118,9 +139,8 @@ describe(`statements per request (${TEST_DATABASE_KIND})`, () => {
     // The row is known from the commit before: one statement locks it, checks it is unchanged
     // and the session live, appends the event and saves the state (no BEGIN, no COMMIT).
     expect(alone.statements).toBe(1);
-    // On PostgreSQL a prepared statement, planned once per connection (PGlite has no network
-    // and plans it each time).
-    expect(named.length).toBe(TEST_DATABASE_KIND === 'postgres' ? 1 : 0);
+    // A named prepared statement, planned once per connection (PGlite's one included).
+    expect(named).toEqual([expect.stringMatching(/^clearpath_\d+$/)]);
     // Another process changes the row: the statement sees it and writes nothing; the locking
     // path (BEGIN, lock and check the session, read the state, append and save, COMMIT) does.
     await t.database.handle.db.execute(
