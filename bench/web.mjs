@@ -141,6 +141,14 @@ async function lighthouseRuns(browser, baseUrl, route, withSession) {
       mkdirSync(process.env.BENCH_WEB_LHR, { recursive: true });
       const name = `${route.replace(/\W+/g, '_')}-run-${i + 1}.json`;
       writeFileSync(path.join(process.env.BENCH_WEB_LHR, name), result.report);
+      // The page load's trace too (open it in DevTools' Performance panel).
+      const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+      if (trace) {
+        writeFileSync(
+          path.join(process.env.BENCH_WEB_LHR, name.replace(/\.json$/, '.trace.json')),
+          JSON.stringify(trace),
+        );
+      }
     }
     console.log(`  ${route} run ${i + 1}: ${JSON.stringify(runs.at(-1))}`);
   }
