@@ -145,7 +145,8 @@ const preparedNames = new Map<string, string>();
 /**
  * As `queryRows`, but as a named prepared statement: parsed and planned once per connection
  * (each pooled PostgreSQL connection; PGlite's one), not at every call. For a hot statement
- * whose text never changes (only its parameters do).
+ * whose text never changes (only its parameters do). A transaction's handle has no client of
+ * its own: there it runs as `queryRows` does.
  */
 export async function queryPrepared<T>(db: Database, query: SQL): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
