@@ -193,7 +193,11 @@ async function queryPreparedPglite<T>(
         protocol.serialize.sync(),
       ];
       const message = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-      parts.reduce((offset, part) => (message.set(part, offset), offset + part.length), 0);
+      let offset = 0;
+      for (const part of parts) {
+        message.set(part, offset);
+        offset += part.length;
+      }
       const { messages } = await client.execProtocol(message, { throwOnError: false });
       if (messages.some((reply) => reply.name === 'parseComplete')) prepared.add(name);
       const failure = messages.find((reply) => reply.name === 'error');
