@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac, hash } from 'node:crypto';
 
 /** The only form in which an access code is stored: HMAC-SHA256(pepper, normalised code). */
 export function hashAccessCode(pepper: string, normalisedCode: string): string {
@@ -7,7 +7,7 @@ export function hashAccessCode(pepper: string, normalisedCode: string): string {
 
 /** Session tokens carry 256 bits of randomness, so a plain SHA-256 is enough to store them. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export const TOKEN_BYTES = 32;

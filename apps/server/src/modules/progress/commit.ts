@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import type { EventKind } from '../../db/schema';
 import { AppError, isDatabaseUnavailable, isUniqueViolation } from '../../errors';
@@ -80,9 +80,7 @@ export const DEFAULT_COMMIT_LIMITS: CommitLimits = {
 };
 
 function requestHash(input: CommitInput): string {
-  return createHash('sha256')
-    .update(JSON.stringify([input.kind, input.type ?? null, input.value]))
-    .digest('base64url');
+  return hash('sha256', JSON.stringify([input.kind, input.type ?? null, input.value]), 'base64url');
 }
 
 /** The size an answer counts for against the storage bound: its JSON in UTF-8. */
