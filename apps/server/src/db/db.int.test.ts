@@ -102,4 +102,26 @@ describe(`database layer (${TEST_DATABASE_KIND})`, () => {
     );
     expect(rows.map((row) => row.id)).toEqual([1, 2, 4]);
   });
+
+  it('sends a prepared statement’s parameters byte for byte: accents, emoji, empty, null, long', async () => {
+    database = await createTestDatabase();
+    const { db } = database.handle;
+    const long = JSON.stringify(
+      Array.from({ length: 400 }, (_, i) => ({ i, text: `Fáilte ${i} — “cúpla focal” 🌱` })),
+    );
+    const values = ['Siobhán’s 🌱 answer', '', null, long, 'plain'];
+    const [row] = await queryPrepared<Record<string, string | null>>(
+      db,
+      sql`SELECT ${values[0]}::text AS a, ${values[1]}::text AS b, ${values[2]}::text AS c,
+        ${values[3]}::jsonb AS d, ${values[4]}::text AS e, octet_length(${values[0]}::text) AS bytes`,
+    );
+    expect(row).toEqual({
+      a: values[0],
+      b: '',
+      c: null,
+      d: JSON.parse(long),
+      e: 'plain',
+      bytes: Buffer.byteLength(values[0] as string, 'utf8'),
+    });
+  });
 });
