@@ -3,10 +3,11 @@
 // pinned to one CPU while this process (the load generator, autocannon) and PostgreSQL use
 // another, where the machine has two. Rounds are interleaved: each round measures the
 // yardstick and then every row, so each ratio compares figures taken minutes apart at most;
-// the table shows medians over the rounds. Figures go to bench/results/latest.json and the
-// table in bench/README.md.
+// the table shows medians over the rounds. Beside the rates, the CPU time each request cost the
+// processes serving it (from /proc), the server's and PostgreSQL's apart: where a request's cost
+// lies. Figures go to bench/results/latest.json and the table in bench/README.md.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -77,22 +78,104 @@ function pin(pid, cpuList) {
   execFileSync('taskset', ['-a', '-p', '-c', cpuList, String(pid)], { stdio: 'ignore' });
 }
 
+// --- CPU time per request ---------------------------------------------------------------
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** The fields of /proc/<pid>/stat after the command's name (state first), or null. */
+function statFields(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `pid` and its children: PostgreSQL's postmaster and its backends, every one of which the
+ * postmaster starts itself (just `pid` where there is no /proc).
+ */
+function withChildren(pid) {
+  let entries = [];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [pid];
+  }
+  const children = entries.map(Number).filter((child) => Number(statFields(child)?.[1]) === pid);
+  return [pid, ...children];
+}
+
+/** CPU time (µs, user and system, every thread) each process of `pids` has used so far. */
+function cpuTimes(pids) {
+  const times = new Map();
+  for (const pid of pids) {
+    const fields = statFields(pid);
+    // utime and stime are the stat file's fields 14 and 15, in clock ticks.
+    if (fields) times.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS);
+  }
+  return times;
+}
+
+/**
+ * Measures the CPU time the processes of each group (`{ server: () => pids, … }`) use while
+ * `run` runs; a process that starts meanwhile counts from zero.
+ */
+async function withCpuTime(groups, run) {
+  const before = Object.fromEntries(
+    Object.entries(groups).map(([name, pids]) => [name, cpuTimes(pids())]),
+  );
+  const result = await run();
+  const used = {};
+  for (const [name, pids] of Object.entries(groups)) {
+    let micros = 0;
+    for (const [pid, now] of cpuTimes(pids())) micros += now - (before[name].get(pid) ?? 0);
+    used[name] = micros;
+  }
+  return { result, used };
+}
+
 // --- measuring ---------------------------------------------------------------------------
 
-function measure(url, options = {}) {
+/**
+ * One autocannon run against `url`; `processes` names the processes doing the work (groups of
+ * pids, as `withCpuTime` takes them), whose CPU time per request is reported with the figures.
+ */
+async function measure(url, options = {}, processes = {}) {
+  const { result, used } = await withCpuTime(processes, () => cannon(url, options));
+  const cpuMicrosPerRequest = Object.fromEntries(
+    Object.entries(used).map(([name, micros]) => [
+      name,
+      result.requests > 0 ? Math.round(micros / result.requests) : null,
+    ]),
+  );
+  return { ...result.figures, cpuMicrosPerRequest };
+}
+
+function cannon(url, options) {
   return new Promise((resolve, reject) => {
     autocannon(
       { url, connections: CONNECTIONS, duration: DURATION_SECONDS, ...options },
       (error, result) => {
         if (error) return reject(error);
         resolve({
-          requestsPerSecond: result.requests.average,
-          p50Ms: result.latency.p50,
-          p99Ms: result.latency.p99,
-          timeouts: result.timeouts,
-          non2xx: result.non2xx,
-          errors: result.errors,
-          statusCodes: result.statusCodeStats,
+          requests: result.requests.total,
+          figures: {
+            requestsPerSecond: result.requests.average,
+            p50Ms: result.latency.p50,
+            p99Ms: result.latency.p99,
+            timeouts: result.timeouts,
+            non2xx: result.non2xx,
+            errors: result.errors,
+            statusCodes: result.statusCodeStats,
+          },
         });
       },
     );
@@ -112,6 +195,7 @@ async function startHelloWorld() {
   pin(child.pid, SERVER_CPUS);
   return {
     url: `http://127.0.0.1:${port}/`,
+    processes: { server: () => [child.pid] },
     stop: () => child.kill('SIGTERM'),
   };
 }
@@ -158,8 +242,13 @@ function rotating(urlPath, students, build) {
 }
 
 /** A server under test: its label, URL and students; `measureCommit` / `measureLogin`. */
-async function prepareServer(label, server) {
+async function prepareServer(label, server, postmasterPid = null) {
   pin(server.pid, SERVER_CPUS);
+  // The CPU time a request costs: the server's, and PostgreSQL's (every backend) where used.
+  const processes = {
+    server: () => [server.pid],
+    ...(postmasterPid === null ? {} : { database: () => withChildren(postmasterPid) }),
+  };
   const students = await registerStudents(server.baseUrl, STUDENTS);
   const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   let keys = 0;
@@ -180,17 +269,21 @@ async function prepareServer(label, server) {
     server,
     // Every request a new answer with its own Idempotency-Key: one event each, acknowledged
     // after its durable COMMIT (the first of a type also updates the saved state).
-    measureCommit: () => measure(server.baseUrl, commitLoad()),
+    measureCommit: () => measure(server.baseUrl, commitLoad(), processes),
     // A login checks the code, opens a session and restores the saved state. With one
     // connection nothing waits for anything else: the time is the login's own.
     measureLogin: (connections = CONNECTIONS) =>
-      measure(server.baseUrl, {
-        connections,
-        requests: rotating('/api/auth/login_user', students, (student) => ({
-          headers: {},
-          body: { password: student.code },
-        })),
-      }),
+      measure(
+        server.baseUrl,
+        {
+          connections,
+          requests: rotating('/api/auth/login_user', students, (student) => ({
+            headers: {},
+            body: { password: student.code },
+          })),
+        },
+        processes,
+      ),
   };
   // Warm-up, not recorded: the JIT compiles the hot path and every student's first commit
   // (which creates the saved-state row) is made, so the rounds measure the steady state.
@@ -198,13 +291,18 @@ async function prepareServer(label, server) {
   return prepared;
 }
 
-/** Pins PostgreSQL (its postmaster; backends inherit) to the load generator's CPUs. */
+/**
+ * Pins PostgreSQL (its postmaster; backends inherit) to the load generator's CPUs; answers the
+ * postmaster's pid.
+ */
 async function pinPostgres(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rows } = await client.query(`SELECT pg_read_file('postmaster.pid') AS text`);
   await client.end();
-  pin(Number(String(rows[0].text).split('\n')[0]), LOAD_CPUS);
+  const postmasterPid = Number(String(rows[0].text).split('\n')[0]);
+  pin(postmasterPid, LOAD_CPUS);
+  return postmasterPid;
 }
 
 /**
@@ -246,12 +344,21 @@ const median = (values) => {
 const rows = new Map();
 function record(title, result, yardstick, target) {
   if (!rows.has(title)) rows.set(title, { title, target, rounds: [] });
-  rows.get(title).rounds.push({ ...result, ratio: result.requestsPerSecond / yardstick });
+  const ratio = result.requestsPerSecond / yardstick.requestsPerSecond;
+  const cpu = cpuMicros(result);
+  const cpuRatio = cpu > 0 ? cpuMicros(yardstick) / cpu : null;
+  rows.get(title).rounds.push({ ...result, ratio, cpuRatio });
   console.log(
     `${title}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, ` +
-      `ratio ${(result.requestsPerSecond / yardstick).toFixed(3)}, non-2xx ${result.non2xx} ` +
+      `ratio ${ratio.toFixed(3)}, CPU ${JSON.stringify(result.cpuMicrosPerRequest)} µs/request, ` +
+      `CPU ratio ${cpuRatio?.toFixed(3)}, non-2xx ${result.non2xx} ` +
       JSON.stringify(result.statusCodes),
   );
+}
+
+/** The CPU time a request cost, every process that served it (server and database). */
+function cpuMicros(result) {
+  return Object.values(result.cpuMicrosPerRequest).reduce((sum, micros) => sum + (micros ?? 0), 0);
 }
 
 /** The login rows of one server: 50 connections, and one connection on durable PostgreSQL. */
@@ -279,11 +386,9 @@ function loginSteps(s) {
 /** Runs `rounds` interleaved rounds: the yardstick, then each step, every round. */
 async function interleave(hello, rounds, steps) {
   for (let round = 0; round < rounds; round += 1) {
-    const yardstick = await measure(hello.url);
-    record('Fastify hello-world (yardstick)', yardstick, yardstick.requestsPerSecond, '');
-    for (const step of steps) {
-      record(step.title, await step.run(), yardstick.requestsPerSecond, step.target);
-    }
+    const yardstick = await measure(hello.url, {}, hello.processes);
+    record('Fastify hello-world (yardstick)', yardstick, yardstick, '');
+    for (const step of steps) record(step.title, await step.run(), yardstick, step.target);
     console.log(`round ${round + 1}/${rounds} done`);
   }
 }
@@ -311,14 +416,14 @@ try {
   ]) {
     const postgres = await startTemporaryPostgres({ durable });
     stops.push(async () => postgres.stop());
-    await pinPostgres(postgres.url);
+    const postmasterPid = await pinPostgres(postgres.url);
     const server = await startBuiltServer({
       ...SERVER_ENV,
       DATABASE_URL: postgres.url,
       CODE_PEPPER: BENCH_PEPPER,
     });
     stops.push(() => server.stop());
-    servers.push(await prepareServer(label, server));
+    servers.push(await prepareServer(label, server, postmasterPid));
     postgresByLabel[label] = postgres;
   }
   const durable = postgresByLabel['PostgreSQL, fsync on'];
@@ -377,6 +482,12 @@ const summary = [...rows.values()].map((row) => ({
   timeouts: row.rounds.reduce((sum, r) => sum + r.timeouts, 0),
   non2xx: row.rounds.reduce((sum, r) => sum + r.non2xx, 0),
   ratioToHelloWorld: Number(median(row.rounds.map((r) => r.ratio)).toFixed(3)),
+  serverCpuMicros: median(row.rounds.map((r) => r.cpuMicrosPerRequest.server ?? 0)),
+  databaseCpuMicros:
+    'database' in row.rounds[0].cpuMicrosPerRequest
+      ? median(row.rounds.map((r) => r.cpuMicrosPerRequest.database ?? 0))
+      : null,
+  cpuRatioToHelloWorld: Number(median(row.rounds.map((r) => r.cpuRatio ?? 0)).toFixed(3)),
   rounds: row.rounds,
 }));
 
@@ -398,11 +509,11 @@ mkdirSync(path.join(HERE, 'results'), { recursive: true });
 writeFileSync(path.join(HERE, 'results', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 
 const table = [
-  '| benchmark | req/s | p50 ms | p99 ms | timeouts | non-2xx | ratio to hello-world | target |',
-  '|---|---:|---:|---:|---:|---:|---:|---|',
+  '| benchmark | req/s | p50 ms | p99 ms | timeouts | non-2xx | ratio to hello-world | target | CPU µs per request: server | PostgreSQL | CPU ratio to hello-world |',
+  '|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|',
   ...summary.map(
     (r) =>
-      `| ${r.title} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.timeouts} | ${r.non2xx} | ${r.ratioToHelloWorld} | ${r.target} |`,
+      `| ${r.title} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.timeouts} | ${r.non2xx} | ${r.ratioToHelloWorld} | ${r.target} | ${r.serverCpuMicros} | ${r.databaseCpuMicros ?? '—'} | ${r.cpuRatioToHelloWorld} |`,
   ),
 ].join('\n');
 const where = pinning
