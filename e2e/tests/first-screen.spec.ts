@@ -123,6 +123,54 @@ test('the app takes over the pre-drawn page without moving it, banner shown or a
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
 });
 
+/**
+ * Notes when the app, all its code arrived, asks the pre-drawn page whether a press is under
+ * way (main.tsx awaits `idle()` before it takes over).
+ */
+const noteHandoverAsked = (page: Page) =>
+  page.evaluate(() => {
+    const { clearpathFirstScreen: state } = window as typeof window & {
+      clearpathFirstScreen?: { idle: () => Promise<void> };
+    };
+    if (!state) throw new Error('The first-screen loader has not run.');
+    const idle = state.idle;
+    state.idle = () => {
+      document.documentElement.setAttribute('data-test-handover-asked', '');
+      return idle();
+    };
+  });
+
+for (const way of ['mouse', 'keyboard'] as const) {
+  test(`"Start" held down (${way}) while the app arrives still starts when let go`, async ({
+    page,
+  }) => {
+    const app = await holdTheApp(page);
+    await page.goto('/');
+    await noteHandoverAsked(page);
+    const start = page.getByRole('form', { name: 'New here?' }).getByRole('button', {
+      name: 'Start',
+    });
+    if (way === 'mouse') {
+      await start.hover();
+      await page.mouse.down();
+    } else {
+      await start.focus();
+      await page.keyboard.down(' ');
+    }
+    app.release();
+    // The app is ready and waits: were it to draw over the pre-drawn page now, the press
+    // would end on another button, and the browser would send no click.
+    await expect(page.locator('html[data-test-handover-asked]')).toHaveCount(1);
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+
+    const answer = page.waitForResponse('**/api/auth/register_user');
+    if (way === 'mouse') await page.mouse.up();
+    else await page.keyboard.up(' ');
+    expect((await answer).ok()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Your access code' })).toBeVisible();
+  });
+}
+
 test('a remembered device sees the check it gets, pre-drawn and then from the app, not the forms', async ({
   browser,
   page,

@@ -52,10 +52,14 @@ if (isSiteStorageBlocked()) {
   setEarlyContentClient(queryClient);
   const router = createAppRouter();
   // `/` arrives already drawn (landing.html) and usable: the app draws over it once the
-  // landing route has loaded (so it never blinks to the loading screen), then puts back what the
-  // student typed and pressed meanwhile (docs/decisions/0009-light-first-screen.md).
+  // landing route has loaded (so it never blinks to the loading screen) and no press is half
+  // done on it, then puts back what the student typed and pressed meanwhile
+  // (docs/decisions/0009-light-first-screen.md).
   const prerendered = container.hasAttribute('data-prerendered');
-  if (prerendered) await routerReady(router);
+  if (prerendered) {
+    await routerReady(router);
+    await window.clearpathFirstScreen?.idle();
+  }
   const handover = prerendered
     ? captureFirstScreen(container, window.clearpathFirstScreen?.pressed ?? [])
     : null;

@@ -2,8 +2,13 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstScreenLoader, type FirstScreenConfig } from '../prerender/first-screen-loader';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CLICK_AFTER_RELEASE_MS,
+  firstScreenLoader,
+  HANDOVER_WAIT_MAX_MS,
+  type FirstScreenConfig,
+} from '../prerender/first-screen-loader';
 import { captureFirstScreen, controlKeys } from './first-screen';
 
 /** Two forms with a field, a box and a button each, the second pair named alike. */
@@ -147,6 +152,8 @@ const CONFIG: FirstScreenConfig = {
   analyticsCookie: 'allow-analytics',
   rememberMeCookie: 'remember-me',
   tabSessionKey: 'clearpath:state:auth',
+  clickAfterReleaseMs: CLICK_AFTER_RELEASE_MS,
+  handoverWaitMaxMs: HANDOVER_WAIT_MAX_MS,
 };
 
 describe('the first-screen loader', () => {
@@ -219,5 +226,85 @@ describe('the first-screen loader', () => {
     expect(span.querySelector('path')).toHaveAttribute('d', 'M0 0L1 1');
     check.click();
     expect(span.querySelector('path')).toHaveAttribute('d', 'M9 9');
+  });
+
+  describe('waits for a press under way before the app takes over', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] }));
+    afterEach(() => vi.useRealTimers());
+
+    /** The loader on a pre-drawn page, and whether the app may take over yet. */
+    function loaded() {
+      const container = preDrawn();
+      firstScreenLoader(CONFIG);
+      let idle = false;
+      void window.clearpathFirstScreen?.idle().then(() => (idle = true));
+      return { container, idle: () => idle };
+    }
+    // jsdom has no PointerEvent; the loader reads only the type and pointerId.
+    const pointer = (target: Element, type: string, pointerId = 1) =>
+      target.dispatchEvent(
+        Object.assign(new MouseEvent(type, { bubbles: true, cancelable: true }), { pointerId }),
+      );
+    const key = (target: Element, type: string, key: string) =>
+      target.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true }));
+
+    it('lets the app take over at once when nothing is pressed', async () => {
+      const page = loaded();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(page.idle()).toBe(true);
+    });
+
+    it('holds it while a button is held down, then until the click has come and been kept', async () => {
+      const page = loaded();
+      const log = button(page.container, 1);
+      pointer(log, 'pointerdown');
+      await vi.advanceTimersByTimeAsync(HANDOVER_WAIT_MAX_MS / 2);
+      expect(page.idle()).toBe(false);
+      pointer(log, 'pointerup');
+      await vi.advanceTimersByTimeAsync(CLICK_AFTER_RELEASE_MS / 2);
+      expect(page.idle()).toBe(false);
+      log.click();
+      expect(page.idle()).toBe(false);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(page.idle()).toBe(true);
+      expect(window.clearpathFirstScreen?.pressed).toEqual([log]);
+    });
+
+    it('waits only a moment after a release that brings no click (the finger slid off)', async () => {
+      const page = loaded();
+      pointer(button(page.container, 0), 'pointerdown', 7);
+      pointer(page.container, 'pointerup', 7);
+      await vi.advanceTimersByTimeAsync(CLICK_AFTER_RELEASE_MS - 1);
+      expect(page.idle()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(page.idle()).toBe(true);
+    });
+
+    it('holds it while Space is held on a button, not while a letter is typed', async () => {
+      const page = loaded();
+      key(field(page.container, 0), 'keydown', 'a');
+      key(button(page.container, 0), 'keydown', ' ');
+      await vi.advanceTimersByTimeAsync(HANDOVER_WAIT_MAX_MS / 2);
+      expect(page.idle()).toBe(false);
+      key(button(page.container, 0), 'keyup', ' ');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(page.idle()).toBe(true);
+    });
+
+    it('lets go when the window loses the pointer, and never waits longer than its limit', async () => {
+      const blurred = loaded();
+      pointer(button(blurred.container, 0), 'pointerdown');
+      window.dispatchEvent(new Event('blur'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(blurred.idle()).toBe(true);
+      document.body.innerHTML = '';
+
+      const stuck = loaded();
+      pointer(button(stuck.container, 0), 'pointerdown', 2);
+      await vi.advanceTimersByTimeAsync(HANDOVER_WAIT_MAX_MS - 1);
+      expect(stuck.idle()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(stuck.idle()).toBe(true);
+    });
   });
 });

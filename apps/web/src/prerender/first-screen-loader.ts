@@ -15,12 +15,28 @@ export interface FirstScreenConfig {
   rememberMeCookie: string;
   /** sessionStorage key present while this tab has a session (lib/encrypted-storage.ts). */
   tabSessionKey: string;
+  /** CLICK_AFTER_RELEASE_MS and HANDOVER_WAIT_MAX_MS (the loader uses nothing from outside). */
+  clickAfterReleaseMs: number;
+  handoverWaitMaxMs: number;
 }
 
-/** What the loader leaves for the app (main.tsx): the buttons pressed before it was there. */
+/** What the loader leaves for the app (main.tsx). */
 export interface FirstScreenState {
+  /** The buttons pressed before the app was there, in order. */
   pressed: HTMLButtonElement[];
+  /**
+   * Resolves once no press is under way on the pre-drawn page: no finger, mouse button or
+   * Enter/Space key held down, and the click a release brings has arrived. The app takes over
+   * only then: a press that began on the pre-drawn page and ended on the app's page would be
+   * lost, since the browser clicks only where a press both began and ended.
+   */
+  idle: () => Promise<void>;
 }
+
+/** After a finger or mouse button is lifted, how long its click may take to arrive. */
+export const CLICK_AFTER_RELEASE_MS = 100;
+/** The app waits for a press to end at most this long (a button held down, a lost release). */
+export const HANDOVER_WAIT_MAX_MS = 1_000;
 
 declare global {
   interface Window {
@@ -63,7 +79,36 @@ export function firstScreenLoader(config: FirstScreenConfig): void {
   if (theme === 'light' || theme === 'dark') html.setAttribute(config.schemeAttribute, theme);
   if (cookie(config.analyticsCookie) !== undefined) html.setAttribute('data-cookie-choice', '');
 
-  const state: FirstScreenState = { pressed: [] };
+  // Presses under way (a pointer or an activating key held down), and from when on (a
+  // performance.now() time) no click of a finished one is still to come.
+  const held = new Set<string>();
+  let quietFrom = 0;
+  let waiters: (() => void)[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const release = () => {
+    clearTimeout(timer);
+    const ready = waiters;
+    waiters = [];
+    for (const resolve of ready) resolve();
+  };
+  /** Lets the waiting app go ahead, after the event being handled has run its course. */
+  const settle = () => {
+    clearTimeout(timer);
+    if (held.size > 0 || waiters.length === 0) return;
+    timer = setTimeout(
+      () => (held.size === 0 && performance.now() >= quietFrom ? release() : settle()),
+      Math.max(0, quietFrom - performance.now()),
+    );
+  };
+  const state: FirstScreenState = {
+    pressed: [],
+    idle: () =>
+      new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(release, config.handoverWaitMaxMs);
+        settle();
+      }),
+  };
   window.clearpathFirstScreen = state;
   let started = false;
   const start = () => {
@@ -109,6 +154,33 @@ export function firstScreenLoader(config: FirstScreenConfig): void {
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const) {
     on(type, start);
   }
+  const activating = (event: KeyboardEvent) => event.key === 'Enter' || event.key === ' ';
+  on('pointerdown', (event) => {
+    held.add(`pointer ${event.pointerId}`);
+    settle();
+  });
+  const lifted = (event: PointerEvent, clickToCome: boolean) => {
+    held.delete(`pointer ${event.pointerId}`);
+    quietFrom = performance.now() + (clickToCome ? config.clickAfterReleaseMs : 0);
+    settle();
+  };
+  on('pointerup', (event) => lifted(event, true));
+  on('pointercancel', (event) => lifted(event, false));
+  on('keydown', (event) => {
+    if (!activating(event)) return;
+    held.add(`key ${event.key}`);
+    settle();
+  });
+  on('keyup', (event) => {
+    if (!activating(event)) return;
+    held.delete(`key ${event.key}`);
+    settle();
+  });
+  // A release outside the window never reaches the page.
+  window.addEventListener('blur', () => {
+    held.clear();
+    settle();
+  });
   const focusField = (target: Element, focused: boolean) => {
     if (!(target instanceof HTMLInputElement) || target.type === 'checkbox') return;
     const control = target.closest('.MuiFormControl-root');
@@ -140,6 +212,8 @@ export function firstScreenLoader(config: FirstScreenConfig): void {
   });
   on('click', (event, target) => {
     start();
+    quietFrom = performance.now();
+    settle();
     const button = target.closest('button');
     if (!button) return;
     // Kept for the app: no form is sent from the pre-drawn page (it would reload it).

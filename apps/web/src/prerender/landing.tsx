@@ -10,7 +10,11 @@ import { THEME_STORAGE_KEY } from '../app/theme-storage';
 import { LayoutFrame } from '../components/layout-frame';
 import { PERSISTED_AUTH } from '../features/auth/auth-store';
 import { STORAGE_PREFIX } from '../lib/encrypted-storage';
-import type { FirstScreenConfig } from './first-screen-loader';
+import {
+  CLICK_AFTER_RELEASE_MS,
+  HANDOVER_WAIT_MAX_MS,
+  type FirstScreenConfig,
+} from './first-screen-loader';
 
 export { firstScreenLoader } from './first-screen-loader';
 
@@ -58,5 +62,7 @@ export function firstScreenSettings(
     analyticsCookie: COOKIE_NAMES.allowAnalytics,
     rememberMeCookie: COOKIE_NAMES.rememberMe,
     tabSessionKey: `${STORAGE_PREFIX}${PERSISTED_AUTH}`,
+    clickAfterReleaseMs: CLICK_AFTER_RELEASE_MS,
+    handoverWaitMaxMs: HANDOVER_WAIT_MAX_MS,
   };
 }
