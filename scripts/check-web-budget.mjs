@@ -3,7 +3,7 @@
 // build fails here, so a regression is caught before it reaches phones.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { criticalPathProblems } from './lib/critical-path.mjs';
+import { bootStepProblems, criticalPathProblems } from './lib/critical-path.mjs';
 import { ROOT } from './lib/run.mjs';
 import { kib, routeSizes } from './lib/web-budget.mjs';
 
@@ -31,10 +31,14 @@ if (over > 0) {
       'scripts/lib/web-budget.mjs with the reason in docs/decisions/0009-light-first-screen.md.',
   );
 }
-// What the module page must not load before it shows (scripts/lib/critical-path.mjs).
-const problems = criticalPathProblems(
-  JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')),
-);
+// What the module page must not load before it shows, and the app's code run in steps
+// (scripts/lib/critical-path.mjs).
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const problems = criticalPathProblems(manifest);
 for (const problem of problems) console.error(`OVER  Module page: ${problem}`);
 if (problems.length === 0) console.log('ok    Module page: rarely used features load when used');
-process.exit(over > 0 || problems.length > 0 ? 1 : 0);
+const stepProblems = bootStepProblems(manifest);
+for (const problem of stepProblems) console.error(`OVER  App start: ${problem}`);
+if (stepProblems.length === 0)
+  console.log("ok    App start: core's and the app's code run as steps");
+process.exit(over > 0 || problems.length > 0 || stepProblems.length > 0 ? 1 : 0);

@@ -58,10 +58,17 @@ const SHELL_PACKAGES = [
   'clsx',
   'prop-types',
 ];
-const SHELL_CHUNK = new RegExp(`node_modules[\\/](?:${SHELL_PACKAGES.join('|')})[\\/]`);
+// Vite's helper that preloads a dynamic import's files: the entry imports it statically, so it
+// runs with the libraries in main.tsx's first step (not with the app, which must wait).
+const SHELL_CHUNK = new RegExp(
+  `node_modules[\\/](?:${SHELL_PACKAGES.join('|')})[\\/]|vite[\\/]preload-helper`,
+);
+/** packages/core, with the module that main.tsx imports to run it (src/boot/core-stage.ts). */
+const CORE_CHUNK = /packages[\\/]core[\\/]src[\\/]|src[\\/]boot[\\/]core-stage\.ts$/;
 
 const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
-const ENTRY = path.join(SRC, 'main.tsx');
+/** The app's start (main.tsx, the entry, imports it as its last step). */
+const START = path.join(SRC, 'start.tsx');
 const MODULE_PAGE = path.join(SRC, 'app', 'routes', 'content-page.tsx');
 
 type ModuleInfo = NonNullable<ReturnType<Rolldown.ChunkingContext['getModuleInfo']>>;
@@ -79,7 +86,7 @@ function staticImports(ctx: Rolldown.ChunkingContext, root: string): Set<string>
 }
 
 /**
- * The rest of what the app's entry imports statically goes into one `app` chunk, and what a
+ * The rest of what the app's start imports statically goes into one `app` chunk, and what a
  * module page's route adds into one `module-page` chunk, instead of some fifty small shared
  * chunks on a module page's path (each a round trip on a slow phone, issue #19). What only a
  * lazily loaded page or widget uses keeps Rolldown's own chunks. Worked out once per build,
@@ -88,16 +95,16 @@ function staticImports(ctx: Rolldown.ChunkingContext, root: string): Set<string>
 function firstPathChunk(): Rolldown.CodeSplittingNameFunction {
   const graphs = new WeakMap<ModuleInfo, { app: Set<string>; page: Set<string> }>();
   return (id, ctx) => {
-    const entry = ctx.getModuleInfo(ENTRY);
-    if (!entry) return null;
-    let graph = graphs.get(entry);
+    const start = ctx.getModuleInfo(START);
+    if (!start) return null;
+    let graph = graphs.get(start);
     if (!graph) {
-      graph = { app: staticImports(ctx, ENTRY), page: staticImports(ctx, MODULE_PAGE) };
-      graphs.set(entry, graph);
+      graph = { app: staticImports(ctx, START), page: staticImports(ctx, MODULE_PAGE) };
+      graphs.set(start, graph);
     }
-    // The entry stays in its own chunk: it awaits the first route's code, which imports from
-    // `app`, so `app` must have finished running by then (a cycle would never settle).
-    if (id === ENTRY) return null;
+    // start.tsx has no top-level await, so it can be part of `app`: `app` finishes running
+    // before startApp() awaits the first route's code, which imports from it. (The entry,
+    // which awaits, stays in a chunk of its own: a cycle through it would never settle.)
     if (graph.app.has(id)) return 'app';
     if (graph.page.has(id)) return 'module-page';
     return null;
@@ -121,8 +128,55 @@ const slowStartScreen: Plugin = {
   },
 };
 
+/**
+ * index.html preloads what main.tsx's steps import (its dynamic imports, their static imports,
+ * deep, and their CSS), as Vite does for a static import: every file of the app's start is on
+ * its way at once, and the steps wait only for the CPU.
+ */
+const bootStepPreloads: Plugin = {
+  name: 'clearpath:boot-step-preloads',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      const { bundle, chunk: entry } = ctx;
+      if (!bundle || !entry) return [];
+      const base = ctx.server?.config.base ?? '/';
+      const href = (fileName: string) => `${base}${fileName}`;
+      // What Vite has linked already: the entry and its static imports.
+      const linked = new Set(
+        [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+      );
+      const scripts = new Set<string>();
+      const styles = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk' || scripts.has(fileName)) return;
+        scripts.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+        chunk.imports.forEach(visit);
+      };
+      entry.dynamicImports.forEach(visit);
+      return [
+        ...[...styles].map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href: href(fileName) },
+          injectTo: 'head' as const,
+        })),
+        ...[...scripts]
+          .filter((fileName) => fileName !== entry.fileName && !linked.has(href(fileName)))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: href(fileName) },
+            injectTo: 'head' as const,
+          })),
+      ];
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), slowStartScreen, ...pwaPlugins()],
+  plugins: [react(), slowStartScreen, bootStepPreloads, ...pwaPlugins()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
@@ -137,6 +191,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: 'core', test: CORE_CHUNK, priority: 3 },
             { name: 'framework', test: SHELL_CHUNK, priority: 2 },
             { name: firstPathChunk(), priority: 1 },
           ],

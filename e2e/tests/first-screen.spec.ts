@@ -125,7 +125,7 @@ test('the app takes over the pre-drawn page without moving it, banner shown or a
 
 /**
  * Notes when the app, all its code arrived, asks the pre-drawn page whether a press is under
- * way (main.tsx awaits `idle()` before it takes over).
+ * way (start.tsx awaits `idle()` before it takes over).
  */
 const noteHandoverAsked = (page: Page) =>
   page.evaluate(() => {

@@ -30,12 +30,46 @@ export function staticKeys(manifest, key, keys = new Set()) {
 }
 
 /**
+ * The manifest keys the app's entry loads before it draws anything: its static imports and
+ * those of its steps (apps/web/src/main.tsx imports core's chunk and then the app's as steps of
+ * their own: the entry's dynamic imports, which index.html preloads), deep.
+ */
+export function entryKeys(manifest, keys = new Set()) {
+  staticKeys(manifest, 'index.html', keys);
+  for (const step of manifest['index.html']?.dynamicImports ?? []) staticKeys(manifest, step, keys);
+  return keys;
+}
+
+/** Core's step and the app's start, which the entry imports as steps of their own. */
+export const BOOT_STEPS = ['src/boot/core-stage.ts', 'src/start.tsx'];
+
+/**
+ * The problems with the entry's steps (apps/web/src/main.tsx): a step it does not import as
+ * one, or a step's chunk it imports statically (that code would run in its first task again,
+ * one long task for the whole app). Empty when all is well.
+ */
+export function bootStepProblems(manifest, steps = BOOT_STEPS) {
+  const entry = manifest['index.html'];
+  const problems = [];
+  for (const key of steps) {
+    if (!entry?.dynamicImports?.includes(key)) problems.push(`${key} is not a step of the entry`);
+  }
+  const stepFiles = new Set(steps.map((key) => manifest[key]?.file).filter(Boolean));
+  const stepChunks = new Set(steps.flatMap((key) => manifest[key]?.imports ?? []));
+  for (const key of staticKeys(manifest, 'index.html')) {
+    if (steps.includes(key) || stepFiles.has(manifest[key]?.file) || stepChunks.has(key))
+      problems.push(`the entry imports ${key} statically: it runs in the entry's first task`);
+  }
+  return problems;
+}
+
+/**
  * The problems with the module page's static path: a listed module that is not a chunk of its
  * own (so it was bundled into code that imports it statically), or one the page loads before it
  * shows. Empty when all is well.
  */
 export function criticalPathProblems(manifest, route = MODULE_PAGE, kept = NOT_ON_MODULE_PAGE) {
-  const loaded = staticKeys(manifest, route, staticKeys(manifest, 'index.html'));
+  const loaded = staticKeys(manifest, route, entryKeys(manifest));
   const problems = [];
   for (const key of kept) {
     if (!manifest[key])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticalPathProblems, staticKeys } from './critical-path.mjs';
+import { bootStepProblems, criticalPathProblems, entryKeys, staticKeys } from './critical-path.mjs';
 
 const ROUTE = 'src/app/routes/content-page.tsx';
 const manifest = {
@@ -31,6 +31,46 @@ describe('the module page’s critical path', () => {
     ]);
     expect(criticalPathProblems(manifest, ROUTE, ['src/cookie-banner.tsx'])).toEqual([
       'src/cookie-banner.tsx is not a chunk of its own: something imports it statically',
+    ]);
+  });
+});
+
+describe('the app’s start in steps (apps/web/src/main.tsx)', () => {
+  const CORE = 'src/boot/core-stage.ts';
+  const START = 'src/start.tsx';
+  const steps = {
+    'index.html': {
+      file: 'assets/index.js',
+      imports: ['_framework.js'],
+      dynamicImports: [CORE, START],
+    },
+    '_framework.js': { file: 'assets/framework.js' },
+    [CORE]: { file: 'assets/core-stage.js', imports: ['_core.js'] },
+    '_core.js': { file: 'assets/core.js', imports: ['_framework.js'] },
+    [START]: { file: 'assets/start.js', imports: ['_app.js'] },
+    '_app.js': { file: 'assets/app.js', imports: ['_core.js', '_framework.js'] },
+  };
+
+  it('counts what the steps load as the entry’s, before any page shows', () => {
+    expect([...entryKeys(steps)].sort()).toEqual(
+      ['index.html', '_framework.js', CORE, '_core.js', START, '_app.js'].sort(),
+    );
+    expect(bootStepProblems(steps)).toEqual([]);
+  });
+
+  it('fails when the entry imports a step’s code statically, or skips a step', () => {
+    const together = {
+      ...steps,
+      'index.html': {
+        file: 'assets/index.js',
+        imports: ['_framework.js', '_app.js'],
+        dynamicImports: [CORE],
+      },
+    };
+    expect(bootStepProblems(together)).toEqual([
+      `${START} is not a step of the entry`,
+      "the entry imports _app.js statically: it runs in the entry's first task",
+      "the entry imports _core.js statically: it runs in the entry's first task",
     ]);
   });
 });

@@ -12,6 +12,8 @@ const FONT_CSS = '@font-face{font-family:Roboto;src:url(/assets/r.woff2)}'.repea
 const INLINE_CSS = 'body{margin:0}.a{color:red}'.repeat(30);
 const ENTRY_JS = 'console.log("the app");'.repeat(50);
 const ROUTE_JS = 'console.log("a module page");'.repeat(50);
+const APP_JS = 'console.log("the app, a step of the entry");'.repeat(50);
+const APP_CSS = '.app{color:blue}'.repeat(20);
 
 let dist;
 beforeAll(() => {
@@ -22,6 +24,8 @@ beforeAll(() => {
   writeFileSync(path.join(dist, 'assets', 'index-x.css'), FONT_CSS);
   writeFileSync(path.join(dist, 'assets', 'index-x.js'), ENTRY_JS);
   writeFileSync(path.join(dist, 'assets', 'page-x.js'), ROUTE_JS);
+  writeFileSync(path.join(dist, 'assets', 'app-x.js'), APP_JS);
+  writeFileSync(path.join(dist, 'assets', 'app-x.css'), APP_CSS);
   writeFileSync(
     path.join(dist, 'landing.html'),
     [
@@ -38,7 +42,12 @@ beforeAll(() => {
   writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-x.js', css: ['assets/index-x.css'] },
+      'index.html': {
+        file: 'assets/index-x.js',
+        css: ['assets/index-x.css'],
+        dynamicImports: ['src/start.tsx'],
+      },
+      'src/start.tsx': { file: 'assets/app-x.js', css: ['assets/app-x.css'] },
       'src/app/routes/content-page.tsx': { file: 'assets/page-x.js', imports: ['index.html'] },
     }),
   );
@@ -62,14 +71,17 @@ describe('the web byte budget', () => {
     expect(landing.files.map((file) => file.file)).not.toContain('assets/index-x.js');
   });
 
-  it('counts a module page from the manifest: its chunk, the entry and its CSS', () => {
+  it('counts a module page from the manifest: its chunk, the entry, its steps and their CSS', () => {
     const page = routeSizes(dist)[1];
     expect(page.files.map((file) => file.file).sort()).toEqual([
+      'assets/app-x.css',
+      'assets/app-x.js',
       'assets/index-x.css',
       'assets/index-x.js',
       'assets/page-x.js',
     ]);
-    expect(page.js.gzip).toBe(gzip(ENTRY_JS) + gzip(ROUTE_JS));
+    expect(page.js.gzip).toBe(gzip(ENTRY_JS) + gzip(APP_JS) + gzip(ROUTE_JS));
+    expect(page.css.gzip).toBe(gzip(FONT_CSS) + gzip(APP_CSS));
     // Its files are counted against a budget of their own; the landing has none.
     expect(page.maxFiles).toBe(BUDGET_FILES['Module page (/page/1-0)']);
     expect(routeSizes(dist)[0].maxFiles).toBeNull();

@@ -7,7 +7,7 @@ import { createAppRouter } from './router';
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * The app; `router` when the caller made it first (main.tsx waits for its first route), and
+ * The app; `router` when the caller made it first (start.tsx waits for its first route), and
  * `queryClient` when route loaders fill it before the app draws.
  */
 export function App({

@@ -11,7 +11,7 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
     try {
       const module = await load();
       // Vite resolves a failed import with undefined when its preloadError event was
-      // cancelled, which main.tsx does only while it reloads the page: show nothing meanwhile.
+      // cancelled, which start.tsx does only while it reloads the page: show nothing meanwhile.
       if (module === undefined) return { Component: ReloadingPage };
       return { Component: pick(module) };
     } catch (error) {

@@ -8,7 +8,7 @@ import { THEME_STORAGE_KEY, themeStorageManager } from './theme-storage';
 
 /**
  * Theme (light/dark following the system unless the student chose) and the query cache: `client`
- * when the caller made it first (main.tsx, so route loaders can start fetches), else a new one.
+ * when the caller made it first (start.tsx, so route loaders can start fetches), else a new one.
  */
 export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());

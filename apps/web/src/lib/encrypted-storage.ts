@@ -122,7 +122,7 @@ export type EncryptedStorage = ReturnType<typeof createEncryptedStorage>;
 
 /**
  * A Storage that reaches `open()` only when used: a browser that blocks site data throws on
- * touching `window.localStorage`, and that must not stop the app from loading (main.tsx then
+ * touching `window.localStorage`, and that must not stop the app from loading (start.tsx then
  * shows the storage-blocked page).
  */
 function storageWhenUsed(open: () => Storage): Storage {

@@ -20,7 +20,7 @@ export interface FirstScreenConfig {
   handoverWaitMaxMs: number;
 }
 
-/** What the loader leaves for the app (main.tsx). */
+/** What the loader leaves for the app (start.tsx). */
 export interface FirstScreenState {
   /** The buttons pressed before the app was there, in order. */
   pressed: HTMLButtonElement[];
@@ -134,7 +134,7 @@ export function firstScreenLoader(config: FirstScreenConfig): void {
     requestAnimationFrame(() => setTimeout(start));
   }
 
-  /** Listens while the pre-drawn page is on screen (main.tsx removes the mark). */
+  /** Listens while the pre-drawn page is on screen (start.tsx removes the mark). */
   const on = <K extends keyof DocumentEventMap>(
     type: K,
     handler: (event: DocumentEventMap[K], target: Element) => void,

@@ -12,7 +12,7 @@ interface LazyCode {
 /** The lazy widgets, by name, for preloading. */
 const entries = new Map<string, LazyCode>();
 
-/** Drawn while main.tsx reloads the page after a chunk of an old build failed to load. */
+/** Drawn while start.tsx reloads the page after a chunk of an old build failed to load. */
 function Nothing(): null {
   return null;
 }
@@ -32,7 +32,7 @@ export function lazyWidget<Name extends WidgetName>(
   let loading: Promise<Loaded> | null = null;
   const loadOnce = (): Promise<Loaded> => {
     loading ??= load().then(
-      // Vite resolves a failed import with undefined while main.tsx reloads the page.
+      // Vite resolves a failed import with undefined while start.tsx reloads the page.
       (module) => {
         loaded = (module as { widget: WebWidget<Name> } | undefined)?.widget.Component ?? Nothing;
         return loaded;
@@ -70,7 +70,7 @@ export function preloadWidgets(names: readonly string[]): void {
 /**
  * Whether the code of the lazy widgets among `names` is here, loading it if not. A page draws
  * once it is true, so it shows whole instead of with placeholders that then grow. A failed load
- * counts as done: the widget then shows its own placeholder and tries again (and main.tsx
+ * counts as done: the widget then shows its own placeholder and tries again (and start.tsx
  * reloads the page after a deploy).
  */
 export function useWidgetCode(names: readonly string[]): boolean {

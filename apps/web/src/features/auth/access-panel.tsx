@@ -40,7 +40,7 @@ export function AccessPanel({ solveChallenge = browserSolver, firstScreen = fals
   const [newCode, setNewCode] = useState<string | null>(null);
   const loggedIn = useAuth((state) => state.auth_token !== null);
   const autoLoginTried = useAuth((state) => state.autoLoginTried);
-  // The start-up login (main.tsx) runs for a remembered device or a tab that kept its session.
+  // The start-up login (start.tsx) runs for a remembered device or a tab that kept its session.
   const checkingDevice =
     !loggedIn && !autoLoginTried && (deviceCookies.rememberMe() === '1' || auth.hasTabSession());
 

@@ -4,7 +4,7 @@ import { widgetNamesOf } from './page-widgets';
 
 let appClient: QueryClient | null = null;
 
-/** main.tsx hands over the app's query cache, so route loaders can start its fetches. */
+/** start.tsx hands over the app's query cache, so route loaders can start its fetches. */
 export function setEarlyContentClient(client: QueryClient | null): void {
   appClient = client;
 }
