@@ -36,6 +36,8 @@ const ONLY = process.env.BENCH_ONLY ?? '';
 if (!['', 'commit', 'login'].includes(ONLY)) throw new Error(`BENCH_ONLY: unknown value ${ONLY}`);
 /** A folder: each server under test writes a V8 CPU profile there when it stops. */
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF ?? '';
+// The servers write their profiles there as they stop: the folder must exist by then.
+if (CPU_PROFILE_DIR) mkdirSync(CPU_PROFILE_DIR, { recursive: true });
 const HERE = new URL('.', import.meta.url).pathname;
 
 /** Test registration, and limits high enough not to throttle the load. */

@@ -24,6 +24,8 @@ const MODULE_PAGE = '/page/1-0';
 /** The tap measurement: this machine's CPU, and slowed as Lighthouse's mobile phone. */
 const TAP_CPU_SLOWDOWNS = [1, 4];
 const TAPS = 5;
+/** Lighthouse runs tried for one measurement before the benchmark gives up. */
+const MAX_ATTEMPTS = 3;
 /**
  * `BENCH_WEB_ONLY=module`: only Lighthouse on the module page and the tap (no `/`, no PWA
  * checks), printed and saved to bench/results/web-module.json; bench/README.md is left alone.
@@ -121,20 +123,30 @@ async function lighthouseRuns(browser, baseUrl, route, withSession) {
   const page = await browser.newPage();
   if (withSession) await logIn(page, baseUrl);
   for (let i = 0; i < RUNS; i += 1) {
-    if (withSession) await clearCaches(page, baseUrl);
-    const result = await lighthouse(
-      `${baseUrl}${route}`,
-      {
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        // The session lives in the tab's sessionStorage: keep it, caches cleared above.
-        disableStorageReset: withSession,
-      },
-      undefined,
-      page,
-    );
-    if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+    let result;
+    // A run Lighthouse could not measure (its trace had no navigation start or first paint:
+    // NO_NAVSTART, NO_FCP) scores 0; it is run again rather than counted.
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      if (withSession) await clearCaches(page, baseUrl);
+      result = await lighthouse(
+        `${baseUrl}${route}`,
+        {
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          // The session lives in the tab's sessionStorage: keep it, caches cleared above.
+          disableStorageReset: withSession,
+        },
+        undefined,
+        page,
+      );
+      if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+      const failure = result.lhr.runtimeError;
+      if (!failure) break;
+      if (attempt === MAX_ATTEMPTS)
+        throw new Error(`Lighthouse could not measure ${route}: ${failure.code}`);
+      console.log(`  ${route} run ${i + 1}: ${failure.code}, measured again`);
+    }
     version = result.lhr.lighthouseVersion;
     runs.push(figures(result.lhr));
     if (process.env.BENCH_WEB_LHR) {

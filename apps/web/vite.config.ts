@@ -129,9 +129,10 @@ const slowStartScreen: Plugin = {
 };
 
 /**
- * index.html preloads what main.tsx's steps import (its dynamic imports, their static imports,
- * deep, and their CSS), as Vite does for a static import: every file of the app's start is on
- * its way at once, and the steps wait only for the CPU.
+ * index.html preloads what main.tsx's steps import (its dynamic imports and their static
+ * imports, deep), as Vite does for a static import: every file of the app's start is on its way
+ * at once, and the steps wait only for the CPU. (The steps have no CSS of their own: the fonts
+ * are the entry's.)
  */
 const bootStepPreloads: Plugin = {
   name: 'clearpath:boot-step-preloads',
@@ -141,36 +142,26 @@ const bootStepPreloads: Plugin = {
     handler(html, ctx) {
       const { bundle, chunk: entry } = ctx;
       if (!bundle || !entry) return [];
-      const base = ctx.server?.config.base ?? '/';
-      const href = (fileName: string) => `${base}${fileName}`;
-      // What Vite has linked already: the entry and its static imports.
+      const href = (fileName: string) => `/${fileName}`;
+      // What Vite has linked already: the entry's static imports.
       const linked = new Set(
         [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
       );
       const scripts = new Set<string>();
-      const styles = new Set<string>();
       const visit = (fileName: string) => {
         const chunk = bundle[fileName];
         if (chunk?.type !== 'chunk' || scripts.has(fileName)) return;
         scripts.add(fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
         chunk.imports.forEach(visit);
       };
       entry.dynamicImports.forEach(visit);
-      return [
-        ...[...styles].map((fileName) => ({
+      return [...scripts]
+        .filter((fileName) => fileName !== entry.fileName && !linked.has(href(fileName)))
+        .map((fileName) => ({
           tag: 'link',
-          attrs: { rel: 'stylesheet', crossorigin: true, href: href(fileName) },
+          attrs: { rel: 'modulepreload', crossorigin: true, href: href(fileName) },
           injectTo: 'head' as const,
-        })),
-        ...[...scripts]
-          .filter((fileName) => fileName !== entry.fileName && !linked.has(href(fileName)))
-          .map((fileName) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: href(fileName) },
-            injectTo: 'head' as const,
-          })),
-      ];
+        }));
     },
   },
 };

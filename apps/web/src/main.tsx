@@ -10,6 +10,14 @@
  * CPU, never for another download.
  */
 
+// The fonts are the entry's own CSS, linked from index.html (and inlined into the pre-drawn
+// landing, scripts/prerender.mjs), not a step's, which Vite would add again when the step loads.
+// Latin only (English and Irish); other scripts fall back to the system font. All subsets cost
+// the first screen 13 KiB of CSS (docs/decisions/0009-light-first-screen.md).
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
+
 /** Lets the browser run what is waiting (a tap, a frame, a response) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -18,6 +26,3 @@ await import('./boot/core-stage');
 await nextTask();
 const { startApp } = await import('./start');
 await startApp();
-
-// A module, for the awaits above (it exports nothing).
-export {};

@@ -1,11 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-// Latin only (English and Irish); other scripts fall back to the system font. All subsets cost
-// the first screen 13 KiB of CSS (docs/decisions/0009-light-first-screen.md).
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-700.css';
 import { App, routerReady } from './app/app';
 import { captureFirstScreen } from './app/first-screen';
 import { createAppRouter } from './app/router';
