@@ -212,13 +212,14 @@ async function pwaChecks(browser, baseUrl) {
       waitUntil: 'load',
       timeout: 20_000,
     });
+    // The app's heading: index.html's slow-start screen (after #root) has one of its own.
     await page
-      .waitForFunction(() => document.querySelector('h1')?.textContent, { timeout: 15_000 })
+      .waitForFunction(() => document.querySelector('#root h1')?.textContent, { timeout: 15_000 })
       .catch(() => null);
     checks.offlineDashboard = {
       status: response?.status() ?? null,
       fromServiceWorker: response?.fromServiceWorker() ?? false,
-      heading: await page.evaluate(() => document.querySelector('h1')?.textContent ?? null),
+      heading: await page.evaluate(() => document.querySelector('#root h1')?.textContent ?? null),
     };
   } catch (error) {
     checks.offlineDashboard = { error: error instanceof Error ? error.message : String(error) };
