@@ -139,27 +139,26 @@ const bootStepPreloads: Plugin = {
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler(html, ctx) {
+    handler(_html, ctx) {
       const { bundle, chunk: entry } = ctx;
       if (!bundle || !entry) return [];
-      const href = (fileName: string) => `/${fileName}`;
-      // What Vite has linked already: the entry's static imports.
-      const linked = new Set(
-        [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
-      );
-      const scripts = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (chunk?.type !== 'chunk' || scripts.has(fileName)) return;
-        scripts.add(fileName);
-        chunk.imports.forEach(visit);
+      /** `fileNames` and their static imports, deep, into `into`. */
+      const closure = (fileNames: string[], into = new Set<string>()) => {
+        for (const fileName of fileNames) {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || into.has(fileName)) continue;
+          into.add(fileName);
+          closure(chunk.imports, into);
+        }
+        return into;
       };
-      entry.dynamicImports.forEach(visit);
-      return [...scripts]
-        .filter((fileName) => fileName !== entry.fileName && !linked.has(href(fileName)))
+      // Vite links the entry and its static imports already.
+      const linked = closure([entry.fileName]);
+      return [...closure(entry.dynamicImports)]
+        .filter((fileName) => !linked.has(fileName))
         .map((fileName) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: href(fileName) },
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
           injectTo: 'head' as const,
         }));
     },

@@ -47,15 +47,19 @@ function readManifest(dist) {
   return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 }
 
-/** The files `key` loads before it runs: itself, its static imports (deep) and their CSS. */
-export function staticClosure(manifest, key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build has no chunk for ${key}`);
-  if (files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
+/** The built files of these manifest keys: each chunk's file and its CSS, in order. */
+function chunkFiles(manifest, keys) {
+  const files = new Set();
+  for (const key of keys) {
+    files.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) files.add(css);
+  }
   return files;
+}
+
+/** The files `key` loads before it runs: itself, its static imports (deep) and their CSS. */
+export function staticClosure(manifest, key) {
+  return chunkFiles(manifest, staticKeys(manifest, key));
 }
 
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
@@ -101,11 +105,7 @@ export function pageAssets(dist, page) {
  */
 function moduleAssets(dist, module) {
   const manifest = readManifest(dist);
-  const files = new Set();
-  for (const key of staticKeys(manifest, module, entryKeys(manifest))) {
-    files.add(manifest[key].file);
-    for (const css of manifest[key].css ?? []) files.add(css);
-  }
+  const files = chunkFiles(manifest, staticKeys(manifest, module, entryKeys(manifest)));
   return [...files].map((file) => ({ file, bytes: readFileSync(path.join(dist, file)) }));
 }
 
