@@ -3,6 +3,7 @@ import {
   arrowTargets,
   canSaveInMode,
   isNavigationReady,
+  navigationWaitMs,
   leaveToMenu,
   moduleChangeTarget,
   shouldSaveNavigationHistory,
@@ -124,6 +125,27 @@ describe('isNavigationReady', () => {
     [3, false],
   ])('with %i pending requests: %s', (pending, ready) => {
     expect(isNavigationReady(pending)).toBe(ready);
+  });
+});
+
+describe('navigationWaitMs', () => {
+  it.each([
+    // pending, ms since the last request ended, wait
+    [1, 5_000, null],
+    [2, 0, null],
+    [0, 0, 100],
+    [0, 40, 60],
+    [0, 100, 0],
+    [0, 5_000, 0],
+    [0, Number.POSITIVE_INFINITY, 0],
+    // A clock that went back never makes the wait longer than the settle time.
+    [0, -50, 100],
+  ])('with %i pending and %d ms of quiet: waits %s ms', (pending, quiet, wait) => {
+    expect(navigationWaitMs(pending, quiet)).toBe(wait);
+  });
+
+  it('takes another settle time', () => {
+    expect(navigationWaitMs(0, 10, 30)).toBe(20);
   });
 });
 

@@ -1,3 +1,4 @@
+import { NAVIGATION_SETTLE_MS } from './constants';
 import { FIRST_PAGE, MAX_STEP, comparePageIds, moduleOfPage, parsePageId } from './page-id';
 
 /** Navigation modes of docs/product.md §4. In `hydrating` saved history is being restored and nothing is saved. */
@@ -76,6 +77,21 @@ export function leaveToMenu(state: { mode: NavigationMode; stdProgress: number }
 /** Page navigation waits until no requests are pending (docs/product.md §4). */
 export function isNavigationReady(pendingRequests: number): boolean {
   return pendingRequests <= 0;
+}
+
+/**
+ * How much longer a page change waits (docs/product.md §4): `null` while a request is pending;
+ * once none is, what is left of NAVIGATION_SETTLE_MS since the last one ended. A tap on a page
+ * where nothing has been pending for that long goes on at once (0): the settle time runs from
+ * the last request, not from the tap (issue #19: the next page shown within 100 ms).
+ */
+export function navigationWaitMs(
+  pendingRequests: number,
+  msSinceLastRequest: number,
+  settleMs: number = NAVIGATION_SETTLE_MS,
+): number | null {
+  if (!isNavigationReady(pendingRequests)) return null;
+  return Math.max(0, settleMs - Math.max(0, msSinceLastRequest));
 }
 
 /** A module change to a page that does not exist is skipped (docs/product.md §4): `null` then. */

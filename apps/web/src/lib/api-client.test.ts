@@ -187,6 +187,30 @@ describe('the app client', () => {
     expect(requestTracker.getState()).toMatchObject({ pendingRequests: 0, failed: false });
   });
 
+  it('notes when the last request in flight ended, for the navigation settle time', async () => {
+    const answers: ((response: Response) => void)[] = [];
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const before = requestTracker.getState().idleSince;
+      const first = apiRequest('/health', { schema: HealthResponseSchema });
+      const second = apiRequest('/health', { schema: HealthResponseSchema });
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+      expect(requestTracker.getState()).toMatchObject({ pendingRequests: 2, idleSince: before });
+      answers[0]?.(jsonResponse(HEALTHY));
+      await vi.waitFor(() => expect(requestTracker.getState().pendingRequests).toBe(1));
+      expect(requestTracker.getState().idleSince).toBe(before);
+      const started = performance.now();
+      answers[1]?.(jsonResponse(HEALTHY));
+      await Promise.allSettled([first, second]);
+      const { pendingRequests, idleSince } = requestTracker.getState();
+      expect(pendingRequests).toBe(0);
+      expect(idleSince).toBeGreaterThanOrEqual(started);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('marks the tracker failed when a request fails', async () => {
     vi.stubGlobal(
       'fetch',

@@ -71,19 +71,55 @@ describe('the navigation history sync', () => {
 });
 
 describe('waitForNavigationReady', () => {
+  beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('continues 100 ms after the last pending request settles', async () => {
-    vi.useFakeTimers();
-    const tracker = createStore(() => ({ pendingRequests: 1 }));
+  /** A tracker and a clock that move with the fake timers. */
+  function tracked(pendingRequests: number, idleSince = Number.NEGATIVE_INFINITY) {
+    const tracker = createStore(() => ({ pendingRequests, idleSince }));
     let done = false;
-    void waitForNavigationReady(tracker).then(() => (done = true));
+    void waitForNavigationReady(tracker, 100, () => Date.now()).then(() => (done = true));
+    return { tracker, done: () => done };
+  }
+
+  it('continues 100 ms after the last pending request settles', async () => {
+    const { tracker, done } = tracked(1);
     await vi.advanceTimersByTimeAsync(500);
-    expect(done).toBe(false);
-    tracker.setState({ pendingRequests: 0 });
+    expect(done()).toBe(false);
+    tracker.setState({ pendingRequests: 0, idleSince: Date.now() });
     await vi.advanceTimersByTimeAsync(99);
-    expect(done).toBe(false);
+    expect(done()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(done).toBe(true);
+    expect(done()).toBe(true);
+  });
+
+  it('waits for every pending request, not only the first to end', async () => {
+    const { tracker, done } = tracked(2);
+    tracker.setState({ pendingRequests: 1 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(done()).toBe(false);
+    tracker.setState({ pendingRequests: 0, idleSince: Date.now() });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done()).toBe(true);
+  });
+
+  it('goes on at once when nothing has been pending for the settle time', async () => {
+    const { done } = tracked(0, Date.now() - 5_000);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done()).toBe(true);
+  });
+
+  it('goes on at once before any request was made', async () => {
+    const { done } = tracked(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done()).toBe(true);
+  });
+
+  it('waits what is left of the settle time after a request that just ended', async () => {
+    const { done } = tracked(0, Date.now() - 30);
+    await vi.advanceTimersByTimeAsync(69);
+    expect(done()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done()).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
-import { NAVIGATION_SETTLE_MS, isNavigationReady, shouldPersistState } from '@clearpath/core';
+import { NAVIGATION_SETTLE_MS, navigationWaitMs, shouldPersistState } from '@clearpath/core';
 import { apiRequest } from '../../lib/api-client';
 import { deviceCookies } from '../../lib/device-cookies';
 import { encryptedStorage } from '../../lib/encrypted-storage';
-import { requestTracker } from '../../lib/request-tracker';
+import { requestTracker, trackerNow } from '../../lib/request-tracker';
 import { registerSessionReset } from '../../lib/session-reset';
 import { registerSessionStart, type SessionStart } from '../../lib/session-start';
 import {
@@ -87,28 +87,32 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * Resolves when navigation may continue (docs/product.md §4): once no request is pending, after
- * NAVIGATION_SETTLE_MS more.
+ * Resolves when navigation may continue (docs/product.md §4): once no request is pending and
+ * NAVIGATION_SETTLE_MS has passed since the last one ended. On a page where nothing has been
+ * pending for that long, at once: the tap shows the next page without a fixed delay (issue #19).
  */
-type PendingCount = { pendingRequests: number };
+type TrackedRequests = { pendingRequests: number; idleSince: number };
 
 export function waitForNavigationReady(
   tracker: {
-    getState: () => PendingCount;
-    subscribe: (listener: (state: PendingCount) => void) => () => void;
+    getState: () => TrackedRequests;
+    subscribe: (listener: (state: TrackedRequests) => void) => () => void;
   } = requestTracker,
   settleMs: number = NAVIGATION_SETTLE_MS,
+  now: () => number = trackerNow,
 ): Promise<void> {
   return new Promise((resolve) => {
-    const settle = () => setTimeout(resolve, settleMs);
-    if (isNavigationReady(tracker.getState().pendingRequests)) {
-      settle();
-      return;
-    }
+    /** Starts the settle time if nothing is pending; false while something is. */
+    const settle = (state: TrackedRequests): boolean => {
+      const wait = navigationWaitMs(state.pendingRequests, now() - state.idleSince, settleMs);
+      if (wait === null) return false;
+      if (wait === 0) resolve();
+      else setTimeout(resolve, wait);
+      return true;
+    };
+    if (settle(tracker.getState())) return;
     const unsubscribe = tracker.subscribe((state) => {
-      if (!isNavigationReady(state.pendingRequests)) return;
-      unsubscribe();
-      settle();
+      if (settle(state)) unsubscribe();
     });
   });
 }
