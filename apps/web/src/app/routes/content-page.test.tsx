@@ -1,12 +1,27 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import { DecisionTreeSchema } from '@clearpath/core';
 import { signIn, stubFetch } from '../../test/auth-fixtures';
 import { contentHandlers, pageDocument } from '../../test/content-fixtures';
 import { renderRoute } from '../../test/render';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
+import type * as MarkdownBodyModule from '../../features/content/markdown-body';
 
 const page = (id: string) => pageDocument(id, `Page ${id}`, 'Some words.');
+
+/** How often a page's text and widgets have been drawn. */
+const drawn = vi.hoisted(() => ({ bodies: 0 }));
+vi.mock('../../features/content/markdown-body', async (importOriginal) => {
+  const actual = await importOriginal<typeof MarkdownBodyModule>();
+  return {
+    ...actual,
+    MarkdownBody: (props: Parameters<typeof actual.MarkdownBody>[0]) => {
+      drawn.bodies += 1;
+      return createElement(actual.MarkdownBody, props);
+    },
+  };
+});
 
 describe('a content page', () => {
   it('is refused on screen when its module is not open to the student', async () => {
@@ -22,6 +37,26 @@ describe('a content page', () => {
       '/dashboard',
     );
     expect(useNavigationStore.getState().navigation_history).toEqual({});
+  });
+
+  it('does not draw its text again when the visit is recorded', async () => {
+    signIn();
+    useNavigationStore.setState({ user_type: 1, navigation_history: {} });
+    stubFetch(contentHandlers([page('1-0')]));
+    renderRoute('/page/1-0');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page 1-0' })).toBeVisible();
+    await waitFor(() =>
+      expect(Object.keys(useNavigationStore.getState().navigation_history)).toContain('1-0'),
+    );
+    const before = drawn.bodies;
+    expect(before).toBeGreaterThan(0);
+    act(() =>
+      useNavigationStore.setState((state) => ({
+        navigation_history: { ...state.navigation_history, '1-1': {} },
+      })),
+    );
+    expect(screen.getByText('Some words.')).toBeVisible();
+    expect(drawn.bodies).toBe(before);
   });
 
   it('sends the student on to the page that serves them (2-0 is 2C-0 for user type 2)', async () => {

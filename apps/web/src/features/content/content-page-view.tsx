@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -37,8 +38,19 @@ function Loading() {
 /**
  * A content page: its title as the h1 and its Markdown body with widgets. `pageId` is the id
  * widgets save answers under; `contentId` the page or standalone page to fetch.
+ *
+ * Memoised: the page around it draws again when the visit is recorded (the navigation history
+ * changes, just after the page is shown), and the text and widgets need not be drawn with it.
+ * On a slow phone that second drawing came before the paint and held up the next page after
+ * a tap on "Next" (issue #19).
  */
-export function ContentPageView({ pageId, contentId }: { pageId: string; contentId: string }) {
+export const ContentPageView = memo(function ContentPageView({
+  pageId,
+  contentId,
+}: {
+  pageId: string;
+  contentId: string;
+}) {
   const page = useQuery(pageQuery(contentId));
   const modules = useQuery(modulesQuery());
   // The page draws whole, once the code of its widgets is here (usually preloaded with its text).
@@ -88,4 +100,4 @@ export function ContentPageView({ pageId, contentId }: { pageId: string; content
       />
     </PageContext.Provider>
   );
-}
+});
