@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn, stubFetch } from '../../test/auth-fixtures';
 import {
@@ -43,10 +43,13 @@ describe('the nav arrows', () => {
     await user.click(within(arrows()).getByRole('button', { name: 'Previous' }));
     await heading('Drugs you have used');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(useNavigationStore.getState()).toMatchObject({
-      going_back: true,
-      next_viewed_page: '1-2',
-    });
+    // The visit is recorded in an effect, just after the page is drawn.
+    await waitFor(() =>
+      expect(useNavigationStore.getState()).toMatchObject({
+        going_back: true,
+        next_viewed_page: '1-2',
+      }),
+    );
   });
 
   it("keep the student on the page with the widget's message until it can save", async () => {
