@@ -3,6 +3,7 @@ import { HealthResponseSchema } from '@clearpath/core';
 import {
   ApiError,
   apiRequest,
+  KEEPALIVE_MAX_BYTES,
   createApiClient,
   setTokenGetter,
   type ApiClientDeps,
@@ -41,6 +42,30 @@ function clientWith(response: unknown, overrides: Partial<ApiClientDeps> = {}) {
 }
 
 describe('apiRequest', () => {
+  it('sends a request that outlives the page when asked, up to the browser’s 64 KiB', async () => {
+    const small = clientWith(jsonResponse(HEALTHY));
+    await small.request('/health', {
+      method: 'POST',
+      body: { a: 'x' },
+      keepalive: true,
+      schema: HealthResponseSchema,
+    });
+    expect(small.sent().init.keepalive).toBe(true);
+
+    const large = clientWith(jsonResponse(HEALTHY));
+    await large.request('/health', {
+      method: 'POST',
+      body: { a: 'x'.repeat(KEEPALIVE_MAX_BYTES) },
+      keepalive: true,
+      schema: HealthResponseSchema,
+    });
+    expect(large.sent().init.keepalive).toBeUndefined();
+
+    const usual = clientWith(jsonResponse(HEALTHY));
+    await usual.request('/health', { schema: HealthResponseSchema });
+    expect(usual.sent().init.keepalive).toBeUndefined();
+  });
+
   it('sends Accept JSON, credentials, the tenant of the host and no token when there is none', async () => {
     const { request, sent } = clientWith(jsonResponse(HEALTHY));
     await request('/health', { schema: HealthResponseSchema });

@@ -24,7 +24,15 @@ export interface ApiRequestOptions<T> {
   token?: string | null;
   /** Extra request headers, e.g. an `Idempotency-Key` for a commit that may be retried. */
   headers?: Record<string, string>;
+  /**
+   * Sent so that it outlives the page (`fetch`'s `keepalive`): for what is sent as the student
+   * leaves or reloads. Browsers allow it up to 64 KiB of body; a larger body goes as usual.
+   */
+  keepalive?: boolean;
 }
+
+/** The most body the browser lets a `keepalive` request carry. */
+export const KEEPALIVE_MAX_BYTES = 64 * 1024;
 
 /** The shape of `apiRequest`, for code that receives it as a dependency. */
 export type ApiRequest = <T>(path: string, options: ApiRequestOptions<T>) => Promise<T>;
@@ -85,6 +93,10 @@ export function createApiClient(deps: ApiClientDeps): ApiRequest {
     if (file !== undefined) headers['Content-Type'] = file.type || 'application/octet-stream';
     else if (body !== undefined) headers['Content-Type'] = 'application/json';
 
+    const sent = file ?? (body === undefined ? null : JSON.stringify(body));
+    const keepalive =
+      options.keepalive === true && (sent === null || new Blob([sent]).size <= KEEPALIVE_MAX_BYTES);
+
     deps.tracker.start();
     let response: Response;
     try {
@@ -92,8 +104,9 @@ export function createApiClient(deps: ApiClientDeps): ApiRequest {
         method,
         headers,
         credentials: 'include',
-        body: file ?? (body === undefined ? null : JSON.stringify(body)),
+        body: sent,
         signal: signal ?? null,
+        ...(keepalive ? { keepalive } : {}),
       });
     } catch (cause) {
       if (signal?.aborted) {

@@ -61,6 +61,45 @@ describe('the navigation history sync', () => {
     expect(keys).toEqual(['key-1', 'key-1']);
   });
 
+  it('sends what is pending as the page goes away, in a request that outlives it', async () => {
+    const { request, sync } = setup();
+    sync.schedule(SNAPSHOT);
+    expect(await sync.flushLeaving()).toBe(true);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request.mock.calls[0]?.[1]).toMatchObject({
+      keepalive: true,
+      headers: { 'Idempotency-Key': 'key-1' },
+    });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(await sync.flushLeaving()).toBe(true);
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a commit still on its way again, under its key, as the page goes away', async () => {
+    const { request, sync } = setup();
+    const answers: (() => void)[] = [];
+    const first = request.getMockImplementation();
+    request.mockImplementationOnce(
+      (path, options) =>
+        new Promise((resolve) => answers.push(() => resolve(first!(path, options)))),
+    );
+    sync.schedule(SNAPSHOT);
+    const onItsWay = sync.flush();
+    expect(await sync.flushLeaving()).toBe(true);
+    const sent = request.mock.calls.map(([, options]) => [
+      options.headers?.['Idempotency-Key'],
+      options.keepalive,
+    ]);
+    expect(sent).toEqual([
+      ['key-1', false],
+      ['key-1', true],
+    ]);
+    answers[0]?.();
+    expect(await onItsWay).toBe(true);
+    expect(sync.hasPending()).toBe(false);
+  });
+
   it('does not send a history the server already has', async () => {
     const { request, sync } = setup();
     sync.markSynced(SNAPSHOT);

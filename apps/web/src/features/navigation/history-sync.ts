@@ -47,7 +47,7 @@ export function createHistorySync(deps: HistorySyncDeps) {
   let lastSent: string | null = null;
   const fingerprint = (snapshot: HistorySnapshot) => JSON.stringify(snapshot);
 
-  async function send(): Promise<boolean> {
+  async function send(leaving = false): Promise<boolean> {
     if (pending === null) return true;
     const snapshot = pending;
     key ??= deps.newKey();
@@ -57,6 +57,7 @@ export function createHistorySync(deps: HistorySyncDeps) {
         body: { navigation_history: snapshot.history, last_page: snapshot.lastPage },
         headers: { 'Idempotency-Key': key },
         schema: CommitNavigationHistoryResponseSchema,
+        keepalive: leaving,
       });
       lastSent = fingerprint(snapshot);
       if (pending === snapshot) {
@@ -80,6 +81,18 @@ export function createHistorySync(deps: HistorySyncDeps) {
     return inFlight;
   }
 
+  /**
+   * Sends what is pending as the page goes away (a reload, a closed tab), in a request that
+   * outlives it. A commit already on its way would be cancelled with the page, so what it
+   * carries is sent again under the same `Idempotency-Key`: the server stores it once.
+   */
+  function flushLeaving(): Promise<boolean> {
+    if (timer !== null) deps.clearTimer(timer);
+    timer = null;
+    if (pending === null) return Promise.resolve(true);
+    return send(true);
+  }
+
   return {
     /** Remembers `snapshot` (locally at once) and sends it after the debounce. */
     schedule(snapshot: HistorySnapshot): void {
@@ -91,6 +104,7 @@ export function createHistorySync(deps: HistorySyncDeps) {
       timer = deps.setTimer(() => void flush(), deps.debounceMs);
     },
     flush,
+    flushLeaving,
     /** Marks `snapshot` as what the server holds (restored at login). */
     markSynced(snapshot: HistorySnapshot): void {
       lastSent = fingerprint(snapshot);

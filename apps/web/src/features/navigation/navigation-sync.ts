@@ -78,10 +78,11 @@ requestTracker.subscribe((state) =>
 );
 
 if (typeof window !== 'undefined') {
-  // Leaving or hiding the page sends what is pending at once.
-  window.addEventListener('pagehide', () => void historySync.flush());
+  // Leaving or hiding the page sends what is pending at once, in a request that outlives the
+  // page: a reload just after typing must not lose it (a tab-only session keeps no local copy).
+  window.addEventListener('pagehide', () => void historySync.flushLeaving());
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') void historySync.flush();
+    if (document.visibilityState === 'hidden') void historySync.flushLeaving();
   });
   window.addEventListener('online', () => void historySync.flush());
 }
