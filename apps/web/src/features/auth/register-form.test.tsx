@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { CODE, jsonResponse, registerAnswer, stubFetch } from '../../test/auth-fixtures';
@@ -47,7 +47,8 @@ describe('starting (registering)', () => {
     await user.click(within(startForm()).getByRole('button', { name: 'Start' }));
 
     const heading = await screen.findByRole('heading', { name: 'Your access code' });
-    expect(heading).toHaveFocus();
+    // The heading takes the focus in an effect, just after it is drawn.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(CODE)).toBeVisible();
     expect(screen.getByText(/can’t recover a lost code/)).toBeVisible();
     expect(solve).toHaveBeenCalledOnce();
