@@ -26,6 +26,12 @@ test('a student writes statements and follows the breathing guide in module 2', 
   await expect(list.getByRole('textbox', { name: 'Statement 2' })).toHaveValue(
     'I keep up with my course',
   );
+  // A reload straight after typing, before the commit is stored: this tab's copy keeps it.
+  await list.getByRole('textbox', { name: 'Statement 1' }).fill('I sleep eight hours');
+  await page.reload();
+  await expect(list.getByRole('textbox', { name: 'Statement 1' })).toHaveValue(
+    'I sleep eight hours',
+  );
 
   await page.goto('/page/2-9');
   await expectPage(page, '2-9', 'Fully Present');

@@ -21,7 +21,7 @@ export interface LocalHistory extends HistorySnapshot {
 
 export interface HistorySyncDeps {
   request: ApiRequest;
-  /** Writes the encrypted local copy when remember-me allows it; never throws. */
+  /** Writes the encrypted local copies (this tab's, and the device's with remember-me); never throws. */
   saveLocal: (copy: LocalHistory) => Promise<void>;
   newKey: () => string;
   setTimer: (run: () => void, ms: number) => unknown;
@@ -123,14 +123,20 @@ export function createHistorySync(deps: HistorySyncDeps) {
 }
 export type HistorySync = ReturnType<typeof createHistorySync>;
 
+/** A local copy as stored: whose answers they are (the student's `user_uuid`) and the copy. */
+export interface StoredHistory extends LocalHistory {
+  owner: string;
+}
+
 /** Reads a local copy written by `saveLocal`; anything else is `null`. */
-export function parseLocalHistory(value: unknown): LocalHistory | null {
+export function parseLocalHistory(value: unknown): StoredHistory | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { history, lastPage, unsynced } = value as Record<string, unknown>;
+  const { history, lastPage, unsynced, owner } = value as Record<string, unknown>;
   const parsedHistory = NavigationHistorySchema.safeParse(history);
   const parsedPage = PageIdSchema.safeParse(lastPage);
-  if (!parsedHistory.success || !parsedPage.success || typeof unsynced !== 'boolean') return null;
-  return { history: parsedHistory.data, lastPage: parsedPage.data, unsynced };
+  if (!parsedHistory.success || !parsedPage.success) return null;
+  if (typeof unsynced !== 'boolean' || typeof owner !== 'string') return null;
+  return { history: parsedHistory.data, lastPage: parsedPage.data, unsynced, owner };
 }
 
 /** Sends the optional-module state (`commit_optional_history`); failures are silent (docs/product.md §8). */

@@ -1,10 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
-import { encryptedStorage } from '../../lib/encrypted-storage';
+import { encryptedStorage, tabStorage } from '../../lib/encrypted-storage';
 import { notifySessionStarted } from '../../lib/session-start';
-import { jsonResponse, loginAnswer, stubFetch } from '../../test/auth-fixtures';
+import { USER, jsonResponse, loginAnswer, stubFetch } from '../../test/auth-fixtures';
+import { parseLocalHistory } from './history-sync';
 import { useNavigationStore } from './navigation-store';
-import './navigation-sync';
+import { historySync, sessionRestored } from './navigation-sync';
+
+const SERVER = { navigation_history: { '1-2': { drugs: ['cannabis'] } }, last_page: '1-2' };
+const KEPT = { history: { '1-3': { positives: ['fun'] } }, lastPage: '1-3', unsynced: true };
+
+/** Logs in with the server's answers and returns the history of the first commit sent. */
+async function firstCommitAfterLogin(): Promise<{ sent: unknown; calls: () => number }> {
+  const fetch = stubFetch({
+    '/activity/commit_navigation_history': () => jsonResponse({ status: true }),
+  });
+  notifySessionStarted(loginAnswer(SERVER));
+  await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+  const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as {
+    navigation_history: unknown;
+  };
+  return { sent: body.navigation_history, calls: () => fetch.mock.calls.length };
+}
 
 describe('restoring the navigation at login', () => {
   it('fills the store from the login answer', async () => {
@@ -21,17 +38,11 @@ describe('restoring the navigation at login', () => {
 
   it('merges answers this device kept but never sent, and sends them', async () => {
     Cookies.set('remember-me', '1');
-    await encryptedStorage.write('navigation', {
-      history: { '1-3': { positives: ['fun'] } },
-      lastPage: '1-3',
-      unsynced: true,
-    });
+    await encryptedStorage.write('navigation', { ...KEPT, owner: USER.user_uuid });
     const fetch = stubFetch({
       '/activity/commit_navigation_history': () => jsonResponse({ status: true }),
     });
-    notifySessionStarted(
-      loginAnswer({ navigation_history: { '1-2': { drugs: ['cannabis'] } }, last_page: '1-2' }),
-    );
+    notifySessionStarted(loginAnswer(SERVER));
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as {
       navigation_history: unknown;
@@ -42,5 +53,59 @@ describe('restoring the navigation at login', () => {
     });
     const headers = fetch.mock.calls[0]?.[1]?.headers as Record<string, string>;
     expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("merges this tab's unsent answers without remember-me (a reload straight after typing)", async () => {
+    await tabStorage.write('navigation', { ...KEPT, owner: USER.user_uuid });
+    const { sent } = await firstCommitAfterLogin();
+    expect(sent).toEqual({ '1-2': { drugs: ['cannabis'] }, '1-3': { positives: ['fun'] } });
+  });
+
+  it("prefers this tab's copy to the device's, which it is never older than", async () => {
+    Cookies.set('remember-me', '1');
+    await encryptedStorage.write('navigation', {
+      history: { '1-3': { positives: ['old'] } },
+      lastPage: '1-3',
+      unsynced: true,
+      owner: USER.user_uuid,
+    });
+    await tabStorage.write('navigation', { ...KEPT, owner: USER.user_uuid });
+    const { sent } = await firstCommitAfterLogin();
+    expect(sent).toEqual({ '1-2': { drugs: ['cannabis'] }, '1-3': { positives: ['fun'] } });
+  });
+
+  it.each([
+    ['another student', { ...KEPT, owner: 'a0000000-0000-4000-8000-000000000000' }],
+    ['a copy with no owner (written before owners were kept)', KEPT],
+    ['a copy the server already has', { ...KEPT, unsynced: false, owner: USER.user_uuid }],
+  ])('does not merge %s', async (_, copy) => {
+    await tabStorage.write('navigation', copy);
+    notifySessionStarted(loginAnswer(SERVER));
+    await sessionRestored();
+    expect(useNavigationStore.getState().navigation_history).toEqual(SERVER.navigation_history);
+    const fetch = stubFetch({
+      '/activity/commit_navigation_history': () => jsonResponse({ status: true }),
+    });
+    useNavigationStore.getState().setAnswer('1-2', 'drugs', ['alcohol']);
+    await historySync.flush();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as {
+      navigation_history: unknown;
+    };
+    expect(body.navigation_history).toEqual({ '1-2': { drugs: ['alcohol'] } });
+  });
+
+  it('keeps every answer in this tab, marked as its owner, with remember-me off', async () => {
+    stubFetch({ '/activity/commit_navigation_history': () => new Promise(() => undefined) });
+    notifySessionStarted(loginAnswer(SERVER));
+    useNavigationStore.getState().setAnswer('1-3', 'positives', ['fun']);
+    await vi.waitFor(async () =>
+      expect(parseLocalHistory(await tabStorage.read('navigation'))).toMatchObject({
+        history: { '1-2': { drugs: ['cannabis'] }, '1-3': { positives: ['fun'] } },
+        unsynced: true,
+        owner: USER.user_uuid,
+      }),
+    );
+    expect(encryptedStorage.has('navigation')).toBe(false);
   });
 });

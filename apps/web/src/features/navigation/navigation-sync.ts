@@ -1,7 +1,7 @@
 import { NAVIGATION_SETTLE_MS, navigationWaitMs, shouldPersistState } from '@clearpath/core';
 import { apiRequest } from '../../lib/api-client';
 import { deviceCookies } from '../../lib/device-cookies';
-import { encryptedStorage } from '../../lib/encrypted-storage';
+import { encryptedStorage, tabStorage } from '../../lib/encrypted-storage';
 import { requestTracker, trackerNow } from '../../lib/request-tracker';
 import { registerSessionReset } from '../../lib/session-reset';
 import { registerSessionStart, type SessionStart } from '../../lib/session-start';
@@ -11,19 +11,48 @@ import {
   createHistorySync,
   parseLocalHistory,
   type LocalHistory,
+  type StoredHistory,
 } from './history-sync';
 import { setNavigationEffects, useNavigationStore } from './navigation-store';
 
-/** The encrypted entry that keeps answers not yet sent (remember-me only). */
+/**
+ * The encrypted entry that keeps answers not yet sent: in this tab always (a reload straight
+ * after typing, before the commit is stored, loses nothing), and on the device with remember-me.
+ */
 const LOCAL_ENTRY = 'navigation';
 
-async function saveLocal(copy: LocalHistory): Promise<void> {
-  try {
-    if (!shouldPersistState(deviceCookies.rememberMe())) return;
-    await encryptedStorage.write(LOCAL_ENTRY, copy);
-  } catch {
-    // Storage full or unavailable: the server copy is the only one.
+/** The student whose answers the local copies hold; `null` between sessions. */
+let owner: string | null = null;
+/** Writes run one after another, so an older copy never lands after a newer one. */
+let writing: Promise<void> = Promise.resolve();
+
+function saveLocal(copy: LocalHistory): Promise<void> {
+  if (owner === null) return writing;
+  const stored: StoredHistory = { ...copy, owner };
+  writing = writing.then(async () => {
+    try {
+      await tabStorage.write(LOCAL_ENTRY, stored);
+      if (shouldPersistState(deviceCookies.rememberMe())) {
+        await encryptedStorage.write(LOCAL_ENTRY, stored);
+      }
+    } catch {
+      // Storage full or unavailable: the server copy is the only one.
+    }
+  });
+  return writing;
+}
+
+/** This student's answers kept here but never sent: this tab's copy first, then the device's. */
+async function unsentAnswers(student: string): Promise<StoredHistory | null> {
+  for (const storage of [tabStorage, encryptedStorage]) {
+    try {
+      const local = parseLocalHistory(await storage.read(LOCAL_ENTRY));
+      if (local?.owner === student) return local.unsynced ? local : null;
+    } catch {
+      // Unreadable (another device key, or tampered with): try the next copy.
+    }
   }
+  return null;
 }
 
 const newKey = () => crypto.randomUUID();
@@ -47,11 +76,14 @@ setNavigationEffects({
 });
 
 /**
- * Restores the store from the login answer; answers kept on this device that never reached the
- * server (a dropped connection before the tab closed) are merged back in and sent.
+ * Restores the store from the login answer; this student's answers kept in this tab or on this
+ * device that never reached the server (a reload before the commit was stored, a dropped
+ * connection before the tab closed) are merged back in and sent.
  */
 async function restore(session: SessionStart): Promise<void> {
   const store = useNavigationStore.getState();
+  owner = session.user.user_uuid;
+  const unsent = unsentAnswers(owner);
   store.hydrate(session);
   if (session.last_page) {
     historySync.markSynced({
@@ -59,27 +91,32 @@ async function restore(session: SessionStart): Promise<void> {
       lastPage: session.last_page,
     });
   }
-  try {
-    const local = parseLocalHistory(await encryptedStorage.read(LOCAL_ENTRY));
-    if (!local?.unsynced) return;
-    for (const [page, answers] of Object.entries(local.history)) {
-      for (const [dataId, value] of Object.entries(answers)) store.setAnswer(page, dataId, value);
-    }
-    void historySync.flush();
-  } catch {
-    // No readable local copy: the server's history stands.
+  const local = await unsent;
+  if (local === null) return;
+  for (const [page, answers] of Object.entries(local.history)) {
+    for (const [dataId, value] of Object.entries(answers)) store.setAnswer(page, dataId, value);
   }
+  void historySync.flush();
 }
 
-registerSessionStart((session) => void restore(session));
-registerSessionReset(() => historySync.cancel());
+let restoring: Promise<void> = Promise.resolve();
+registerSessionStart((session) => {
+  restoring = restore(session);
+});
+
+/** Resolves once the last session's restore, the merge of unsent answers included, is done. */
+export const sessionRestored = (): Promise<void> => restoring;
+registerSessionReset(() => {
+  historySync.cancel();
+  owner = null;
+});
 requestTracker.subscribe((state) =>
   useNavigationStore.setState({ pendingRequests: state.pendingRequests }),
 );
 
 if (typeof window !== 'undefined') {
   // Leaving or hiding the page sends what is pending at once, in a request that outlives the
-  // page: a reload just after typing must not lose it (a tab-only session keeps no local copy).
+  // page; the tab's copy covers a reload whose login is answered before that commit is stored.
   window.addEventListener('pagehide', () => void historySync.flushLeaving());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void historySync.flushLeaving();
