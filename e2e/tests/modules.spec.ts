@@ -243,6 +243,40 @@ test('a page the tab opens afresh starts at its top, however far down the landin
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a module page opened afresh asks for the login and its content once, before the app is there', async ({
+  page,
+}) => {
+  await register(page);
+  // Who sent each API request: the early-requests script, or the app's code (Chromium's own
+  // record of the script that called fetch).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const asked: { what: string; by: string }[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator, documentURL }) => {
+    const { pathname } = new URL(request.url);
+    // The module page's only: the menu's may still be on their way as it goes.
+    if (new URL(documentURL).pathname !== '/page/1-0') return;
+    if (pathname !== '/api/auth/login_user' && !pathname.startsWith('/api/pages/')) return;
+    const script = initiator.stack?.callFrames[0]?.url ?? '';
+    asked.push({
+      what: `${pathname} ${request.postData ?? ''}`,
+      by: /\/assets\/early-[^/]+\.js$/.test(script) ? 'early' : 'app',
+    });
+  });
+  // A reload of a bookmarked page: the tab kept its session, remember-me is off.
+  await page.goto('/page/1-0');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(pageNav(page).getByRole('button', { name: 'Next' })).toBeAttached();
+  const sent = (start: string) => asked.filter(({ what }) => what.startsWith(start));
+  // Each once, by the early script; the app took their answers instead of asking again.
+  expect(sent('/api/auth/login_user ')).toEqual([{ what: expect.any(String), by: 'early' }]);
+  expect(sent('/api/pages/modules/1/1-0 ')).toEqual([{ what: expect.any(String), by: 'early' }]);
+  expect(sent('/api/pages/modules {"deep":true,"where":{"kind":"module"}}')).toEqual([
+    { what: expect.any(String), by: 'early' },
+  ]);
+  await cdp.detach();
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${scheme}`, () => {
     test.use({ colorScheme: scheme });

@@ -53,6 +53,26 @@ test('the theme follows the device by default and a chosen theme is remembered',
   await context.close();
 });
 
+// A face arriving after the text is drawn would rewrap its lines and move the page (CLS).
+test('the Roboto faces are never swapped in late, on the landing and in the app', async ({
+  page,
+}) => {
+  for (const path of ['/', '/privacy']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const faces = await page.evaluate(() =>
+      [...document.fonts].map((face) => `${face.family} ${face.weight} ${face.display}`),
+    );
+    expect(faces, path).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Roboto 400 optional/)]),
+    );
+    expect(
+      faces.filter((face) => !face.endsWith(' optional')),
+      path,
+    ).toEqual([]);
+  }
+});
+
 // axe checks buttons at rest; the hover tint under primary-coloured text is checked here.
 for (const scheme of ['light', 'dark'] as const) {
   test(`a hovered outlined button keeps its text at 4.5:1 or more (${scheme})`, async ({

@@ -14,6 +14,7 @@ const ENTRY_JS = 'console.log("the app");'.repeat(50);
 const ROUTE_JS = 'console.log("a module page");'.repeat(50);
 const APP_JS = 'console.log("the app, a step of the entry");'.repeat(50);
 const APP_CSS = '.app{color:blue}'.repeat(20);
+const EARLY_JS = 'fetch("/api/auth/login_user");'.repeat(20);
 
 let dist;
 beforeAll(() => {
@@ -26,6 +27,17 @@ beforeAll(() => {
   writeFileSync(path.join(dist, 'assets', 'page-x.js'), ROUTE_JS);
   writeFileSync(path.join(dist, 'assets', 'app-x.js'), APP_JS);
   writeFileSync(path.join(dist, 'assets', 'app-x.css'), APP_CSS);
+  writeFileSync(path.join(dist, 'assets', 'early-x.js'), EARLY_JS);
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    [
+      '<!doctype html><html><head>',
+      '<script src="/assets/early-x.js" async fetchpriority="high"></script>',
+      '<script type="module" crossorigin src="/assets/index-x.js"></script>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-x.css">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n'),
+  );
   writeFileSync(
     path.join(dist, 'landing.html'),
     [
@@ -71,16 +83,17 @@ describe('the web byte budget', () => {
     expect(landing.files.map((file) => file.file)).not.toContain('assets/index-x.js');
   });
 
-  it('counts a module page from the manifest: its chunk, the entry, its steps and their CSS', () => {
+  it("counts a module page: index.html's early script, then from the manifest its chunk, the entry, its steps and their CSS", () => {
     const page = routeSizes(dist)[1];
     expect(page.files.map((file) => file.file).sort()).toEqual([
       'assets/app-x.css',
       'assets/app-x.js',
+      'assets/early-x.js',
       'assets/index-x.css',
       'assets/index-x.js',
       'assets/page-x.js',
     ]);
-    expect(page.js.gzip).toBe(gzip(ENTRY_JS) + gzip(APP_JS) + gzip(ROUTE_JS));
+    expect(page.js.gzip).toBe(gzip(EARLY_JS) + gzip(ENTRY_JS) + gzip(APP_JS) + gzip(ROUTE_JS));
     expect(page.css.gzip).toBe(gzip(FONT_CSS) + gzip(APP_CSS));
     // Its files are counted against a budget of their own; the landing has none.
     expect(page.maxFiles).toBe(BUDGET_FILES['Module page (/page/1-0)']);

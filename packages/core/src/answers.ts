@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OptionalStateSchema, type OPTIONAL_TOTAL_STEPS } from './optional';
-import { MAX_STEP, PageIdSchema } from './page-id';
+import { MAX_STEP } from './page-id';
+import { PageIdSchema } from './page-id-schema';
 
 /**
  * The shapes of a student's answers, shared by the profile (docs/product.md §3), the

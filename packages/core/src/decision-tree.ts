@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OptionIdSchema } from './answers';
 import { ProcessingCallSchema, type ProcessingCall } from './api/processing';
 import { ModuleIdSchema, mayHaveModule, type ModuleId } from './modules';
-import { PageIdSchema } from './page-id';
+import { PageIdSchema } from './page-id-schema';
 import {
   nextAfterInjunctiveFeedback,
   routeAfterFullyPresent,

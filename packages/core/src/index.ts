@@ -36,6 +36,7 @@ export * from './navigation';
 export * from './norms';
 export * from './optional';
 export * from './page-id';
+export * from './page-id-schema';
 export * from './participant-summary';
 export * from './path';
 export * from './phone-numbers';

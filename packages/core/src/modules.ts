@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { MODULE_IDS, type ModuleId } from './module-ids';
 import { USER_TYPES, type UserType } from './user-type';
 
-/** Module ids in dashboard order (docs/product.md §2). */
-export const MODULE_IDS = ['1', '2', '3', '2C', '4', '5', '5A', 'Review', '4A'] as const;
+export { MODULE_IDS, type ContentModuleId, type ModuleId } from './module-ids';
 export const ModuleIdSchema = z.enum(MODULE_IDS);
-export type ModuleId = z.infer<typeof ModuleIdSchema>;
-/** Modules made of numbered pages (`{module}-{step}`); Review is a single page. */
-export type ContentModuleId = Exclude<ModuleId, 'Review'>;
 
 const ALL_TYPES: readonly UserType[] = USER_TYPES;
 

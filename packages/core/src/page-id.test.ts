@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PageIdSchema,
-  comparePageIds,
-  formatPageId,
-  isPageId,
-  moduleOfPage,
-  parsePageId,
-} from './page-id';
+import { PageIdSchema } from './page-id-schema';
+import { comparePageIds, formatPageId, isPageId, moduleOfPage, parsePageId } from './page-id';
 
 describe('parsePageId', () => {
   it.each([

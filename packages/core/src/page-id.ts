@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { MODULE_IDS, type ContentModuleId } from './modules';
+import { MODULE_IDS, type ContentModuleId } from './module-ids';
 
 /** The two page ids that are not `{module}-{step}` (docs/product.md §2). */
 export const SPECIAL_PAGES = ['Review', 'dashboard'] as const;
@@ -49,9 +48,6 @@ export function formatPageId(page: ModulePageId): string {
   }
   return `${page.module}-${page.step}${page.variant ?? ''}`;
 }
-
-/** A page id string, validated with {@link parsePageId}. */
-export const PageIdSchema = z.string().max(16).refine(isPageId, { message: 'Not a page id' });
 
 const CHUNKS = /\d+|\D+/g;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageIdSchema } from './page-id';
+import { PageIdSchema } from './page-id-schema';
 
 /** The numeric profile values a score rule may test (docs/product.md §3 profile fields). */
 export const SCORE_NAMES = [

@@ -42,6 +42,32 @@ function clientWith(response: unknown, overrides: Partial<ApiClientDeps> = {}) {
 }
 
 describe('apiRequest', () => {
+  it('takes the answer of a request sent already, sending nothing, and checks it the same', async () => {
+    const { request, fetch, tracker } = clientWith(jsonResponse(HEALTHY));
+    const answer = await request('/health', {
+      schema: HealthResponseSchema,
+      sent: Promise.resolve(jsonResponse({ ...HEALTHY, version: '9.9.9' })),
+    });
+    expect(answer.version).toBe('9.9.9');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(tracker.start).toHaveBeenCalledTimes(1);
+    expect(tracker.end).toHaveBeenCalledTimes(1);
+
+    await expect(
+      request('/health', {
+        schema: HealthResponseSchema,
+        sent: Promise.reject(new TypeError('Failed to fetch')),
+      }),
+    ).rejects.toMatchObject({ status: 0, code: 'network' });
+    await expect(
+      request('/health', {
+        schema: HealthResponseSchema,
+        sent: Promise.resolve(jsonResponse({}, 503)),
+      }),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('sends a request that outlives the page when asked, up to the browser’s 64 KiB', async () => {
     const small = clientWith(jsonResponse(HEALTHY));
     await small.request('/health', {

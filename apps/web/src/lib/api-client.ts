@@ -1,6 +1,9 @@
-import { ErrorBodySchema, tenantFromHost } from '@clearpath/core';
+import { ErrorBodySchema } from '@clearpath/core';
 import { env } from '../config/env';
 import { requestTracker } from './request-tracker';
+import { apiRequestInit } from './request-init';
+
+export { KEEPALIVE_MAX_BYTES } from './request-init';
 
 /** Anything with zod's `parse`: every response is validated, never just cast. */
 export interface ResponseSchema<T> {
@@ -29,10 +32,12 @@ export interface ApiRequestOptions<T> {
    * leaves or reloads. Browsers allow it up to 64 KiB of body; a larger body goes as usual.
    */
   keepalive?: boolean;
+  /**
+   * The answer of this very request, already sent before the app was there (the early-requests
+   * script, boot/early-requests.ts): taken as if this call had sent it, nothing is sent again.
+   */
+  sent?: Promise<Response> | undefined;
 }
-
-/** The most body the browser lets a `keepalive` request carry. */
-export const KEEPALIVE_MAX_BYTES = 64 * 1024;
 
 /** The shape of `apiRequest`, for code that receives it as a dependency. */
 export type ApiRequest = <T>(path: string, options: ApiRequestOptions<T>) => Promise<T>;
@@ -82,32 +87,17 @@ const OFFLINE_MESSAGE =
 
 export function createApiClient(deps: ApiClientDeps): ApiRequest {
   return async function request<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
-    const { method = 'GET', body, file, schema, signal } = options;
-    const headers: Record<string, string> = {
-      ...options.headers,
-      Accept: 'application/json',
-      'X-Tenant': tenantFromHost(deps.getHost()),
-    };
+    const { method = 'GET', schema, signal } = options;
     const token = options.token === undefined ? deps.getToken() : options.token;
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (file !== undefined) headers['Content-Type'] = file.type || 'application/octet-stream';
-    else if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-    const sent = file ?? (body === undefined ? null : JSON.stringify(body));
-    const keepalive =
-      options.keepalive === true && (sent === null || new Blob([sent]).size <= KEEPALIVE_MAX_BYTES);
 
     deps.tracker.start();
     let response: Response;
     try {
-      response = await deps.fetch(`${deps.baseUrl}${path}`, {
-        method,
-        headers,
-        credentials: 'include',
-        body: sent,
-        signal: signal ?? null,
-        ...(keepalive ? { keepalive } : {}),
-      });
+      response = await (options.sent ??
+        deps.fetch(
+          `${deps.baseUrl}${path}`,
+          apiRequestInit({ ...options, method, token }, deps.getHost()),
+        ));
     } catch (cause) {
       if (signal?.aborted) {
         deps.tracker.end();

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { COOKIE_MAX_AGE, COOKIE_NAMES } from '@clearpath/core';
+import { COOKIE_MAX_AGE, COOKIE_NAMES } from '@clearpath/core/early';
 
 /** A cookie flag as the specification stores it (docs/product.md §9). */
 export type CookieFlag = 0 | 1;

@@ -8,7 +8,7 @@ import { LandingPage } from '../app/routes/landing';
 import { COLOR_SCHEME_ATTRIBUTE } from '../app/theme';
 import { THEME_STORAGE_KEY } from '../app/theme-storage';
 import { LayoutFrame } from '../components/layout-frame';
-import { PERSISTED_AUTH } from '../features/auth/auth-store';
+import { PERSISTED_AUTH } from '../lib/kept-login';
 import { STORAGE_PREFIX } from '../lib/encrypted-storage';
 import {
   CLICK_AFTER_RELEASE_MS,

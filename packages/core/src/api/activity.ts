@@ -3,7 +3,7 @@ import { DastAnswersSchema, DastScoreSchema } from '../dast';
 import { INPUT_LIMITS, NavigationHistorySchema, OptionalStepsSchema } from '../answers';
 import { ACTIVITY_TYPES as A, SCORE_TYPES as S, type DrugId } from '../catalogue';
 import { ModuleListSchema as ModuleList } from '../optional';
-import { PageIdSchema } from '../page-id';
+import { PageIdSchema } from '../page-id-schema';
 import { UserTypeSchema } from '../user-type';
 import { ACTIVITY_VALUE_SCHEMAS as AV, SCORE_VALUE_SCHEMAS as SV } from './activity-values';
 import { Flag01Schema, OkResponseSchema, jsonOrValue } from './common';

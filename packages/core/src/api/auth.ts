@@ -3,7 +3,7 @@ import { AccessCodeSchema, ACCESS_CODE_MAX_INPUT } from '../access-code';
 import { NavigationHistorySchema, OptionalHistorySchema } from '../answers';
 import { DrugIdSchema } from '../catalogue';
 import { DecisionTreeSchema } from '../decision-tree';
-import { PageIdSchema } from '../page-id';
+import { PageIdSchema } from '../page-id-schema';
 import { ProfileSchema } from '../profile';
 import { Flag01ResponseSchema, Flag01Schema, OkResponseSchema } from './common';
 

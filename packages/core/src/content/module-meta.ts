@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DASHBOARD_MODULES, ModuleIdSchema } from '../modules';
-import { moduleOfPage, PageIdSchema } from '../page-id';
+import { moduleOfPage } from '../page-id';
+import { PageIdSchema } from '../page-id-schema';
 import {
   AssetPathSchema,
   contrastRatio,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ModuleIdSchema } from '../modules';
-import { moduleOfPage, PageIdSchema } from '../page-id';
+import { moduleOfPage } from '../page-id';
+import { PageIdSchema } from '../page-id-schema';
 import { LineTextSchema, SchemaVersionSchema } from './common';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OptionIdSchema } from '../answers';
 import { PROCESSING_CALLS } from '../api/processing';
 import { OPTION_SETS, type OptionSetName } from '../catalogue';
-import { PageIdSchema } from '../page-id';
+import { PageIdSchema } from '../page-id-schema';
 import { RELATIONSHIP_FEEDBACK_SOURCES } from '../relationships';
 import { AssetPathSchema, LineTextSchema } from './common';
 import { PLAN_WIDGET_NAMES, PLAN_WIDGET_SCHEMAS, statementListActivity } from './plan-widgets';

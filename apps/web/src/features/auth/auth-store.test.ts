@@ -10,7 +10,7 @@ import {
   loginAnswer,
   registerAnswer,
 } from '../../test/auth-fixtures';
-import { createAuth } from './auth-store';
+import { createAuth, type AuthDeps } from './auth-store';
 
 const NOW = Date.UTC(2026, 2, 14, 2, 0);
 const WRONG_CODE = new ApiError(401, 'unauthorized', 'That access code did not work.');
@@ -21,6 +21,7 @@ function setup(
     handlers?: Parameters<typeof fakeRequest>[0];
     tab?: boolean;
     solveChallenge?: () => Promise<{ key: string; captcha: string }>;
+    earlyLogin?: AuthDeps['earlyLogin'];
   } = {},
 ) {
   const jar = new Map(Object.entries(options.cookies ?? {}));
@@ -63,6 +64,7 @@ function setup(
     storage,
     ...(options.tab ? { tabStorage } : {}),
     ...(options.solveChallenge ? { solveChallenge: options.solveChallenge } : {}),
+    ...(options.earlyLogin ? { earlyLogin: options.earlyLogin } : {}),
     host: () => 'ucc.clearpath.ie',
     now: () => NOW,
     resetSession: () => resets.forEach((reset) => reset()),
@@ -485,6 +487,32 @@ describe('the tab session', () => {
     await expect(reloaded.auth.actions['auth/tryAutoLoginFromPersisted']()).resolves.toBe(true);
     expect(reloaded.calls('/auth/login_user')[0]?.[1].body).toEqual({ password: CODE });
     expect(reloaded.auth.store.getState().auth_token).toBe(TOKEN);
+  });
+
+  it('takes the login the early script sent with this code, and sends none of its own', async () => {
+    sessionStorage.clear();
+    const first = setup({ cookies: { 'remember-me': '0' }, tab: true });
+    await first.auth.actions['auth/login_user']({ password: CODE });
+    await vi.waitFor(() => expect(first.auth.hasTabSession()).toBe(true));
+
+    const response = Promise.resolve(new Response('{}'));
+    const earlyLogin = vi.fn(async (user: string) => ({ user, response }));
+    const reloaded = setup({ cookies: Object.fromEntries(first.jar), tab: true, earlyLogin });
+    await expect(reloaded.auth.actions['auth/tryAutoLoginFromPersisted']()).resolves.toBe(true);
+    expect(earlyLogin).toHaveBeenCalledWith(USER.user_uuid);
+    const logins = reloaded.calls('/auth/login_user');
+    expect(logins).toHaveLength(1);
+    expect(logins[0]?.[1].sent).toBe(response);
+
+    // None sent (another student's, or none at all): the app's login goes as before.
+    const own = setup({
+      cookies: Object.fromEntries(first.jar),
+      tab: true,
+      earlyLogin: async () => undefined,
+    });
+    await expect(own.auth.actions['auth/tryAutoLoginFromPersisted']()).resolves.toBe(true);
+    expect(own.calls('/auth/login_user')[0]?.[1]).toMatchObject({ body: { password: CODE } });
+    expect(own.calls('/auth/login_user')[0]?.[1].sent).toBeUndefined();
   });
 
   it('is gone after logout, and a wrong code drops it', async () => {

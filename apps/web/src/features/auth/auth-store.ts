@@ -17,6 +17,8 @@ import type { z } from 'zod';
 import { ApiError, apiRequest, setTokenGetter, type ApiRequest } from '../../lib/api-client';
 import { deviceCookies, type CookieFlag, type DeviceCookies } from '../../lib/device-cookies';
 import { encryptedStorage, tabStorage, type EncryptedStorage } from '../../lib/encrypted-storage';
+import { takeEarlyLogin, type EarlyLogin } from '../../lib/early-responses';
+import { PERSISTED_AUTH, loginCall } from '../../lib/kept-login';
 import { registerSessionReset, resetSession } from '../../lib/session-reset';
 import { notifySessionStarted, type SessionStart } from '../../lib/session-start';
 import { solveChallenge as browserSolveChallenge } from './challenge-solver';
@@ -68,6 +70,8 @@ export interface LoginInput {
    * the student has done since, instead of being restored from the login answer.
    */
   resume?: boolean;
+  /** The answer of this login, sent already before the app was there (lib/early-responses.ts). */
+  sent?: Promise<Response> | undefined;
 }
 
 export interface AuthDeps {
@@ -90,10 +94,14 @@ export interface AuthDeps {
    * in (docs/decisions/0008-one-rate-limit-design.md). Without it such a login fails.
    */
   solveChallenge?: (signal?: AbortSignal) => Promise<SolvedChallenge>;
+  /**
+   * The answer of the login the early-requests script sent with `user`'s kept code, if it did
+   * (lib/early-responses.ts `takeEarlyLogin`): a start-up login then takes it, sending nothing.
+   */
+  earlyLogin?: (user: string) => Promise<EarlyLogin | undefined>;
 }
 
-/** The name of the encrypted entry that holds the remembered student. */
-export const PERSISTED_AUTH = 'auth';
+export { PERSISTED_AUTH } from '../../lib/kept-login';
 
 /**
  * The encrypted entry with the session and what this phone knows of the student's progress,
@@ -214,7 +222,10 @@ export function createAuth(deps: AuthDeps) {
     try {
       const kept = parsePersisted(await deps.tabStorage.read(PERSISTED_AUTH));
       if (kept === null) throw new Error('Unreadable tab session');
-      await actions['auth/login_user']({ password: kept.user.password });
+      await actions['auth/login_user']({
+        password: kept.user.password,
+        sent: (await deps.earlyLogin?.(kept.user.user_uuid))?.response,
+      });
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) {
@@ -254,17 +265,13 @@ export function createAuth(deps: AuthDeps) {
     },
 
     async 'auth/login_user'(input: LoginInput): Promise<LoginUserResponse> {
-      const send = (challenge?: SolvedChallenge) =>
-        deps.request('/auth/login_user', {
-          method: 'POST',
-          body: { password: input.password, ...challenge },
-          schema: LoginUserResponseSchema,
-          // A login carries no session: an old token is not sent, so its 401 is a wrong code.
-          token: null,
-        });
+      const send = (challenge?: SolvedChallenge, sent?: Promise<Response>) => {
+        const { path, ...call } = loginCall(input.password, challenge);
+        return deps.request(path, { ...call, schema: LoginUserResponseSchema, sent });
+      };
       let answer: LoginUserResponse;
       try {
-        answer = await send();
+        answer = await send(undefined, input.sent);
       } catch (error) {
         if (!asksForChallenge(error) || !deps.solveChallenge) throw error;
         answer = await send(await deps.solveChallenge());
@@ -329,7 +336,10 @@ export function createAuth(deps: AuthDeps) {
             deps.storage.clear();
             return false;
           }
-          await actions['auth/login_user']({ password: remembered.user.password });
+          await actions['auth/login_user']({
+            password: remembered.user.password,
+            sent: (await deps.earlyLogin?.(remembered.user.user_uuid))?.response,
+          });
           return true;
         } catch (error) {
           if (error instanceof ApiError && error.status === 0) {
@@ -407,6 +417,7 @@ export const auth: Auth = createAuth({
   showLogoutNotice: (now) => logoutNoticeStore.getState().show(now),
   sessionStarted: notifySessionStarted,
   solveChallenge: browserSolveChallenge,
+  earlyLogin: (user) => takeEarlyLogin(user),
 });
 export const authStore = auth.store;
 export const authActions = auth.actions;

@@ -9,10 +9,17 @@ import {
   PageIdSchema,
   PageTreeSchema,
   TenantResponseSchema,
-  moduleOfPage,
   shouldPrefetch,
 } from '@clearpath/core';
 import { apiRequest } from '../../lib/api-client';
+import { takeEarlyResponse } from '../../lib/early-responses';
+import { modulesRequest, pageRequest } from './content-requests';
+
+export {
+  STANDALONE_PAGES,
+  contentPathOf,
+  type StandalonePage,
+} from './content-requests';
 
 /** A page as the content API serves it with `text: true`, without its Markdown `body`. */
 export const PageDocumentSchema = ContentDocumentSchema.extend({
@@ -48,28 +55,19 @@ const PageEntrySchema = ContentDocumentSchema.extend({
   module: ModuleIdSchema.nullable().optional(),
 });
 
-/** The standalone pages the engine shows between modules. */
-export const STANDALONE_PAGES = ['section-complete', 'end'] as const;
-export type StandalonePage = (typeof STANDALONE_PAGES)[number];
-
-/** The content path of a page id (`/modules/1/1-0`, `/modules/Review/Review`) or standalone page. */
-export function contentPathOf(page: string): string {
-  if ((STANDALONE_PAGES as readonly string[]).includes(page)) return `/pages/${page}`;
-  const module = moduleOfPage(page);
-  if (module === null) throw new RangeError(`Not a content page: ${page}`);
-  return `/modules/${module}/${page}`;
-}
-
 export function pageQuery(page: string) {
   return queryOptions({
     queryKey: ['content', 'page', page],
-    queryFn: ({ signal }) =>
-      apiRequest(`/pages${contentPathOf(page)}`, {
+    queryFn: ({ signal }) => {
+      const { path, body } = pageRequest(page);
+      return apiRequest(path, {
         method: 'POST',
-        body: { text: true, without: ['body'] },
+        body,
         schema: PageDocumentSchema,
         signal,
-      }),
+        sent: takeEarlyResponse(path, body),
+      });
+    },
     staleTime: 10 * 60_000,
   });
 }
@@ -77,13 +75,16 @@ export function pageQuery(page: string) {
 export function modulesQuery() {
   return queryOptions({
     queryKey: ['content', 'modules'],
-    queryFn: ({ signal }) =>
-      apiRequest('/pages/modules', {
+    queryFn: ({ signal }) => {
+      const { path, body } = modulesRequest();
+      return apiRequest(path, {
         method: 'POST',
-        body: { deep: true, where: { kind: 'module' } },
+        body,
         schema: z.array(ModuleDocumentSchema).max(20),
         signal,
-      }),
+        sent: takeEarlyResponse(path, body),
+      });
+    },
     staleTime: 10 * 60_000,
   });
 }

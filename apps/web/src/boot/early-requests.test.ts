@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createEncryptedStorage } from '../lib/encrypted-storage';
+import { earlyKey } from '../lib/early-responses';
+import { startEarlyRequests, type EarlyRequestDeps } from './early-requests';
+
+const USER = { user_uuid: '0b7c9f0e-8f0a-4b6e-9a51-2f0d7c1e4a11', password: '7K3M-Q9TX-2B4D' };
+const OTHER = { user_uuid: 'a0000000-0000-4000-8000-000000000000', password: 'AAAA-BBBB-CCCC' };
+
+const storageOn = (area: Storage) =>
+  createEncryptedStorage({
+    storage: area,
+    subtle: crypto.subtle,
+    randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
+    getSecret: () => 'product-id',
+  });
+
+function early(overrides: Partial<EarlyRequestDeps> = {}) {
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response('{}'));
+  const preloadModule = vi.fn<(href: string) => void>();
+  const requests = startEarlyRequests({
+    fetch,
+    apiBase: '/api',
+    host: 'tcd.clearpath.ie',
+    pathname: '/dashboard',
+    tabStorage: storageOn(sessionStorage),
+    deviceStorage: storageOn(localStorage),
+    rememberMe: () => undefined,
+    now: () => 1_000,
+    pageModules: () => ['/assets/content-page-A.js', '/assets/module-page-B.js'],
+    preloadModule,
+    ...overrides,
+  });
+  const calls = () =>
+    fetch.mock.calls.map(([url, init]) => ({
+      url,
+      method: init?.method,
+      body: JSON.parse(String(init?.body)) as unknown,
+      headers: new Headers(init?.headers),
+    }));
+  return { requests, fetch, calls, preloadModule };
+}
+
+describe('the early requests', () => {
+  it('on a module page, preload its code and ask for the page and the modules list as the app will', async () => {
+    const { requests, calls, preloadModule } = early({ pathname: '/page/2C-3' });
+    expect(preloadModule.mock.calls.map(([href]) => href)).toEqual([
+      '/assets/content-page-A.js',
+      '/assets/module-page-B.js',
+    ]);
+    expect(calls().map(({ url, method, body }) => ({ url, method, body }))).toEqual([
+      {
+        url: '/api/pages/modules/2C/2C-3',
+        method: 'POST',
+        body: { text: true, without: ['body'] },
+      },
+      {
+        url: '/api/pages/modules',
+        method: 'POST',
+        body: { deep: true, where: { kind: 'module' } },
+      },
+    ]);
+    expect(calls()[0]?.headers.get('X-Tenant')).toBe('tcd');
+    expect(Object.keys(requests.content)).toEqual([
+      earlyKey('/pages/modules/2C/2C-3', { text: true, without: ['body'] }),
+      earlyKey('/pages/modules', { deep: true, where: { kind: 'module' } }),
+    ]);
+    expect(await requests.login).toBeNull();
+    expect(requests.sentAt).toBe(1_000);
+  });
+
+  it.each(['/dashboard', '/page/not-a-page', '/page/1-0/extra', '/'])(
+    'asks for no content and preloads nothing on %s',
+    async (pathname) => {
+      const { requests, fetch, preloadModule } = early({ pathname });
+      expect(requests.content).toEqual({});
+      expect(await requests.login).toBeNull();
+      expect(fetch).not.toHaveBeenCalled();
+      expect(preloadModule).not.toHaveBeenCalled();
+    },
+  );
+
+  it("logs in with this tab's kept code, sending no token, before the device's", async () => {
+    await storageOn(sessionStorage).write('auth', { user: USER, tenant: 'tcd' });
+    await storageOn(localStorage).write('auth', { user: OTHER, tenant: 'tcd' });
+    const { requests, calls } = early({ rememberMe: () => '1' });
+    const login = await requests.login;
+    expect(login?.user).toBe(USER.user_uuid);
+    await login?.response;
+    const [call] = calls();
+    expect(call).toMatchObject({ url: '/api/auth/login_user', method: 'POST' });
+    expect(call?.body).toEqual({ password: USER.password });
+    expect(call?.headers.has('Authorization')).toBe(false);
+    expect(call?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it("logs in with the device's kept code only when remember-me is 1", async () => {
+    await storageOn(localStorage).write('auth', { user: OTHER, tenant: 'tcd' });
+    expect(await early({ rememberMe: () => '0' }).requests.login).toBeNull();
+    const remembered = await early({ rememberMe: () => '1' }).requests.login;
+    expect(remembered?.user).toBe(OTHER.user_uuid);
+  });
+
+  it('sends nothing for a kept entry it cannot read', async () => {
+    sessionStorage.setItem('clearpath:state:auth', 'bm90IGEgY2lwaGVydGV4dA==');
+    const { requests, fetch } = early();
+    expect(await requests.login).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
