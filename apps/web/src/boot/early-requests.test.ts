@@ -100,6 +100,29 @@ describe('the early requests', () => {
     expect(remembered?.user).toBe(OTHER.user_uuid);
   });
 
+  it('sends nothing, and fails nothing, when the browser blocks site data', async () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const storage = storageOn({
+      get length() {
+        return blocked();
+      },
+      clear: blocked,
+      getItem: blocked,
+      key: blocked,
+      removeItem: blocked,
+      setItem: blocked,
+    });
+    const { requests, fetch } = early({
+      tabStorage: storage,
+      deviceStorage: storage,
+      rememberMe: () => '1',
+    });
+    await expect(requests.login).resolves.toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('sends nothing for a kept entry it cannot read', async () => {
     sessionStorage.setItem('clearpath:state:auth', 'bm90IGEgY2lwaGVydGV4dA==');
     const { requests, fetch } = early();

@@ -32,12 +32,12 @@ async function keptCode(
     sources.push(deps.deviceStorage);
   }
   for (const storage of sources) {
-    if (!storage.has(PERSISTED_AUTH)) continue;
     try {
+      if (!storage.has(PERSISTED_AUTH)) continue;
       const kept = keptLogin(await storage.read(PERSISTED_AUTH));
       if (kept !== null) return kept;
     } catch {
-      // Unreadable here: the app finds the same and goes on as it does.
+      // Unreadable here, or storage blocked: the app finds the same and goes on as it does.
     }
   }
   return null;
