@@ -30,8 +30,11 @@ declare global {
 /** The `<meta>` of index.html that names a module page's route code (vite.config.ts). */
 export const PAGE_MODULES_META = 'clearpath-page-modules';
 
-/** An early answer older than this is not taken: the app asks again. */
-export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
+/**
+ * An early answer older than this is not taken: the app asks again. A first visit on slow
+ * mobile data takes some 20 s to bring the app.
+ */
+export const EARLY_ANSWER_MAX_AGE_MS = 60_000;
 
 /** The key of a content request: its path and JSON body. */
 export const earlyKey = (path: string, body: unknown): string => `${path} ${JSON.stringify(body)}`;
