@@ -216,16 +216,24 @@ export function createAuth(deps: AuthDeps) {
     }
   }
 
+  /**
+   * Logs in at start-up with a kept student's code, taking the answer of the login the
+   * early-requests script sent with it, if it did.
+   */
+  async function logInAsKept(user: User): Promise<void> {
+    await actions['auth/login_user']({
+      password: user.password,
+      sent: (await deps.earlyLogin?.(user.user_uuid))?.response,
+    });
+  }
+
   /** Logs in again with the code this tab kept (a reload mid-module); false when there is none. */
   async function resumeTabSession(): Promise<boolean> {
     if (!deps.tabStorage?.has(PERSISTED_AUTH) || store.getState().password !== null) return false;
     try {
       const kept = parsePersisted(await deps.tabStorage.read(PERSISTED_AUTH));
       if (kept === null) throw new Error('Unreadable tab session');
-      await actions['auth/login_user']({
-        password: kept.user.password,
-        sent: (await deps.earlyLogin?.(kept.user.user_uuid))?.response,
-      });
+      await logInAsKept(kept.user);
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) {
@@ -336,10 +344,7 @@ export function createAuth(deps: AuthDeps) {
             deps.storage.clear();
             return false;
           }
-          await actions['auth/login_user']({
-            password: remembered.user.password,
-            sent: (await deps.earlyLogin?.(remembered.user.user_uuid))?.response,
-          });
+          await logInAsKept(remembered.user);
           return true;
         } catch (error) {
           if (error instanceof ApiError && error.status === 0) {

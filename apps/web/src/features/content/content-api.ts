@@ -11,9 +11,9 @@ import {
   TenantResponseSchema,
   shouldPrefetch,
 } from '@clearpath/core';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, type ResponseSchema } from '../../lib/api-client';
 import { takeEarlyResponse } from '../../lib/early-responses';
-import { modulesRequest, pageRequest } from './content-requests';
+import { modulesRequest, pageRequest, type ContentRequest } from './content-requests';
 
 export {
   STANDALONE_PAGES,
@@ -55,19 +55,19 @@ const PageEntrySchema = ContentDocumentSchema.extend({
   module: ModuleIdSchema.nullable().optional(),
 });
 
+/** Asks the content API, taking the early-requests script's answer when it sent this request. */
+function askContent<T>(
+  { path, body }: ContentRequest,
+  schema: ResponseSchema<T>,
+  signal: AbortSignal,
+): Promise<T> {
+  return apiRequest(path, { method: 'POST', body, schema, signal, sent: takeEarlyResponse(path, body) });
+}
+
 export function pageQuery(page: string) {
   return queryOptions({
     queryKey: ['content', 'page', page],
-    queryFn: ({ signal }) => {
-      const { path, body } = pageRequest(page);
-      return apiRequest(path, {
-        method: 'POST',
-        body,
-        schema: PageDocumentSchema,
-        signal,
-        sent: takeEarlyResponse(path, body),
-      });
-    },
+    queryFn: ({ signal }) => askContent(pageRequest(page), PageDocumentSchema, signal),
     staleTime: 10 * 60_000,
   });
 }
@@ -75,16 +75,8 @@ export function pageQuery(page: string) {
 export function modulesQuery() {
   return queryOptions({
     queryKey: ['content', 'modules'],
-    queryFn: ({ signal }) => {
-      const { path, body } = modulesRequest();
-      return apiRequest(path, {
-        method: 'POST',
-        body,
-        schema: z.array(ModuleDocumentSchema).max(20),
-        signal,
-        sent: takeEarlyResponse(path, body),
-      });
-    },
+    queryFn: ({ signal }) =>
+      askContent(modulesRequest(), z.array(ModuleDocumentSchema).max(20), signal),
     staleTime: 10 * 60_000,
   });
 }
