@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { encryptedStorage, tabStorage } from '../../lib/encrypted-storage';
+import { resetSession } from '../../lib/session-reset';
 import { notifySessionStarted } from '../../lib/session-start';
 import { USER, jsonResponse, loginAnswer, stubFetch } from '../../test/auth-fixtures';
 import { parseLocalHistory } from './history-sync';
 import { useNavigationStore } from './navigation-store';
-import { historySync, sessionRestored } from './navigation-sync';
+import { historySync, localCopiesWritten, sessionRestored } from './navigation-sync';
 
 const SERVER = { navigation_history: { '1-2': { drugs: ['cannabis'] } }, last_page: '1-2' };
 const KEPT = { history: { '1-3': { positives: ['fun'] } }, lastPage: '1-3', unsynced: true };
@@ -106,6 +107,37 @@ describe('restoring the navigation at login', () => {
         owner: USER.user_uuid,
       }),
     );
+    expect(encryptedStorage.has('navigation')).toBe(false);
+  });
+
+  it('writes only the newest copy of answers typed while a write is under way', async () => {
+    stubFetch({ '/activity/commit_navigation_history': () => new Promise(() => undefined) });
+    notifySessionStarted(loginAnswer(SERVER));
+    await sessionRestored();
+    await localCopiesWritten();
+    const write = vi.spyOn(tabStorage, 'write');
+    for (const letters of ['M', 'My', 'My s', 'My si', 'My sister']) {
+      useNavigationStore.getState().setAnswer('2C-9', 'people', letters);
+    }
+    await localCopiesWritten();
+    // The first change is being encrypted when the others come; only the last follows it.
+    expect(write).toHaveBeenCalledTimes(2);
+    expect(parseLocalHistory(await tabStorage.read('navigation'))?.history['2C-9']).toEqual({
+      people: 'My sister',
+    });
+    write.mockRestore();
+  });
+
+  it('leaves no copy behind when the student logs out while one is being written', async () => {
+    stubFetch({ '/activity/commit_navigation_history': () => new Promise(() => undefined) });
+    notifySessionStarted(loginAnswer(SERVER));
+    await sessionRestored();
+    await localCopiesWritten();
+    useNavigationStore.getState().setAnswer('1-3', 'positives', ['fun']);
+    tabStorage.clear();
+    resetSession();
+    await localCopiesWritten();
+    expect(tabStorage.has('navigation')).toBe(false);
     expect(encryptedStorage.has('navigation')).toBe(false);
   });
 });

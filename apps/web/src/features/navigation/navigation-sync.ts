@@ -23,24 +23,44 @@ const LOCAL_ENTRY = 'navigation';
 
 /** The student whose answers the local copies hold; `null` between sessions. */
 let owner: string | null = null;
-/** Writes run one after another, so an older copy never lands after a newer one. */
-let writing: Promise<void> = Promise.resolve();
+/** The newest copy not yet written, and the writes under way. */
+let latest: StoredHistory | null = null;
+let writing: Promise<void> | null = null;
 
+/**
+ * Writes the newest copy, one write at a time, so an older copy never lands after a newer one.
+ * Copies that a newer one replaces while a write is under way (typing) are never written: each
+ * write encrypts the whole history. Resolves once the newest copy is written.
+ */
 function saveLocal(copy: LocalHistory): Promise<void> {
-  if (owner === null) return writing;
-  const stored: StoredHistory = { ...copy, owner };
-  writing = writing.then(async () => {
-    try {
-      await tabStorage.write(LOCAL_ENTRY, stored);
-      if (shouldPersistState(deviceCookies.rememberMe())) {
-        await encryptedStorage.write(LOCAL_ENTRY, stored);
+  if (owner === null) return writing ?? Promise.resolve();
+  latest = { ...copy, owner };
+  writing ??= (async () => {
+    for (let next: StoredHistory | null = latest; next !== null; next = latest) {
+      latest = null;
+      try {
+        await tabStorage.write(LOCAL_ENTRY, next);
+        if (shouldPersistState(deviceCookies.rememberMe())) {
+          await encryptedStorage.write(LOCAL_ENTRY, next);
+        }
+        // The student logged out while it was encrypted: nothing of theirs stays behind.
+        if (owner !== next.owner) removeLocalCopies();
+      } catch {
+        // Storage full or unavailable: the server copy is the only one.
       }
-    } catch {
-      // Storage full or unavailable: the server copy is the only one.
     }
-  });
+    writing = null;
+  })();
   return writing;
 }
+
+function removeLocalCopies(): void {
+  tabStorage.remove(LOCAL_ENTRY);
+  encryptedStorage.remove(LOCAL_ENTRY);
+}
+
+/** Resolves once the local copies hold the newest answers (or nothing, after a logout). */
+export const localCopiesWritten = (): Promise<void> => writing ?? Promise.resolve();
 
 /** This student's answers kept here but never sent: this tab's copy first, then the device's. */
 async function unsentAnswers(student: string): Promise<StoredHistory | null> {
@@ -109,6 +129,7 @@ export const sessionRestored = (): Promise<void> => restoring;
 registerSessionReset(() => {
   historySync.cancel();
   owner = null;
+  latest = null;
 });
 requestTracker.subscribe((state) =>
   useNavigationStore.setState({ pendingRequests: state.pendingRequests }),
