@@ -96,7 +96,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The whole tool: the app shell, every route and widget chunk, the fonts, icons and images.
     globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,woff2,webmanifest}'],
     // The administration area is for staff: its code never goes to a student's phone.
-    globIgnores: ['**/*admin*', '**/*Admin*'],
+    // The pre-drawn module pages (scripts/prerender.mjs) are for a first visit only: offline,
+    // every address gets index.html.
+    globIgnores: ['**/*admin*', '**/*Admin*', 'predrawn/**'],
     manifestTransforms: [
       (entries) =>
         Promise.resolve({

@@ -6,7 +6,7 @@
 // fields take typing, and the app, loaded on first use (src/prerender/first-screen-loader.ts),
 // draws the same page over it and puts back what was typed and pressed (src/app/first-screen.ts).
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
@@ -15,6 +15,9 @@ import { staticClosure } from '../../../scripts/lib/web-budget.mjs';
 
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(WEB, 'dist');
+const CONTENT = path.resolve(WEB, '..', '..', 'content');
+/** Where the pre-drawn module pages go: `predrawn/1-0.html`, sent by the server for `/page/1-0`. */
+export const PREDRAWN_DIR = 'predrawn';
 // Inside the workspace, so the bundle's imports resolve from node_modules.
 const SSR_OUT = path.join(WEB, 'node_modules', '.prerender');
 
@@ -121,10 +124,11 @@ const SLOW_START = [
  * the small loader only, and a remembered device's login goes out with the app, which the
  * loader starts at once.
  */
-const EARLY_REQUESTS = [
-  /<meta name="clearpath-page-modules" content="[^"]*">/,
-  /<script src="\/assets\/early-[^"]+\.js" async fetchpriority="high"><\/script>/,
-];
+const EARLY_SCRIPT =
+  /<script src="\/assets\/early-[^"]+\.js" async fetchpriority="high"><\/script>/;
+const EARLY_REQUESTS = [/<meta name="clearpath-page-modules" content="[^"]*">/, EARLY_SCRIPT];
+/** The early-requests script's `<meta>` for a pre-drawn page's app (src/lib/early-responses.ts). */
+const APP_MODULES_META = 'clearpath-app-modules';
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 
@@ -153,13 +157,11 @@ function landingModules() {
  * remembered student. Nothing but this page, its styles and the loader loads before that.
  */
 function startAppOnFirstUse(template, loader, settings) {
-  const entry = ENTRY.exec(template);
-  if (!entry) throw new Error('index.html has no module script for the app.');
-  const preloads = [...template.matchAll(PRELOAD)].map((match) => match[1]);
+  const app = appModules(template);
   const config = {
     ...settings,
-    entry: entry[1],
-    preloads: [...new Set([...preloads, ...landingModules()])].filter((f) => f !== entry[1]),
+    entry: app.entry,
+    preloads: [...new Set([...app.preloads, ...landingModules()])].filter((f) => f !== app.entry),
   };
   const source =
     '// The landing page is already drawn (landing.html): the app starts on first use.\n' +
@@ -167,22 +169,53 @@ function startAppOnFirstUse(template, loader, settings) {
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
   const file = `assets/first-screen-${hash}.js`;
   writeFileSync(path.join(DIST, file), source);
-  return template.replace(entry[0], `<script src="/${file}"></script>`).replace(PRELOAD, '');
+  return app.template.replace(app.tag, `<script src="/${file}"></script>`);
 }
 
-export async function prerenderLanding() {
+/** index.html's app: its entry and preloads, and the template with the preloads taken out. */
+function appModules(template) {
+  const entry = ENTRY.exec(template);
+  if (!entry) throw new Error('index.html has no module script for the app.');
+  const preloads = [...template.matchAll(PRELOAD)].map((match) => match[1]);
+  return { entry: entry[1], tag: entry[0], preloads, template: template.replace(PRELOAD, '') };
+}
+
+/**
+ * A pre-drawn module page is readable before its app: the early-requests script loads the app
+ * once the text has painted (src/boot/early-requests.ts, `startEarly`), from this `<meta>`
+ * placed before it, so nothing the app needs competes with the first paint.
+ */
+function appAfterFirstPaint(template) {
+  const app = appModules(template);
+  const early = EARLY_SCRIPT.exec(app.template);
+  if (!early) throw new Error('index.html has no early-requests script.');
+  const meta = `<meta name="${APP_MODULES_META}" content="${[app.entry, ...app.preloads].join(' ')}">`;
+  return app.template.replace(app.tag, '').replace(early[0], () => `${meta}${early[0]}`);
+}
+
+/** The server-side bundle of the pre-drawn pages' entries (src/prerender/), in SSR_OUT. */
+async function buildPrerenderEntries() {
   await build({
     root: WEB,
     logLevel: 'error',
     build: {
-      ssr: 'src/prerender/landing.tsx',
+      ssr: true,
       outDir: SSR_OUT,
       emptyOutDir: true,
       sourcemap: false,
       manifest: false,
       copyPublicDir: false,
+      rollupOptions: {
+        input: {
+          landing: 'src/prerender/landing.tsx',
+          'module-page': 'src/prerender/module-page.tsx',
+        },
+      },
     },
   });
+}
+
+export async function prerenderLanding() {
   const dom = installDom();
   const { document } = dom.window;
   const { renderLanding, firstScreenLoader, firstScreenSettings } = await import(
@@ -195,7 +228,6 @@ export async function prerenderLanding() {
   const title = document.title;
   unmount();
   const settings = firstScreenSettings(document);
-  rmSync(SSR_OUT, { recursive: true, force: true });
 
   const template = [...SLOW_START, ...EARLY_REQUESTS].reduce(
     (html, block) => {
@@ -219,9 +251,88 @@ export async function prerenderLanding() {
   return { bytes: Buffer.byteLength(page), cssBytes: css.length };
 }
 
+/**
+ * Until the app has drawn the page underneath, the pre-drawn one is what shows: the app's root
+ * lies over it unseen (laid out, so its widgets can measure), and takes its place in one frame
+ * (src/lib/predrawn.ts).
+ */
+const PREDRAWN_RULES = '#predrawn~#root{position:absolute;top:0;left:0;right:0;visibility:hidden}';
+
+/**
+ * Writes dist/predrawn/<id>.html for every module page with text before its first widget:
+ * index.html (the app loads and starts as from any address, its early requests included) with
+ * the page's shared beginning drawn in `#predrawn` before `#root`, and the styles it uses
+ * inline (src/prerender/module-page.tsx, docs/decisions/0009-light-first-screen.md).
+ */
+export async function prerenderModulePages() {
+  const dom = installDom();
+  const { document } = dom.window;
+  const { predrawnPages, renderModulePage, modulePageStyles } = await import(
+    pathToFileURL(path.join(SSR_OUT, 'module-page.js')).href
+  );
+  const styleHolder = document.createElement('div');
+  document.body.append(styleHolder);
+  const styles = modulePageStyles(styleHolder);
+  // Every page's rules stay in the cache; the theme's global ones only while a page is drawn,
+  // so the styles are read with the last page still there.
+  let css = '';
+  const pages = predrawnPages(CONTENT);
+  const drawn = pages.map((page, index) => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const unmount = renderModulePage(container, page, styles);
+    const result = {
+      id: page.id,
+      href: page.href,
+      body: container.innerHTML,
+      title: document.title,
+    };
+    if (index === pages.length - 1) css = insertedCss(styleHolder);
+    unmount();
+    container.remove();
+    return result;
+  });
+
+  const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  for (const block of SLOW_START) {
+    if (!block.test(template)) throw new Error(`index.html has nothing that matches ${block}.`);
+  }
+  const fonts = inlineStylesheets(
+    appAfterFirstPaint(SLOW_START.reduce((html, block) => html.replace(block, ''), template)),
+  );
+  if (!fonts.template.includes('<div id="root"></div>'))
+    throw new Error('index.html has no empty #root.');
+  const style = `<style id="predrawn-rules">${(fonts.css + css).replaceAll('</style', '<\\/style')}${darkUntilTheAppDecides(css)}${PREDRAWN_RULES}</style>`;
+  rmSync(path.join(DIST, PREDRAWN_DIR), { recursive: true, force: true });
+  mkdirSync(path.join(DIST, PREDRAWN_DIR));
+  let bytes = 0;
+  for (const { id, href, body, title } of drawn) {
+    const page = fonts.template
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace('</head>', () => `${style}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="predrawn" data-path="${href}">${body}</div><div id="root"></div>`,
+      );
+    writeFileSync(path.join(DIST, PREDRAWN_DIR, `${id}.html`), page);
+    bytes += Buffer.byteLength(page);
+  }
+  return { pages: drawn.length, bytes, cssBytes: css.length };
+}
+
+function escapeHtml(text) {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildPrerenderEntries();
   const { bytes, cssBytes } = await prerenderLanding();
   console.log(`Prerendered dist/landing.html (${bytes} bytes, ${cssBytes} of them styles).`);
+  const modules = await prerenderModulePages();
+  console.log(
+    `Prerendered ${modules.pages} module pages in dist/${PREDRAWN_DIR}/ (${modules.bytes} bytes, ${modules.cssBytes} of styles each).`,
+  );
+  rmSync(SSR_OUT, { recursive: true, force: true });
   // React's scheduler and jsdom's timers would keep the process alive.
   process.exit(0);
 }

@@ -15,6 +15,7 @@ import { browserChunkReloadDeps, reloadForChunkError } from './lib/chunk-reload'
 import { createQueryClient } from './lib/query-client';
 import { startTelemetry } from './lib/telemetry';
 import { isSiteStorageBlocked } from './lib/site-storage';
+import { releasePredrawn } from './lib/predrawn';
 
 /**
  * Starts the app: error reporting, the service worker, the start-up login, the router and the
@@ -31,6 +32,7 @@ export async function startApp(): Promise<void> {
 
   if (isSiteStorageBlocked()) {
     // docs/product.md §8: the error page with the support numbers, never a blank page.
+    releasePredrawn();
     root.render(<StorageBlockedPage />);
   } else {
     // Vite reports a failed preload of a lazy chunk here; after a deploy, a reload fetches the new

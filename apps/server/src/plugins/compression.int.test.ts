@@ -25,6 +25,13 @@ describe(`compressed responses (${TEST_DATABASE_KIND})`, () => {
     );
     writeFileSync(path.join(webDir, 'landing.html'), landing);
     writeFileSync(path.join(webDir, 'landing.html.br'), brotliCompressSync(landing));
+    mkdirSync(path.join(webDir, 'predrawn'));
+    const predrawn = page.replace(
+      '<div id="root">',
+      '<div id="predrawn"><h1>My Profile</h1></div><div id="root">',
+    );
+    writeFileSync(path.join(webDir, 'predrawn', '1-0.html'), predrawn);
+    writeFileSync(path.join(webDir, 'predrawn', '1-0.html.br'), brotliCompressSync(predrawn));
     const script = path.join(webDir, 'assets', 'index-abc123.js');
     writeFileSync(script, SCRIPT);
     writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
@@ -63,6 +70,20 @@ describe(`compressed responses (${TEST_DATABASE_KIND})`, () => {
     expect(brotliDecompressSync(home.rawPayload).toString()).toContain('data-prerendered');
     const dashboard = await t.app.inject({ url: '/dashboard' });
     expect(dashboard.body).not.toContain('data-prerendered');
+  });
+
+  it('sends a module page the build drew ahead for its address, and index.html for any other', async () => {
+    const drawn = await t.app.inject({ url: '/page/1-0', headers: { 'accept-encoding': 'br' } });
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.headers['cache-control']).toBe('no-cache');
+    expect(drawn.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(drawn.rawPayload).toString()).toContain('<h1>My Profile</h1>');
+    for (const url of ['/page/1-1', '/page/..%2Findex', '/page/1-0.html', '/page/1-0/extra']) {
+      const other = await t.app.inject({ url });
+      expect(other.statusCode, url).toBe(200);
+      expect(other.body, url).toContain('<div id="root"></div>');
+      expect(other.body, url).not.toContain('predrawn');
+    }
   });
 
   it('compresses a large API answer, keeps its ETag, and still answers 304 to it', async () => {

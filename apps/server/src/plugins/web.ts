@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 const HASHED_ASSET = /\/assets\//;
 const SERVICE_WORKER = /\/sw\.js(\.br|\.gz)?$/;
 const MANIFEST = /\.webmanifest(\.br|\.gz)?$/;
+/** The build's folder of pre-drawn module pages (apps/web/scripts/prerender.mjs). */
+const PREDRAWN_DIR = 'predrawn';
 
 /** True when a built web app is present in `dir`. */
 export function hasWebBuild(dir: string): boolean {
@@ -46,4 +48,22 @@ export async function registerWebApp(
   // `/` is the landing page already drawn (apps/web/scripts/prerender.mjs), when the build has it.
   const landing = existsSync(path.join(dir, 'landing.html')) ? 'landing.html' : 'index.html';
   app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(landing));
+  // A module page opened afresh arrives with its text already drawn (the same script), when the
+  // build drew it; any other address under /page/ gets index.html, as every app address does.
+  const predrawn = predrawnPages(dir);
+  app.get<{ Params: { page: string } }>('/page/:page', (request, reply) => {
+    const file = predrawn.get(request.params.page) ?? 'index.html';
+    return reply.header('Cache-Control', 'no-cache').sendFile(file);
+  });
+}
+
+/** The pre-drawn module pages of a build: page id → file (`1-0` → `predrawn/1-0.html`). */
+function predrawnPages(dir: string): Map<string, string> {
+  const folder = path.join(dir, PREDRAWN_DIR);
+  if (!existsSync(folder)) return new Map();
+  return new Map(
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => [name.slice(0, -'.html'.length), `${PREDRAWN_DIR}/${name}`]),
+  );
 }

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { TopProgressBar } from '../components/top-progress-bar';
@@ -6,6 +6,7 @@ import { LogoutNotice } from '../features/auth/logout-notice';
 import { CookieDialog } from '../features/cookies/cookie-dialog';
 import { PageViews } from '../features/cookies/page-views';
 import { ConnectionBanner } from '../features/pwa/connection-banner';
+import { predrawnPath, useReleasePredrawn } from '../lib/predrawn';
 import { RouteFocus } from './route-focus';
 import { scrollKey } from './scroll-key';
 
@@ -15,6 +16,11 @@ import { scrollKey } from './scroll-key';
  */
 export function RootShell() {
   const navigation = useNavigation();
+  // The app has gone elsewhere than the pre-drawn page (a student not logged in, another page
+  // for this student): what it draws there takes the pre-drawn page's place.
+  const { pathname } = useLocation();
+  const predrawn = predrawnPath();
+  useReleasePredrawn(predrawn !== null && predrawn !== pathname);
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEncryptedStorage } from '../lib/encrypted-storage';
 import { earlyKey } from '../lib/early-responses';
-import { startEarlyRequests, type EarlyRequestDeps } from './early-requests';
+import {
+  FIRST_PAINT_WAIT_MAX_MS,
+  afterFirstPaint,
+  startEarly,
+  startEarlyRequests,
+  type EarlyRequestDeps,
+} from './early-requests';
 
 const USER = { user_uuid: '0b7c9f0e-8f0a-4b6e-9a51-2f0d7c1e4a11', password: '7K3M-Q9TX-2B4D' };
 const OTHER = { user_uuid: 'a0000000-0000-4000-8000-000000000000', password: 'AAAA-BBBB-CCCC' };
@@ -26,6 +32,7 @@ function early(overrides: Partial<EarlyRequestDeps> = {}) {
     deviceStorage: storageOn(localStorage),
     rememberMe: () => undefined,
     now: () => 1_000,
+    nextTask: () => Promise.resolve(),
     pageModules: () => ['/assets/content-page-A.js', '/assets/module-page-B.js'],
     preloadModule,
     ...overrides,
@@ -128,5 +135,108 @@ describe('the early requests', () => {
     const { requests, fetch } = early();
     expect(await requests.login).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('a pre-drawn module page', () => {
+  function page(appModules: string[]) {
+    const order: string[] = [];
+    let painted: (() => void) | null = null;
+    const publish = vi.fn(() => order.push('published'));
+    startEarly(
+      {
+        fetch: async (url) => {
+          order.push(`fetch ${String(url)}`);
+          return new Response('{}');
+        },
+        apiBase: '/api',
+        host: 'tcd.clearpath.ie',
+        pathname: '/page/1-0',
+        tabStorage: storageOn(sessionStorage),
+        deviceStorage: storageOn(localStorage),
+        rememberMe: () => undefined,
+        now: () => 1_000,
+        nextTask: () => Promise.resolve(),
+        pageModules: () => ['/assets/content-page-A.js'],
+        preloadModule: (href) => order.push(`preload ${href}`),
+        appModules: () => appModules,
+        afterFirstPaint: (then) => {
+          painted = then;
+        },
+        loadModule: (href) => order.push(`load ${href}`),
+      },
+      publish,
+    );
+    return { order, publish, paint: () => painted?.() };
+  }
+
+  it('loads its app, and sends its requests, only once its text has painted', () => {
+    const { order, publish, paint } = page(['/assets/index-E.js', '/assets/framework-F.js']);
+    expect(order).toEqual([]);
+    expect(publish).not.toHaveBeenCalled();
+    paint();
+    expect(order).toEqual([
+      'preload /assets/content-page-A.js',
+      'fetch /api/pages/modules/1/1-0',
+      'fetch /api/pages/modules',
+      // Published before the app loads, so the app finds the answers.
+      'published',
+      'preload /assets/framework-F.js',
+      'load /assets/index-E.js',
+    ]);
+  });
+
+  it('an address without a pre-drawn page sends at once and loads no app (index.html does)', () => {
+    const { order, publish } = page([]);
+    expect(publish).toHaveBeenCalledOnce();
+    expect(order).toContain('fetch /api/pages/modules/1/1-0');
+    expect(order.some((step) => step.startsWith('load '))).toBe(false);
+  });
+});
+
+describe('afterFirstPaint', () => {
+  function waiter(fontsReady: Promise<unknown>) {
+    const frames: (() => void)[] = [];
+    const timers: { callback: () => void; ms: number }[] = [];
+    const then = vi.fn();
+    afterFirstPaint(
+      {
+        fontsReady,
+        frame: (callback) => frames.push(callback),
+        timeout: (callback, ms) => timers.push({ callback, ms }),
+      },
+      then,
+    );
+    return { frames, timers, then };
+  }
+
+  it('goes on in the task after the frame that follows the fonts, once', async () => {
+    const { frames, timers, then } = waiter(Promise.resolve());
+    await Promise.resolve();
+    expect(frames).toHaveLength(1);
+    frames[0]?.();
+    expect(then).not.toHaveBeenCalled();
+    const afterFrame = timers.find(({ ms }) => ms === 0);
+    afterFrame?.callback();
+    expect(then).toHaveBeenCalledOnce();
+    // The time limit, come later, does not start it again.
+    timers.find(({ ms }) => ms === FIRST_PAINT_WAIT_MAX_MS)?.callback();
+    expect(then).toHaveBeenCalledOnce();
+  });
+
+  it('goes on after the time limit when no frame comes (a tab in the background)', () => {
+    const { frames, timers, then } = waiter(new Promise(() => undefined));
+    expect(frames).toHaveLength(0);
+    timers.find(({ ms }) => ms === FIRST_PAINT_WAIT_MAX_MS)?.callback();
+    expect(then).toHaveBeenCalledOnce();
+  });
+
+  it('goes on after a frame when the fonts fail to load', async () => {
+    const { frames, timers, then } = waiter(Promise.reject(new Error('font')));
+    await Promise.resolve();
+    await Promise.resolve();
+    frames[0]?.();
+    timers.find(({ ms }) => ms === 0)?.callback();
+    expect(then).toHaveBeenCalledOnce();
   });
 });

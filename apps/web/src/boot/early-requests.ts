@@ -16,6 +16,12 @@ export interface EarlyRequestDeps {
   /** The `remember-me` cookie's value. */
   rememberMe: () => string | undefined;
   now: () => number;
+  /**
+   * Resolves in a task of its own. The kept code is read after it: a tab's first look at its
+   * storage can take some 20 ms (more on a slow phone), which need not lengthen the task that
+   * sends the content requests.
+   */
+  nextTask: () => Promise<void>;
   /** A module page's route code, as index.html names it, and how to preload one file of it. */
   pageModules: () => string[];
   preloadModule: (href: string) => void;
@@ -65,7 +71,8 @@ export function startEarlyRequests(deps: EarlyRequestDeps): EarlyRequests {
       content[earlyKey(path, body)] = response;
     }
   }
-  const login = keptCode(deps).then((kept): EarlyLogin | null => {
+  const login = deps.nextTask().then(async (): Promise<EarlyLogin | null> => {
+    const kept = await keptCode(deps);
     if (kept === null) return null;
     const { path, ...call } = loginCall(kept.password);
     const response = send(path, call);
@@ -73,4 +80,67 @@ export function startEarlyRequests(deps: EarlyRequestDeps): EarlyRequests {
     return { user: kept.user, response };
   });
   return { sentAt: deps.now(), login, content };
+}
+
+export interface EarlyStartDeps extends EarlyRequestDeps {
+  /** A pre-drawn page's app: its entry, then the files the entry imports. Empty elsewhere. */
+  appModules: () => string[];
+  /** Calls back once the page's text has painted (`afterFirstPaint`). */
+  afterFirstPaint: (then: () => void) => void;
+  /** Loads one module script. */
+  loadModule: (href: string) => void;
+}
+
+/**
+ * Starts the early requests (`startEarlyRequests`) and hands them to `publish`, for the app.
+ * A pre-drawn module page (scripts/prerender.mjs) names its app instead of loading it from
+ * index.html: it is already readable, so its requests and the app's files go out once its text
+ * has painted, and they take nothing from that paint (docs/decisions/0009-light-first-screen.md).
+ */
+export function startEarly(deps: EarlyStartDeps, publish: (early: EarlyRequests) => void): void {
+  const [entry, ...preloads] = deps.appModules();
+  if (entry === undefined) {
+    publish(startEarlyRequests(deps));
+    return;
+  }
+  deps.afterFirstPaint(() => {
+    // First, so the app finds them when it starts; the app loads whatever happens to them.
+    try {
+      publish(startEarlyRequests(deps));
+    } catch {
+      // Storage blocked, or anything else: the app asks for everything itself.
+    }
+    preloads.forEach(deps.preloadModule);
+    deps.loadModule(entry);
+  });
+}
+
+/** The longest a pre-drawn page waits for its fonts before its app is loaded anyway. */
+export const FIRST_PAINT_WAIT_MAX_MS = 1000;
+
+/**
+ * Calls `then` once, after the frame that follows the fonts being ready (the page's text drawn
+ * in its own font, or in the fallback when the font came too late for it), or after
+ * `FIRST_PAINT_WAIT_MAX_MS` when that comes first: a tab in the background draws no frames.
+ */
+export function afterFirstPaint(
+  deps: {
+    fontsReady: Promise<unknown>;
+    frame: (callback: () => void) => void;
+    timeout: (callback: () => void, ms: number) => void;
+  },
+  then: () => void,
+): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    then();
+  };
+  // A frame callback runs before that frame's paint; a task queued from it runs after.
+  void deps.fontsReady.then(
+    () => deps.frame(() => deps.timeout(start, 0)),
+    () => deps.frame(() => deps.timeout(start, 0)),
+  );
+  deps.timeout(start, FIRST_PAINT_WAIT_MAX_MS);
 }

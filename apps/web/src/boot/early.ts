@@ -5,33 +5,64 @@
  */
 import { env } from '../config/env';
 import { deviceCookies } from '../lib/device-cookies';
-import { PAGE_MODULES_META } from '../lib/early-responses';
+import { APP_MODULES_META, PAGE_MODULES_META } from '../lib/early-responses';
 import { encryptedStorage, tabStorage } from '../lib/encrypted-storage';
-import { startEarlyRequests } from './early-requests';
+import { afterFirstPaint, startEarly } from './early-requests';
+
+function loadModule(href: string): void {
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = href;
+  document.head.append(script);
+}
+
+const metaList = (name: string): string[] =>
+  document
+    .querySelector<HTMLMetaElement>(`meta[name="${name}"]`)
+    ?.content.split(' ')
+    .filter(Boolean) ?? [];
 
 try {
-  window.clearpathEarly = startEarlyRequests({
-    fetch: (...args) => globalThis.fetch(...args),
-    apiBase: env.apiBase,
-    host: window.location.host,
-    pathname: window.location.pathname,
-    tabStorage,
-    deviceStorage: encryptedStorage,
-    rememberMe: () => deviceCookies.rememberMe(),
-    now: () => Date.now(),
-    pageModules: () =>
-      document
-        .querySelector<HTMLMetaElement>(`meta[name="${PAGE_MODULES_META}"]`)
-        ?.content.split(' ')
-        .filter(Boolean) ?? [],
-    preloadModule: (href) => {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
+  startEarly(
+    {
+      fetch: (...args) => globalThis.fetch(...args),
+      apiBase: env.apiBase,
+      host: window.location.host,
+      pathname: window.location.pathname,
+      tabStorage,
+      deviceStorage: encryptedStorage,
+      rememberMe: () => deviceCookies.rememberMe(),
+      now: () => Date.now(),
+      nextTask: () => new Promise((resolve) => setTimeout(resolve, 0)),
+      pageModules: () => metaList(PAGE_MODULES_META),
+      preloadModule: (href) => {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.append(link);
+      },
+      appModules: () => metaList(APP_MODULES_META),
+      afterFirstPaint: (then) =>
+        afterFirstPaint(
+          {
+            // Older browsers without the font loading API go on after a frame.
+            fontsReady: 'fonts' in document ? document.fonts.ready : Promise.resolve(),
+            frame: (callback) => requestAnimationFrame(callback),
+            timeout: (callback, ms) => setTimeout(callback, ms),
+          },
+          then,
+        ),
+      loadModule,
     },
-  });
+    (early) => {
+      window.clearpathEarly = early;
+    },
+  );
 } catch {
-  // Storage blocked, or anything else: the app asks for everything itself, as without this.
+  // Storage blocked, or anything else: the app asks for everything itself, as without this,
+  // and a pre-drawn page's app is loaded at once.
+  const [entry] = metaList(APP_MODULES_META);
+  if (entry !== undefined) loadModule(entry);
 }

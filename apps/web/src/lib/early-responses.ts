@@ -31,6 +31,12 @@ declare global {
 export const PAGE_MODULES_META = 'clearpath-page-modules';
 
 /**
+ * The `<meta>` of a pre-drawn module page (scripts/prerender.mjs) that names the app's entry and
+ * then the files it preloads: the early-requests script loads them once the page has painted.
+ */
+export const APP_MODULES_META = 'clearpath-app-modules';
+
+/**
  * An early answer older than this is not taken: the app asks again. A first visit on slow
  * mobile data takes some 20 s to bring the app.
  */

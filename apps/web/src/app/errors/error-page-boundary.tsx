@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { routes } from '../../config/routes';
 import { reportError } from '../../lib/error-reporting';
+import { useReleasePredrawn } from '../../lib/predrawn';
 
 interface Props {
   children: ReactNode;
@@ -33,6 +34,7 @@ export class ErrorPageBoundary extends Component<Props, State> {
 }
 
 export function ErrorPageFallback() {
+  useReleasePredrawn();
   return (
     <main
       id="main-content"

@@ -17,6 +17,7 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { errorMessage, errorStatus } from '../../lib/error-info';
 import { reportError } from '../../lib/error-reporting';
+import { useReleasePredrawn } from '../../lib/predrawn';
 
 interface Props {
   /** Clock, storage and reload for the chunk-load recovery; the browser's by default. */
@@ -26,6 +27,7 @@ interface Props {
 /** Every route's error element: 404 → the not-found page; anything else → the error screen. */
 export function RouteErrorScreen({ chunkReload }: Props) {
   const error = useRouteError();
+  useReleasePredrawn();
   const status = errorStatus(error);
   if (status === 404) return <NotFoundMessage />;
   return <ErrorScreen error={error} status={status} chunkReload={chunkReload} />;

@@ -46,6 +46,50 @@ export function ContentPage() {
   return <OpenContentPage pageId={pageId} />;
 }
 
+/**
+ * The line above a module page's title: "All modules" and the module's number, over a rule in the
+ * module's colour. The pre-drawn module page draws it too (src/prerender/module-page.tsx).
+ */
+export function ModuleLine({
+  moduleId,
+  color,
+  onMenu,
+}: {
+  moduleId: ReturnType<typeof moduleOfPage>;
+  color: string | null;
+  onMenu?: () => void;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        pb: 1,
+        mb: 3,
+        borderBottom: 4,
+        borderColor: color ?? 'primary.main',
+      }}
+    >
+      <Link
+        component={RouterLink}
+        to={routes.dashboard.href()}
+        onClick={onMenu}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, py: 1 }}
+      >
+        <ModulesIcon fontSize="small" aria-hidden />
+        All modules
+      </Link>
+      {moduleId !== null && moduleId !== 'Review' ? (
+        <Typography variant="body2" color="text.secondary">
+          Module {moduleId}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
 /** The content page, with the visit recorded, the next page prefetched and the dialogs. */
 function OpenContentPage({ pageId }: { pageId: string }) {
   const location = useLocation();
@@ -67,33 +111,7 @@ function OpenContentPage({ pageId }: { pageId: string }) {
   const moduleId = module?.id ?? moduleOfPage(pageId);
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          pb: 1,
-          mb: 3,
-          borderBottom: 4,
-          borderColor: module?.color ?? 'primary.main',
-        }}
-      >
-        <Link
-          component={RouterLink}
-          to={routes.dashboard.href()}
-          onClick={leaveToMenu}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, py: 1 }}
-        >
-          <ModulesIcon fontSize="small" aria-hidden />
-          All modules
-        </Link>
-        {moduleId !== null && moduleId !== 'Review' ? (
-          <Typography variant="body2" color="text.secondary">
-            Module {moduleId}
-          </Typography>
-        ) : null}
-      </Box>
+      <ModuleLine moduleId={moduleId} color={module?.color ?? null} onMenu={leaveToMenu} />
       {moduleId !== null && moduleId !== 'Review' ? <PathProgress /> : null}
       <ContentPageView key={pageId} pageId={pageId} contentId={pageId} />
       <RevisitDialog

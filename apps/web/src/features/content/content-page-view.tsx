@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { isDevelopment } from '../../config/env';
 import { routes } from '../../config/routes';
 import { ApiError } from '../../lib/api-client';
+import { useReleasePredrawn } from '../../lib/predrawn';
 import { useWidgetCode } from '../../widgets/lazy-widget';
 import { WIDGET_REGISTRY } from '../../widgets/registry';
 import { modulesQuery, pageQuery } from './content-api';
@@ -55,9 +56,15 @@ export const ContentPageView = memo(function ContentPageView({
   const modules = useQuery(modulesQuery());
   // The page draws whole, once the code of its widgets is here (usually preloaded with its text).
   const widgetsReady = useWidgetCode(page.data ? widgetNamesOf(page.data.tree) : []);
+  const loading = page.isPending
+    ? page.fetchStatus !== 'paused'
+    : page.isSuccess && !widgetsReady;
+  // The page (or what stands for it) is drawn: it takes the pre-drawn text's place.
+  useReleasePredrawn(!loading);
   // Offline and never seen here: say so, instead of a placeholder that never fills.
   if (page.isPending && page.fetchStatus === 'paused') return <NotOnThisPhone />;
-  if (page.isPending || (page.isSuccess && !widgetsReady)) return <Loading />;
+  // (Pending here is still loading: offline and never seen returned above.)
+  if (loading || page.isPending) return <Loading />;
   if (page.isError && page.error instanceof ApiError && page.error.status === 404) {
     return (
       <>

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { routes } from '../../config/routes';
+import { useReleasePredrawn } from '../../lib/predrawn';
 import { useNavigationStore } from './navigation-store';
 
 /**
@@ -10,6 +11,7 @@ import { useNavigationStore } from './navigation-store';
  */
 export function ModuleClosed({ screening = false }: { screening?: boolean }) {
   const leaveToMenu = useNavigationStore((state) => state.leaveToMenu);
+  useReleasePredrawn();
   return (
     <>
       <title>This module isn’t open to you yet · Clearpath</title>

@@ -1,0 +1,28 @@
+import { useLayoutEffect } from 'react';
+
+/**
+ * A module page opened afresh arrives with its text already drawn in `#predrawn`
+ * (apps/web/scripts/prerender.mjs), and the app draws underneath it, unseen. The pre-drawn page
+ * goes as soon as the app shows something of its own in its place: the page itself, or anything
+ * else it decides on (the landing for a student who is not logged in, a module not open yet, an
+ * error). Removed in a layout effect, so the swap happens within one frame, before the browser
+ * paints (docs/decisions/0009-light-first-screen.md).
+ */
+export const PREDRAWN_ID = 'predrawn';
+
+/** The address the pre-drawn page was drawn for, or null when there is none (any more). */
+export function predrawnPath(doc: Document = document): string | null {
+  return doc.getElementById(PREDRAWN_ID)?.getAttribute('data-path') ?? null;
+}
+
+/** Takes the pre-drawn page away, showing the app's own drawing. Does nothing the second time. */
+export function releasePredrawn(doc: Document = document): void {
+  doc.getElementById(PREDRAWN_ID)?.remove();
+}
+
+/** Releases the pre-drawn page once `drawn` holds, in the commit that draws the app's own. */
+export function useReleasePredrawn(drawn = true): void {
+  useLayoutEffect(() => {
+    if (drawn) releasePredrawn();
+  }, [drawn]);
+}

@@ -1,0 +1,131 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { loadContent, type CompiledContent } from '@clearpath/content';
+import { COOKIE_NAMES, isPageWidget, moduleOfPage, type PageNode } from '@clearpath/core';
+import { AppProviders } from '../app/providers';
+import { ModuleLine } from '../app/routes/content-page';
+import { LayoutFrame } from '../components/layout-frame';
+import { routes } from '../config/routes';
+import { modulesQuery, pageQuery, type PageDocument } from '../features/content/content-api';
+import { ContentPageView } from '../features/content/content-page-view';
+import { useNavigationStore } from '../features/navigation/navigation-store';
+import { PathProgress } from '../features/navigation/path-progress';
+import { createQueryClient } from '../lib/query-client';
+
+/** A module page as the build draws it ahead (`predrawnPages`). */
+export type PredrawnPage = {
+  id: string;
+  /** Where the server finds the drawn page: `/page/1-0`. */
+  href: string;
+  title: string;
+  module: NonNullable<ReturnType<typeof moduleOfPage>>;
+  color: string | null;
+  document: PageDocument;
+};
+
+const hasWidget = (node: PageNode): boolean =>
+  typeof node !== 'string' && (isPageWidget(node) || (node.children ?? []).some(hasWidget));
+
+/**
+ * The part of a page's tree that is the same for every student: its text up to the first widget.
+ * A widget shows the student's own answers, results or services, which only the app knows, so
+ * nothing from the first one on is drawn ahead.
+ */
+export function sharedBeginning(tree: readonly PageNode[]): PageNode[] {
+  const first = tree.findIndex(hasWidget);
+  return first === -1 ? [...tree] : tree.slice(0, first);
+}
+
+/** Every module page with some text before its first widget, from content/ at `contentDir`. */
+export function predrawnPages(contentDir: string): PredrawnPage[] {
+  const loaded = loadContent(contentDir);
+  if (!loaded.ok) throw new Error(`content/ does not load: ${loaded.errors[0]?.message ?? ''}`);
+  return modulePages(loaded.content);
+}
+
+function modulePages(content: CompiledContent): PredrawnPage[] {
+  return content.pages.flatMap((page) => {
+    const module = moduleOfPage(page.id);
+    const tree = sharedBeginning(page.tree);
+    if (page.module === null || module === null || tree.length === 0) return [];
+    return [
+      {
+        id: page.id,
+        href: routes.page.href(page.id),
+        title: page.title,
+        module,
+        color: page.module ? (content.modules[page.module]?.color ?? null) : null,
+        document: {
+          path: page.path,
+          slug: page.id,
+          kind: 'page',
+          id: page.id,
+          title: page.title,
+          module: page.module,
+          tree,
+        },
+      },
+    ];
+  });
+}
+
+/**
+ * Draws a module page's shared beginning into `container` of a DOM without a network (jsdom at
+ * build, scripts/prerender.mjs), with the app's own components: the frame of a logged-in
+ * student's page without the header's "Log out", the module line, the progress bars' place (not
+ * their values, which are the student's), the title and the text up to the first widget. The
+ * server sends it for `/page/:id`, so a phone shows the text as soon as the HTML arrives; the
+ * app draws the page underneath and swaps it in at once (src/lib/predrawn.ts).
+ */
+export function renderModulePage(
+  container: HTMLElement,
+  page: PredrawnPage,
+  styles: EmotionCache,
+): () => void {
+  // A student on a module page has answered the cookie banner, or meets it again in the app.
+  document.cookie = `${COOKIE_NAMES.allowAnalytics}=0`;
+  useNavigationStore.setState({ current_module: page.module });
+  const client = createQueryClient();
+  client.setQueryData(pageQuery(page.id).queryKey, page.document);
+  // The line above the title takes the module's colour from the page instead.
+  client.setQueryData(modulesQuery().queryKey, []);
+  const root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <CacheProvider value={styles}>
+        <AppProviders client={client}>
+          <MemoryRouter initialEntries={[page.href]}>
+            <LayoutFrame>
+              <Container maxWidth="md">
+                <ModuleLine moduleId={page.module} color={page.color} />
+                {page.module !== 'Review' ? (
+                  <Box aria-hidden sx={{ visibility: 'hidden' }}>
+                    <PathProgress />
+                  </Box>
+                ) : null}
+                <ContentPageView pageId={page.id} contentId={page.id} />
+              </Container>
+            </LayoutFrame>
+          </MemoryRouter>
+        </AppProviders>
+      </CacheProvider>,
+    ),
+  );
+  return () => {
+    root.unmount();
+    client.clear();
+  };
+}
+
+/**
+ * The styles of the module pages, kept apart from the landing's (drawn in the same document
+ * first): every rule goes into a sheet inside `container`.
+ */
+export function modulePageStyles(container: HTMLElement): EmotionCache {
+  return createCache({ key: 'css', container });
+}

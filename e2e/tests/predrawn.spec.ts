@@ -1,0 +1,109 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { register } from '../module-1';
+
+/*
+ * A module page opened afresh (a reload, a bookmark, a tab the phone discarded) arrives with
+ * its text already drawn (apps/web/scripts/prerender.mjs): readable before the app, which loads
+ * once that text has painted and then takes its place (src/lib/predrawn.ts).
+ */
+
+// The service worker would answer with index.html: these are first loads from the server.
+test.use({ serviceWorkers: 'block' });
+
+const EARLY_SCRIPT = /\/assets\/early-[^/]+\.js$/;
+
+/** Holds every script but the early-requests one until `release` is called. */
+async function holdTheApp(page: Page): Promise<() => Promise<void>> {
+  const waiting: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', async (route) => {
+    if (released || EARLY_SCRIPT.test(route.request().url())) await route.continue();
+    else waiting.push(route);
+  });
+  return async () => {
+    released = true;
+    await Promise.all(waiting.splice(0).map((route) => route.continue()));
+  };
+}
+
+const predrawn = (page: Page) => page.locator('#predrawn');
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a module page opened afresh can be read before the app, and the app takes its place where it stands (${scheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await register(page);
+    const release = await holdTheApp(page);
+    await page.goto('/page/1-0', { waitUntil: 'domcontentloaded' });
+
+    const title = page.getByRole('heading', { level: 1, name: 'My Profile' });
+    await expect(title).toBeVisible();
+    await expect(page.getByText('Welcome to Clearpath.')).toBeVisible();
+    await expect(predrawn(page)).toBeVisible();
+    // Only the app offers what needs it: logging out, the page's widgets and arrows.
+    await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await expect(page).toHaveTitle('My Profile · Clearpath');
+    await expectNoAxeViolations(page);
+    const before = await title.boundingBox();
+
+    await release();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(predrawn(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // The same text in the same place: nothing moves when the app takes over.
+    expect(await title.boundingBox()).toEqual(before);
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(
+              list
+                .getEntries()
+                .reduce(
+                  (sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value,
+                  0,
+                ),
+            );
+          }).observe({ type: 'layout-shift', buffered: true });
+          // No entry at all: nothing moved.
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+        }),
+    );
+    expect(shifted).toBe(0);
+
+    // The app asked for its code only once the page's text had painted.
+    const order = await page.evaluate(() => {
+      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name))?.startTime;
+      return { painted, entry };
+    });
+    expect(order.painted).toBeDefined();
+    expect(order.entry).toBeGreaterThan(order.painted ?? Number.POSITIVE_INFINITY);
+
+    // And the page works: its first widget and the arrows are there.
+    await expect(page.getByRole('button', { name: 'Next' }).first()).toBeVisible();
+  });
+}
+
+test('a module page opened without a session shows the landing, not the pre-drawn text', async ({
+  page,
+}) => {
+  await page.goto('/page/1-0');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('form', { name: 'I have an access code' })).toBeVisible();
+  await expect(predrawn(page)).toHaveCount(0);
+  await expect(page.getByText('Welcome to Clearpath.')).toHaveCount(0);
+});
+
+test('a page the build did not draw ahead opens as any app address does', async ({ page }) => {
+  await register(page);
+  // 1-3 starts with a widget: nothing of it is the same for every student.
+  await page.goto('/page/1-3');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(predrawn(page)).toHaveCount(0);
+});
