@@ -45,6 +45,8 @@ for (const scheme of ['light', 'dark'] as const) {
     // Only the app offers what needs it: logging out, the page's widgets and arrows.
     await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    // What needs the app is off until it is here, not a button that does nothing.
+    await expect(page.getByRole('button', { name: /^Theme:/ })).toBeDisabled();
     await expect(page).toHaveTitle('My Profile · Clearpath');
     await expectNoAxeViolations(page);
     const before = await title.boundingBox();
@@ -53,6 +55,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(predrawn(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Theme:/ })).toBeEnabled();
     // The same text in the same place: nothing moves when the app takes over.
     expect(await title.boundingBox()).toEqual(before);
     const shifted = await page.evaluate(

@@ -284,7 +284,8 @@ export async function prerenderModulePages() {
     const result = {
       id: page.id,
       href: page.href,
-      body: container.innerHTML,
+      // Its buttons (the theme, the cookie settings) need the app: off until it is here.
+      body: container.innerHTML.replaceAll('<button ', '<button disabled="" '),
       title: document.title,
     };
     if (index === pages.length - 1) css = insertedCss(styleHolder);

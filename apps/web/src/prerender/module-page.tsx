@@ -94,7 +94,8 @@ export function renderModulePage(
   client.setQueryData(pageQuery(page.id).queryKey, page.document);
   // The line above the title takes the module's colour from the page instead.
   client.setQueryData(modulesQuery().queryKey, []);
-  const root = createRoot(container);
+  // Its ids are its own: the app draws the same page, with the same ids, underneath.
+  const root = createRoot(container, { identifierPrefix: 'predrawn-' });
   flushSync(() =>
     root.render(
       <CacheProvider value={styles}>
