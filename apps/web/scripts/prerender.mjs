@@ -215,6 +215,20 @@ async function buildPrerenderEntries() {
   });
 }
 
+/** The built index.html without `blocks`, each of which it must have, and with an empty #root. */
+function indexWithout(blocks) {
+  const template = blocks.reduce(
+    (html, block) => {
+      if (!block.test(html)) throw new Error(`index.html has nothing that matches ${block}.`);
+      return html.replace(block, '');
+    },
+    readFileSync(path.join(DIST, 'index.html'), 'utf8'),
+  );
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error('index.html has no empty #root.');
+  return template;
+}
+
 export async function prerenderLanding() {
   const dom = installDom();
   const { document } = dom.window;
@@ -229,15 +243,7 @@ export async function prerenderLanding() {
   unmount();
   const settings = firstScreenSettings(document);
 
-  const template = [...SLOW_START, ...EARLY_REQUESTS].reduce(
-    (html, block) => {
-      if (!block.test(html)) throw new Error(`index.html has nothing that matches ${block}.`);
-      return html.replace(block, '');
-    },
-    readFileSync(path.join(DIST, 'index.html'), 'utf8'),
-  );
-  if (!template.includes('<div id="root"></div>'))
-    throw new Error('index.html has no empty #root.');
+  const template = indexWithout([...SLOW_START, ...EARLY_REQUESTS]);
   const fonts = inlineStylesheets(template);
   const escapedCss = (fonts.css + css).replaceAll('</style', '<\\/style');
   const page = startAppOnFirstUse(fonts.template, firstScreenLoader.toString(), settings)
@@ -294,15 +300,7 @@ export async function prerenderModulePages() {
     return result;
   });
 
-  const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  for (const block of SLOW_START) {
-    if (!block.test(template)) throw new Error(`index.html has nothing that matches ${block}.`);
-  }
-  const fonts = inlineStylesheets(
-    appAfterFirstPaint(SLOW_START.reduce((html, block) => html.replace(block, ''), template)),
-  );
-  if (!fonts.template.includes('<div id="root"></div>'))
-    throw new Error('index.html has no empty #root.');
+  const fonts = inlineStylesheets(appAfterFirstPaint(indexWithout(SLOW_START)));
   const style = `<style id="predrawn-rules">${(fonts.css + css).replaceAll('</style', '<\\/style')}${darkUntilTheAppDecides(css)}${PREDRAWN_RULES}</style>`;
   rmSync(path.join(DIST, PREDRAWN_DIR), { recursive: true, force: true });
   mkdirSync(path.join(DIST, PREDRAWN_DIR));
