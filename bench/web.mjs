@@ -31,6 +31,16 @@ const MAX_ATTEMPTS = 3;
  * checks), printed and saved to bench/results/web-module.json; bench/README.md is left alone.
  */
 const ONLY_MODULE = process.env.BENCH_WEB_ONLY === 'module';
+/**
+ * `BENCH_WEB_THROTTLING=devtools` (with `BENCH_WEB_ONLY=module`): Lighthouse slows the CPU and
+ * the network for real while the page loads, instead of loading it at full speed and simulating
+ * a phone from the trace (`simulate`, its default and the issue's measure).
+ */
+const THROTTLING = process.env.BENCH_WEB_THROTTLING ?? 'simulate';
+if (!['simulate', 'devtools'].includes(THROTTLING))
+  throw new Error(`BENCH_WEB_THROTTLING: unknown value ${THROTTLING}`);
+if (THROTTLING !== 'simulate' && !ONLY_MODULE)
+  throw new Error('BENCH_WEB_THROTTLING=devtools goes with BENCH_WEB_ONLY=module.');
 
 /** The issue's targets (#19): Lighthouse mobile medians. */
 const TARGETS = {
@@ -134,6 +144,7 @@ async function lighthouseRuns(browser, baseUrl, route, withSession) {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
+          throttlingMethod: THROTTLING,
           // The session lives in the tab's sessionStorage: keep it, caches cleared above.
           disableStorageReset: withSession,
         },
