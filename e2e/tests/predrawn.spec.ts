@@ -48,6 +48,8 @@ for (const scheme of ['light', 'dark'] as const) {
     // What needs the app is off until it is here, not a button that does nothing.
     await expect(page.getByRole('button', { name: /^Theme:/ })).toBeDisabled();
     await expect(page).toHaveTitle('My Profile · Clearpath');
+    // No web fonts to fetch beside the app on a slow connection: the device's own.
+    expect(await page.evaluate(() => document.fonts.size)).toBe(0);
     await expectNoAxeViolations(page);
     const before = await title.boundingBox();
 

@@ -115,17 +115,17 @@ export function startEarly(deps: EarlyStartDeps, publish: (early: EarlyRequests)
   });
 }
 
-/** The longest a pre-drawn page waits for its fonts before its app is loaded anyway. */
+/** The longest a pre-drawn page waits for a frame before its app is loaded anyway. */
 export const FIRST_PAINT_WAIT_MAX_MS = 1000;
 
 /**
- * Calls `then` once, after the frame that follows the fonts being ready (the page's text drawn
- * in its own font, or in the fallback when the font came too late for it), or after
+ * Calls `then` once, in the task after the next frame has painted, or after
  * `FIRST_PAINT_WAIT_MAX_MS` when that comes first: a tab in the background draws no frames.
+ * It does not wait for the fonts: on a slow connection their 46 KiB would hold the app back by
+ * as long as they take, and the paint does not need them (`font-display: optional`).
  */
 export function afterFirstPaint(
   deps: {
-    fontsReady: Promise<unknown>;
     frame: (callback: () => void) => void;
     timeout: (callback: () => void, ms: number) => void;
   },
@@ -138,9 +138,6 @@ export function afterFirstPaint(
     then();
   };
   // A frame callback runs before that frame's paint; a task queued from it runs after.
-  void deps.fontsReady.then(
-    () => deps.frame(() => deps.timeout(start, 0)),
-    () => deps.frame(() => deps.timeout(start, 0)),
-  );
+  deps.frame(() => deps.timeout(start, 0));
   deps.timeout(start, FIRST_PAINT_WAIT_MAX_MS);
 }

@@ -47,8 +47,6 @@ try {
       afterFirstPaint: (then) =>
         afterFirstPaint(
           {
-            // Older browsers without the font loading API go on after a frame.
-            fontsReady: 'fonts' in document ? document.fonts.ready : Promise.resolve(),
             frame: (callback) => requestAnimationFrame(callback),
             timeout: (callback, ms) => setTimeout(callback, ms),
           },
