@@ -20,23 +20,26 @@ const storageOn = (area: Storage) =>
     getSecret: () => 'product-id',
   });
 
+/** A tab of the tenant `tcd` with nothing kept, on `/dashboard`. */
+const tab = (overrides: Partial<EarlyRequestDeps>): EarlyRequestDeps => ({
+  fetch: async () => new Response('{}'),
+  apiBase: '/api',
+  host: 'tcd.clearpath.ie',
+  pathname: '/dashboard',
+  tabStorage: storageOn(sessionStorage),
+  deviceStorage: storageOn(localStorage),
+  rememberMe: () => undefined,
+  now: () => 1_000,
+  nextTask: () => Promise.resolve(),
+  pageModules: () => ['/assets/content-page-A.js', '/assets/module-page-B.js'],
+  preloadModule: () => undefined,
+  ...overrides,
+});
+
 function early(overrides: Partial<EarlyRequestDeps> = {}) {
   const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response('{}'));
   const preloadModule = vi.fn<(href: string) => void>();
-  const requests = startEarlyRequests({
-    fetch,
-    apiBase: '/api',
-    host: 'tcd.clearpath.ie',
-    pathname: '/dashboard',
-    tabStorage: storageOn(sessionStorage),
-    deviceStorage: storageOn(localStorage),
-    rememberMe: () => undefined,
-    now: () => 1_000,
-    nextTask: () => Promise.resolve(),
-    pageModules: () => ['/assets/content-page-A.js', '/assets/module-page-B.js'],
-    preloadModule,
-    ...overrides,
-  });
+  const requests = startEarlyRequests(tab({ fetch, preloadModule, ...overrides }));
   const calls = () =>
     fetch.mock.calls.map(([url, init]) => ({
       url,
@@ -145,20 +148,15 @@ describe('a pre-drawn module page', () => {
     const publish = vi.fn(() => order.push('published'));
     startEarly(
       {
-        fetch: async (url) => {
-          order.push(`fetch ${String(url)}`);
-          return new Response('{}');
-        },
-        apiBase: '/api',
-        host: 'tcd.clearpath.ie',
-        pathname: '/page/1-0',
-        tabStorage: storageOn(sessionStorage),
-        deviceStorage: storageOn(localStorage),
-        rememberMe: () => undefined,
-        now: () => 1_000,
-        nextTask: () => Promise.resolve(),
-        pageModules: () => ['/assets/content-page-A.js'],
-        preloadModule: (href) => order.push(`preload ${href}`),
+        ...tab({
+          fetch: async (url) => {
+            order.push(`fetch ${String(url)}`);
+            return new Response('{}');
+          },
+          pathname: '/page/1-0',
+          pageModules: () => ['/assets/content-page-A.js'],
+          preloadModule: (href) => order.push(`preload ${href}`),
+        }),
         appModules: () => appModules,
         afterFirstPaint: (then) => {
           painted = then;
