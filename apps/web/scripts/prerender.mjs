@@ -17,7 +17,7 @@ const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(WEB, 'dist');
 const CONTENT = path.resolve(WEB, '..', '..', 'content');
 /** Where the pre-drawn module pages go: `predrawn/1-0.html`, sent by the server for `/page/1-0`. */
-export const PREDRAWN_DIR = 'predrawn';
+const PREDRAWN_DIR = 'predrawn';
 // Inside the workspace, so the bundle's imports resolve from node_modules.
 const SSR_OUT = path.join(WEB, 'node_modules', '.prerender');
 
@@ -215,6 +215,13 @@ async function buildPrerenderEntries() {
   });
 }
 
+/** One entry of the bundle `buildPrerenderEntries` wrote. */
+function importEntry(name) {
+  return import(pathToFileURL(path.join(SSR_OUT, `${name}.js`)).href);
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+
 /** The built index.html without `blocks`, each of which it must have, and with an empty #root. */
 function indexWithout(blocks) {
   const template = blocks.reduce(
@@ -232,9 +239,7 @@ function indexWithout(blocks) {
 export async function prerenderLanding() {
   const dom = installDom();
   const { document } = dom.window;
-  const { renderLanding, firstScreenLoader, firstScreenSettings } = await import(
-    pathToFileURL(path.join(SSR_OUT, 'landing.js')).href
-  );
+  const { renderLanding, firstScreenLoader, firstScreenSettings } = await importEntry('landing');
   const container = document.getElementById('root');
   const unmount = renderLanding(container);
   const body = container.innerHTML;
@@ -247,7 +252,7 @@ export async function prerenderLanding() {
   const fonts = inlineStylesheets(template);
   const escapedCss = (fonts.css + css).replaceAll('</style', '<\\/style');
   const page = startAppOnFirstUse(fonts.template, firstScreenLoader.toString(), settings)
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       '</head>',
       `<style id="first-screen">${escapedCss}${darkUntilTheAppDecides(css)}${FIRST_SCREEN_RULES}</style></head>`,
@@ -258,13 +263,6 @@ export async function prerenderLanding() {
 }
 
 /**
- * Until the app has drawn the page underneath, the pre-drawn one is what shows: the app's root
- * lies over it unseen (laid out, so its widgets can measure), and takes its place in one frame
- * (src/lib/predrawn.ts).
- */
-const PREDRAWN_RULES = '#predrawn~#root{position:absolute;top:0;left:0;right:0;visibility:hidden}';
-
-/**
  * Writes dist/predrawn/<id>.html for every module page with text before its first widget:
  * index.html (the app loads and starts as from any address, its early requests included) with
  * the page's shared beginning drawn in `#predrawn` before `#root`, and the styles it uses
@@ -273,9 +271,8 @@ const PREDRAWN_RULES = '#predrawn~#root{position:absolute;top:0;left:0;right:0;v
 export async function prerenderModulePages() {
   const dom = installDom();
   const { document } = dom.window;
-  const { predrawnPages, renderModulePage, modulePageStyles } = await import(
-    pathToFileURL(path.join(SSR_OUT, 'module-page.js')).href
-  );
+  const { predrawnPages, renderModulePage, modulePageStyles, predrawnElement, PREDRAWN_RULES } =
+    await importEntry('module-page');
   const styleHolder = document.createElement('div');
   document.body.append(styleHolder);
   const styles = modulePageStyles(styleHolder);
@@ -307,11 +304,11 @@ export async function prerenderModulePages() {
   let bytes = 0;
   for (const { id, href, body, title } of drawn) {
     const page = template
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', () => `${style}</head>`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="predrawn" data-path="${href}">${body}</div><div id="root"></div>`,
+        () => `${predrawnElement(href, body)}<div id="root"></div>`,
       );
     writeFileSync(path.join(DIST, PREDRAWN_DIR, `${id}.html`), page);
     bytes += Buffer.byteLength(page);

@@ -17,6 +17,8 @@ import { useNavigationStore } from '../features/navigation/navigation-store';
 import { PathProgress } from '../features/navigation/path-progress';
 import { createQueryClient } from '../lib/query-client';
 
+export { PREDRAWN_RULES, predrawnElement } from '../lib/predrawn';
+
 /** A module page as the build draws it ahead (`predrawnPages`). */
 export type PredrawnPage = {
   id: string;
