@@ -241,6 +241,25 @@ describe('the commit queue on the phone', () => {
     expect(store.kept).toEqual([]);
   });
 
+  it('tells what waits only when that changes: a restore with nothing kept tells nothing', async () => {
+    const states: CommitQueueState[] = [];
+    const { queue } = queueWith([offline()], vi.fn(), {
+      store: phoneStore(),
+      owner: () => 'student-a',
+      onChange: (state) => states.push(state),
+    });
+    await queue.restore();
+    await queue.restore();
+    expect(states).toEqual([]);
+    void queue.send('/activity/commit_score', {}, Ok);
+    await vi.waitFor(() =>
+      expect(states).toEqual([
+        { waiting: 1, held: 0, blocked: null },
+        { waiting: 1, held: 0, blocked: 'offline' },
+      ]),
+    );
+  });
+
   it('asks for the session again on a 401 and keeps the answer until the flush after login', async () => {
     const states: CommitQueueState[] = [];
     const expired = new ApiError(401, 'unauthorized', 'Your session has ended');

@@ -104,6 +104,7 @@ export function createCommitQueue(deps: CommitQueueDeps) {
   /** Commits found on the phone and not (yet) claimed by `restore`: kept, never overwritten. */
   let others: StoredCommit[] = [];
   let loaded: Promise<void> | null = null;
+  let reported: CommitQueueState = { waiting: 0, held: 0, blocked: null };
 
   /** Reads what the phone kept, once, before the first write, so nothing kept is overwritten. */
   function load(): Promise<void> {
@@ -123,12 +124,26 @@ export function createCommitQueue(deps: CommitQueueDeps) {
     return entries.filter((entry) => !entry.held);
   }
 
+  /**
+   * Tells `onChange` what now waits, when that differs from what it was last told (at first,
+   * nothing waiting). A report of nothing new would draw the connection banner again, and while
+   * the app starts, would make React draw the whole page once more, in one long task (issue #19).
+   */
+  function report(): void {
+    const state = { waiting: entries.length, held: entries.length - sendable().length, blocked };
+    if (
+      state.waiting === reported.waiting &&
+      state.held === reported.held &&
+      state.blocked === reported.blocked
+    ) {
+      return;
+    }
+    reported = state;
+    deps.onChange?.(state);
+  }
+
   function changed(): Promise<void> {
-    deps.onChange?.({
-      waiting: entries.length,
-      held: entries.length - sendable().length,
-      blocked,
-    });
+    report();
     if (!deps.store) return Promise.resolve();
     const store = deps.store;
     const write = async () => {
