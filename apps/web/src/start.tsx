@@ -20,9 +20,10 @@ import { releasePredrawn } from './lib/predrawn';
 /**
  * Starts the app: error reporting, the service worker, the start-up login, the router and the
  * first drawing. main.tsx calls it once core's and the app's code has run, each in a task of
- * its own (issue #19).
+ * its own (issue #19). `nextTask` resolves in a later task: the router starts in one of its
+ * own, after the start-up login's, so that neither holds a slow phone for long.
  */
-export async function startApp(): Promise<void> {
+export async function startApp(nextTask: () => Promise<void>): Promise<void> {
   // Error reporting and analytics, each only when this deployment configures it (docs/product.md §7).
   startTelemetry();
 
@@ -49,6 +50,7 @@ export async function startApp(): Promise<void> {
     // docs/product.md §4: on start, log in from the remembered (encrypted) session when remember-me is 1. The
     // route guard waits for this same attempt; a failure is silent.
     void authActions['auth/tryAutoLoginFromPersisted']();
+    await nextTask();
 
     // The query cache exists before the router, whose loaders start a page's fetches at once.
     const queryClient = createQueryClient();
