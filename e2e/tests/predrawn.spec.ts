@@ -79,6 +79,28 @@ for (const scheme of ['light', 'dark'] as const) {
     );
     expect(shifted).toBe(0);
 
+    // The app took the pre-drawn page's styles as its own (emotion's labels): the title's
+    // style is one of them, and no global style (the theme's variables, the baseline) was
+    // parsed and inserted again.
+    const styles = await page.evaluate(() => {
+      const label = document
+        .querySelector('style[data-emotion^="css "]')
+        ?.getAttribute('data-emotion');
+      const title = [...(document.querySelector('h1')?.classList ?? [])].find((name) =>
+        name.startsWith('css-'),
+      );
+      return {
+        adopted: label?.split(' ').slice(1) ?? [],
+        title: title?.slice('css-'.length) ?? null,
+        globals: [...document.querySelectorAll('style[data-emotion^="css-global"]')].map(
+          (element) => element.textContent !== '',
+        ),
+      };
+    });
+    expect(styles.adopted).toContain(styles.title);
+    expect(styles.globals.length).toBeGreaterThan(0);
+    expect(styles.globals).not.toContain(false);
+
     // The app asked for its code only once the page's text had painted.
     const order = await page.evaluate(() => {
       const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;

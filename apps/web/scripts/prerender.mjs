@@ -271,19 +271,23 @@ export async function prerenderLanding() {
 export async function prerenderModulePages() {
   const dom = installDom();
   const { document } = dom.window;
-  const { predrawnPages, renderModulePage, modulePageStyles, predrawnElement, PREDRAWN_RULES } =
-    await importEntry('module-page');
+  const {
+    predrawnPages,
+    renderModulePage,
+    modulePageStyles,
+    drawnStyleElements,
+    predrawnElement,
+    PREDRAWN_RULES,
+  } = await importEntry('module-page');
   const styleHolder = document.createElement('div');
   document.body.append(styleHolder);
+  // Every page's rules, noted by emotion's names as they are inserted.
   const styles = modulePageStyles(styleHolder);
-  // Every page's rules stay in the cache; the theme's global ones only while a page is drawn,
-  // so the styles are read with the last page still there.
-  let css = '';
   const pages = predrawnPages(CONTENT);
-  const drawn = pages.map((page, index) => {
+  const drawn = pages.map((page) => {
     const container = document.createElement('div');
     document.body.append(container);
-    const unmount = renderModulePage(container, page, styles);
+    const unmount = renderModulePage(container, page, styles.cache);
     const result = {
       id: page.id,
       href: page.href,
@@ -291,14 +295,14 @@ export async function prerenderModulePages() {
       body: container.innerHTML.replaceAll('<button ', '<button disabled="" '),
       title: document.title,
     };
-    if (index === pages.length - 1) css = insertedCss(styleHolder);
     unmount();
     container.remove();
     return result;
   });
 
   const template = withoutWebFonts(appAfterFirstPaint(indexWithout(SLOW_START)));
-  const style = `<style id="predrawn-rules">${css.replaceAll('</style', '<\\/style')}${darkUntilTheAppDecides(css)}${PREDRAWN_RULES}</style>`;
+  const css = [...styles.globals.values(), ...styles.components.values()].join('');
+  const style = `${drawnStyleElements(styles)}<style id="predrawn-rules">${darkUntilTheAppDecides(css)}${PREDRAWN_RULES}</style>`;
   rmSync(path.join(DIST, PREDRAWN_DIR), { recursive: true, force: true });
   mkdirSync(path.join(DIST, PREDRAWN_DIR));
   let bytes = 0;

@@ -126,9 +126,57 @@ export function renderModulePage(
 }
 
 /**
- * The styles of the module pages, kept apart from the landing's (drawn in the same document
- * first): every rule goes into a sheet inside `container`.
+ * The module pages' styles as emotion names them: each rule the drawings inserted, under the
+ * name of the style it belongs to. `components` are the components' own (emotion's cache);
+ * `globals` those of `<Global>` (the theme's variables, the baseline).
  */
-export function modulePageStyles(container: HTMLElement): EmotionCache {
-  return createCache({ key: 'css', container });
+export type DrawnStyles = {
+  cache: EmotionCache;
+  components: Map<string, string>;
+  globals: Map<string, string>;
+};
+
+/**
+ * A style cache for drawing the module pages, kept apart from the landing's (drawn in the same
+ * document first): every rule goes into a sheet inside `container`, and is noted under its
+ * style's name. The page carries them labelled as emotion's server rendering labels them, so the
+ * app adopts them as they are instead of parsing and inserting each rule again while it draws
+ * the page (issue #19: that was half of the longest task of its start).
+ */
+export function modulePageStyles(container: HTMLElement): DrawnStyles {
+  const cache = createCache({ key: 'css', container });
+  const drawn: DrawnStyles = { cache, components: new Map(), globals: new Map() };
+  const insert = cache.insert;
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    const rules: string[] = [];
+    const insertRule = sheet.insert;
+    sheet.insert = (rule) => {
+      rules.push(rule);
+      insertRule.call(sheet, rule);
+    };
+    try {
+      return insert(selector, serialized, sheet, shouldCache);
+    } finally {
+      sheet.insert = insertRule;
+      // emotion caches what it inserts for a component; a global is inserted again each time
+      // a page is drawn, the same rules under the same name.
+      (shouldCache ? drawn.components : drawn.globals).set(serialized.name, rules.join(''));
+    }
+  };
+  return drawn;
+}
+
+/**
+ * The `<style>` elements that carry `styles` in a page, in the order emotion keeps them: the
+ * globals first, each under its own name, then every component's rules under all their names.
+ * The app's emotion takes them as its own (`data-emotion`, as its server rendering writes it).
+ */
+export function drawnStyleElements(styles: DrawnStyles): string {
+  const element = (label: string, css: string) =>
+    `<style data-emotion="${label}">${css.replaceAll('</style', '<\\/style')}</style>`;
+  const { key } = styles.cache;
+  return [
+    ...[...styles.globals].map(([name, css]) => element(`${key}-global ${name}`, css)),
+    element([key, ...styles.components.keys()].join(' '), [...styles.components.values()].join('')),
+  ].join('');
 }
