@@ -170,10 +170,12 @@ export function modulePageStyles(container: HTMLElement): DrawnStyles {
  * The `<style>` elements that carry `styles` in a page, in the order emotion keeps them: the
  * globals first, each under its own name, then every component's rules under all their names.
  * The app's emotion takes them as its own (`data-emotion`, as its server rendering writes it).
+ * `data-s` tells it they are where they belong, in <head>: emotion moves labelled styles that
+ * lack it to the end of <head> first, which has the browser take each sheet in again.
  */
 export function drawnStyleElements(styles: DrawnStyles): string {
   const element = (label: string, css: string) =>
-    `<style data-emotion="${label}">${css.replaceAll('</style', '<\\/style')}</style>`;
+    `<style data-emotion="${label}" data-s="">${css.replaceAll('</style', '<\\/style')}</style>`;
   const { key } = styles.cache;
   return [
     ...[...styles.globals].map(([name, css]) => element(`${key}-global ${name}`, css)),
