@@ -80,24 +80,31 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(shifted).toBe(0);
 
     // The app took the pre-drawn page's styles as its own (emotion's labels): the title's
-    // style is one of them, and no global style (the theme's variables, the baseline) was
+    // style and the arrows' are among them, and no global style (the theme's variables, the baseline) was
     // parsed and inserted again.
     const styles = await page.evaluate(() => {
       const label = document
         .querySelector('style[data-emotion^="css "]')
         ?.getAttribute('data-emotion');
-      const title = [...(document.querySelector('h1')?.classList ?? [])].find((name) =>
-        name.startsWith('css-'),
+      const styleOf = (element: Element | null | undefined) =>
+        [...(element?.classList ?? [])]
+          .find((name) => name.startsWith('css-'))
+          ?.slice('css-'.length) ?? null;
+      const next = [...document.querySelectorAll('nav[aria-label="Page"] button')].find((button) =>
+        button.textContent?.includes('Next'),
       );
       return {
         adopted: label?.split(' ').slice(1) ?? [],
-        title: title?.slice('css-'.length) ?? null,
+        title: styleOf(document.querySelector('h1')),
+        // Not drawn ahead, but its styles came with the page's (the whole page's, drawn unseen).
+        next: styleOf(next),
         globals: [...document.querySelectorAll('style[data-emotion^="css-global"]')].map(
           (element) => element.textContent !== '',
         ),
       };
     });
     expect(styles.adopted).toContain(styles.title);
+    expect(styles.adopted).toContain(styles.next);
     expect(styles.globals.length).toBeGreaterThan(0);
     expect(styles.globals).not.toContain(false);
 

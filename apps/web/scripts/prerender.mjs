@@ -279,14 +279,15 @@ export async function prerenderModulePages() {
     predrawnElement,
     PREDRAWN_RULES,
   } = await importEntry('module-page');
-  const styleHolder = document.createElement('div');
-  document.body.append(styleHolder);
-  // Every page's rules, noted by emotion's names as they are inserted.
-  const styles = modulePageStyles(styleHolder);
   const pages = predrawnPages(CONTENT);
   const drawn = pages.map((page) => {
+    // The page's own styles, in a cache of its own: those of what is drawn ahead, and of the
+    // rest of the page (its widgets, its arrows), which the app draws as it takes over.
+    const styleHolder = document.createElement('div');
     const container = document.createElement('div');
-    document.body.append(container);
+    const unseen = document.createElement('div');
+    document.body.append(styleHolder, container, unseen);
+    const styles = modulePageStyles(styleHolder);
     const unmount = renderModulePage(container, page, styles.cache);
     const result = {
       id: page.id,
@@ -296,17 +297,20 @@ export async function prerenderModulePages() {
       title: document.title,
     };
     unmount();
-    container.remove();
+    const unmountWhole = renderModulePage(unseen, page, styles.cache, true);
+    unmountWhole();
+    const css = [...styles.globals.values(), ...styles.components.values()].join('');
+    result.style = `${drawnStyleElements(styles)}<style id="predrawn-rules">${darkUntilTheAppDecides(css)}${PREDRAWN_RULES}</style>`;
+    result.cssBytes = css.length;
+    for (const element of [styleHolder, container, unseen]) element.remove();
     return result;
   });
 
   const template = withoutWebFonts(appAfterFirstPaint(indexWithout(SLOW_START)));
-  const css = [...styles.globals.values(), ...styles.components.values()].join('');
-  const style = `${drawnStyleElements(styles)}<style id="predrawn-rules">${darkUntilTheAppDecides(css)}${PREDRAWN_RULES}</style>`;
   rmSync(path.join(DIST, PREDRAWN_DIR), { recursive: true, force: true });
   mkdirSync(path.join(DIST, PREDRAWN_DIR));
   let bytes = 0;
-  for (const { id, href, body, title } of drawn) {
+  for (const { id, href, body, title, style } of drawn) {
     const page = template
       .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', () => `${style}</head>`)
@@ -317,7 +321,8 @@ export async function prerenderModulePages() {
     writeFileSync(path.join(DIST, PREDRAWN_DIR, `${id}.html`), page);
     bytes += Buffer.byteLength(page);
   }
-  return { pages: drawn.length, bytes, cssBytes: css.length };
+  const cssBytes = drawn.map((page) => page.cssBytes);
+  return { pages: drawn.length, bytes, cssBytes: [Math.min(...cssBytes), Math.max(...cssBytes)] };
 }
 
 /**
@@ -345,7 +350,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`Prerendered dist/landing.html (${bytes} bytes, ${cssBytes} of them styles).`);
   const modules = await prerenderModulePages();
   console.log(
-    `Prerendered ${modules.pages} module pages in dist/${PREDRAWN_DIR}/ (${modules.bytes} bytes, ${modules.cssBytes} of styles each).`,
+    `Prerendered ${modules.pages} module pages in dist/${PREDRAWN_DIR}/ (${modules.bytes} bytes, ${modules.cssBytes.join(' to ')} of them styles each).`,
   );
   rmSync(SSR_OUT, { recursive: true, force: true });
   // React's scheduler and jsdom's timers would keep the process alive.

@@ -31,10 +31,14 @@ describe('what a module page draws ahead', () => {
     const ids = pages.map((page) => page.id);
     expect(ids).toContain('1-0');
     expect(ids).not.toContain('end');
+    const first = pages.find((page) => page.id === '1-0');
+    expect(JSON.stringify(first?.whole)).toContain('"widget":"nav-arrows"');
     for (const page of pages) {
       expect(page.href).toBe(`/page/${page.id}`);
       expect(page.document.tree.length).toBeGreaterThan(0);
       expect(JSON.stringify(page.document.tree)).not.toContain('"widget"');
+      // The whole page too, for the styles of what the app draws after it.
+      expect(page.whole.slice(0, page.document.tree.length)).toEqual(page.document.tree);
     }
   });
 });
@@ -64,7 +68,7 @@ describe('the styles a module page carries', () => {
     view.unmount();
 
     const elements = drawnStyleElements(styles);
-    const labels = [...elements.matchAll(/<style data-emotion="([^"]+)">/g)].map((m) => m[1]);
+    const labels = [...elements.matchAll(/<style data-emotion="([^"]+)" data-s="">/g)].map((m) => m[1]);
     expect(labels).toEqual([`css-global ${globalName}`, `css ${name}`]);
     // A rule's text cannot end the element early.
     expect(elements).not.toContain('</style>"');

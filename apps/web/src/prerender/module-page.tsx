@@ -27,7 +27,10 @@ export type PredrawnPage = {
   title: string;
   module: NonNullable<ReturnType<typeof moduleOfPage>>;
   color: string | null;
+  /** The page as drawn ahead: its shared beginning (`sharedBeginning`). */
   document: PageDocument;
+  /** Its whole tree, widgets included: drawn unseen for their styles only (`pageStyles`). */
+  whole: PageNode[];
 };
 
 const hasWidget = (node: PageNode): boolean =>
@@ -71,6 +74,7 @@ function modulePages(content: CompiledContent): PredrawnPage[] {
           module: page.module,
           tree,
         },
+        whole: page.tree,
       },
     ];
   });
@@ -83,17 +87,23 @@ function modulePages(content: CompiledContent): PredrawnPage[] {
  * their values, which are the student's), the title and the text up to the first widget. The
  * server sends it for `/page/:id`, so a phone shows the text as soon as the HTML arrives; the
  * app draws the page underneath and swaps it in at once (src/lib/predrawn.ts).
+ * `whole` draws the whole page instead, its widgets as they are before any answer: for the
+ * styles they insert (`modulePageStyles`), never to be shown.
  */
 export function renderModulePage(
   container: HTMLElement,
   page: PredrawnPage,
   styles: EmotionCache,
+  whole = false,
 ): () => void {
   // A student on a module page has answered the cookie banner, or meets it again in the app.
   document.cookie = `${COOKIE_NAMES.allowAnalytics}=0`;
   useNavigationStore.setState({ current_module: page.module });
   const client = createQueryClient();
-  client.setQueryData(pageQuery(page.id).queryKey, page.document);
+  client.setQueryData(
+    pageQuery(page.id).queryKey,
+    whole ? { ...page.document, tree: page.whole } : page.document,
+  );
   // The line above the title takes the module's colour from the page instead.
   client.setQueryData(modulesQuery().queryKey, []);
   // Its ids are its own: the app draws the same page, with the same ids, underneath.
