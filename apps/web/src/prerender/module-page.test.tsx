@@ -68,7 +68,9 @@ describe('the styles a module page carries', () => {
     view.unmount();
 
     const elements = drawnStyleElements(styles);
-    const labels = [...elements.matchAll(/<style data-emotion="([^"]+)" data-s="">/g)].map((m) => m[1]);
+    const labels = [...elements.matchAll(/<style data-emotion="([^"]+)" data-s="">/g)].map(
+      (m) => m[1],
+    );
     expect(labels).toEqual([`css-global ${globalName}`, `css ${name}`]);
     // A rule's text cannot end the element early.
     expect(elements).not.toContain('</style>"');
