@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEncryptedStorage } from '../lib/encrypted-storage';
 import { earlyKey } from '../lib/early-responses';
-import {
-  FIRST_PAINT_WAIT_MAX_MS,
-  afterFirstPaint,
-  startEarly,
-  startEarlyRequests,
-  type EarlyRequestDeps,
-} from './early-requests';
+import { startEarly, startEarlyRequests, type EarlyRequestDeps } from './early-requests';
 
 const USER = { user_uuid: '0b7c9f0e-8f0a-4b6e-9a51-2f0d7c1e4a11', password: '7K3M-Q9TX-2B4D' };
 const OTHER = { user_uuid: 'a0000000-0000-4000-8000-000000000000', password: 'AAAA-BBBB-CCCC' };
@@ -189,42 +183,5 @@ describe('a pre-drawn module page', () => {
     expect(publish).toHaveBeenCalledOnce();
     expect(order).toContain('fetch /api/pages/modules/1/1-0');
     expect(order.some((step) => step.startsWith('load '))).toBe(false);
-  });
-});
-
-describe('afterFirstPaint', () => {
-  function waiter() {
-    const frames: (() => void)[] = [];
-    const timers: { callback: () => void; ms: number }[] = [];
-    const then = vi.fn();
-    afterFirstPaint(
-      {
-        frame: (callback) => frames.push(callback),
-        timeout: (callback, ms) => timers.push({ callback, ms }),
-      },
-      then,
-    );
-    return { frames, timers, then };
-  }
-
-  it('goes on in the task after the next frame, once', () => {
-    const { frames, timers, then } = waiter();
-    expect(frames).toHaveLength(1);
-    expect(then).not.toHaveBeenCalled();
-    frames[0]?.();
-    // The frame callback runs before the paint: not yet.
-    expect(then).not.toHaveBeenCalled();
-    timers.find(({ ms }) => ms === 0)?.callback();
-    expect(then).toHaveBeenCalledOnce();
-    // The time limit, come later, does not start it again.
-    timers.find(({ ms }) => ms === FIRST_PAINT_WAIT_MAX_MS)?.callback();
-    expect(then).toHaveBeenCalledOnce();
-  });
-
-  it('goes on after the time limit when no frame comes (a tab in the background)', () => {
-    const { timers, then } = waiter();
-    timers.find(({ ms }) => ms === FIRST_PAINT_WAIT_MAX_MS)?.callback();
-    expect(then).toHaveBeenCalledOnce();
-    expect(timers.filter(({ ms }) => ms === 0)).toHaveLength(0);
   });
 });

@@ -85,7 +85,7 @@ export function startEarlyRequests(deps: EarlyRequestDeps): EarlyRequests {
 export interface EarlyStartDeps extends EarlyRequestDeps {
   /** A pre-drawn page's app: its entry, then the files the entry imports. Empty elsewhere. */
   appModules: () => string[];
-  /** Calls back once the page's text has painted (`afterFirstPaint`). */
+  /** Calls back once the page's text has painted (lib/after-paint.ts). */
   afterFirstPaint: (then: () => void) => void;
   /** Loads one module script. */
   loadModule: (href: string) => void;
@@ -113,31 +113,4 @@ export function startEarly(deps: EarlyStartDeps, publish: (early: EarlyRequests)
     preloads.forEach(deps.preloadModule);
     deps.loadModule(entry);
   });
-}
-
-/** The longest a pre-drawn page waits for a frame before its app is loaded anyway. */
-export const FIRST_PAINT_WAIT_MAX_MS = 1000;
-
-/**
- * Calls `then` once, in the task after the next frame has painted, or after
- * `FIRST_PAINT_WAIT_MAX_MS` when that comes first: a tab in the background draws no frames.
- * It does not wait for the fonts: on a slow connection their 46 KiB would hold the app back by
- * as long as they take, and the paint does not need them (`font-display: optional`).
- */
-export function afterFirstPaint(
-  deps: {
-    frame: (callback: () => void) => void;
-    timeout: (callback: () => void, ms: number) => void;
-  },
-  then: () => void,
-): void {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    then();
-  };
-  // A frame callback runs before that frame's paint; a task queued from it runs after.
-  deps.frame(() => deps.timeout(start, 0));
-  deps.timeout(start, FIRST_PAINT_WAIT_MAX_MS);
 }

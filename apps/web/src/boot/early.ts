@@ -7,7 +7,8 @@ import { env } from '../config/env';
 import { deviceCookies } from '../lib/device-cookies';
 import { APP_MODULES_META, PAGE_MODULES_META } from '../lib/early-responses';
 import { encryptedStorage, tabStorage } from '../lib/encrypted-storage';
-import { afterFirstPaint, startEarly } from './early-requests';
+import { afterNextPaint } from '../lib/after-paint';
+import { startEarly } from './early-requests';
 
 function loadModule(href: string): void {
   const script = document.createElement('script');
@@ -44,14 +45,9 @@ try {
         document.head.append(link);
       },
       appModules: () => metaList(APP_MODULES_META),
-      afterFirstPaint: (then) =>
-        afterFirstPaint(
-          {
-            frame: (callback) => requestAnimationFrame(callback),
-            timeout: (callback, ms) => setTimeout(callback, ms),
-          },
-          then,
-        ),
+      // Not waiting for the fonts: on a slow connection their 46 KiB would hold the app back by
+      // as long as they take, and the paint does not need them (`font-display: optional`).
+      afterFirstPaint: (then) => void afterNextPaint(then),
       loadModule,
     },
     (early) => {
