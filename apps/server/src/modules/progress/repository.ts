@@ -187,19 +187,19 @@ export async function writeBatch(
   rows: NewEvent[],
   updates: StateUpdate[],
 ): Promise<number> {
-  const events = eventRows(rows);
-  const states = stateRows(updates);
-  // Data-modifying WITH queries always run to completion, whatever the outer SELECT reads.
-  const [result] = await queryRows<{ written: number }>(
-    db,
-    sql`WITH written AS (
-        ${insertEvents(events, sql`ON CONFLICT (participant_id, idempotency_key) DO NOTHING`)}
-      ), saved AS (
-        ${updateStates(states)}
-      )
-      SELECT (SELECT count(*) FROM written)::int AS written, (SELECT count(*) FROM saved) AS saved`,
-  );
+  const [result] = await queryRows<{ written: number }>(db, batchStatement(rows, updates));
   return Number(result?.written ?? 0);
+}
+
+/** The statement of `writeBatch` (apart, so that a test can look at its plan). */
+export function batchStatement(rows: NewEvent[], updates: StateUpdate[]): SQL {
+  // Data-modifying WITH queries always run to completion, whatever the outer SELECT reads.
+  return sql`WITH written AS (
+      ${insertEvents(eventRows(rows), sql`ON CONFLICT (participant_id, idempotency_key) DO NOTHING`)}
+    ), saved AS (
+      ${updateStates(stateRows(updates))}
+    )
+    SELECT (SELECT count(*) FROM written)::int AS written, (SELECT count(*) FROM saved) AS saved`;
 }
 
 type EventRow = ReturnType<typeof eventRows>[number];
@@ -258,7 +258,13 @@ function insertEvents(events: EventRow[], onConflict: SQL, when: SQL = sql`true`
     RETURNING 1`;
 }
 
-/** Writes the saved states (where changed) and counters; `when` as for `insertEvents`. */
+/**
+ * Writes the saved states (where changed) and counters; `when` as for `insertEvents`. The rows
+ * are found by their key (`= ANY` of the ids), so the planner reads only the batch's rows
+ * through the primary key: a join alone, planned for a parameter of unknown size, read the
+ * whole table on every batch once it was small enough to look cheap
+ * (statements.int.test.ts checks the plan).
+ */
 function updateStates(states: StateRowUpdate[], when: SQL = sql`true`): SQL {
   return sql`UPDATE participant_state AS ps SET
       profile = CASE WHEN u.changed THEN u.profile ELSE ps.profile END,
@@ -277,7 +283,8 @@ function updateStates(states: StateRowUpdate[], when: SQL = sql`true`): SQL {
       changed boolean, profile jsonb, selected_drugs jsonb, navigation_history jsonb,
       last_page text, optional_history jsonb, version int, updated_at timestamptz,
       stored_bytes bigint, window_started_at timestamptz, window_count int)
-    WHERE ps.participant_id = u.participant_id AND ${when}
+    WHERE ps.participant_id = ANY(${textArray(states.map((row) => row.participant_id))}::uuid[])
+      AND ps.participant_id = u.participant_id AND ${when}
     RETURNING 1`;
 }
 
@@ -298,17 +305,24 @@ export interface ExpectedState {
  * nothing and answers false, and the caller takes the locking path. An Idempotency-Key already
  * stored fails the statement (a unique violation), which then writes nothing either.
  */
-export async function writeKnownBatch(
-  db: Database,
-  input: {
-    events: NewEvent[];
-    updates: StateUpdate[];
-    expected: ExpectedState[];
-    sessions: { participantId: string; tokenHash: string }[];
-    now: Date;
-    rowLocks: boolean;
-  },
-): Promise<boolean> {
+export async function writeKnownBatch(db: Database, input: KnownBatch): Promise<boolean> {
+  // The usual write of every busy student: prepared, so PostgreSQL does not plan it each time.
+  const [result] = await queryPrepared<{ ok: boolean }>(db, knownBatchStatement(input));
+  return result?.ok === true;
+}
+
+/** What `writeKnownBatch` writes, and the rows and sessions it expects. */
+export interface KnownBatch {
+  events: NewEvent[];
+  updates: StateUpdate[];
+  expected: ExpectedState[];
+  sessions: { participantId: string; tokenHash: string }[];
+  now: Date;
+  rowLocks: boolean;
+}
+
+/** The statement of `writeKnownBatch` (apart, so that a test can look at its plan). */
+export function knownBatchStatement(input: KnownBatch): SQL {
   const expected = input.expected.map((row) => ({
     participant_id: row.participantId,
     version: row.version,
@@ -321,10 +335,7 @@ export async function writeKnownBatch(
     token_hash: row.tokenHash,
   }));
   const ok = sql`(SELECT ok FROM ok)`;
-  // The usual write of every busy student: prepared, so PostgreSQL does not plan it each time.
-  const [result] = await queryPrepared<{ ok: boolean }>(
-    db,
-    sql`WITH expected AS (
+  return sql`WITH expected AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(expected)}::jsonb) AS x(
           participant_id uuid, version int, stored_bytes bigint, window_started_at timestamptz,
           window_count int)
@@ -335,6 +346,10 @@ export async function writeKnownBatch(
         WHERE ps.participant_id = ANY(${textArray(input.expected.map((row) => row.participantId))}::uuid[])
         ORDER BY ps.participant_id
         ${input.rowLocks ? sql`FOR UPDATE OF ps` : sql``}
+      ), live AS MATERIALIZED (
+        SELECT s.participant_id, s.token_hash FROM sessions s
+        WHERE s.token_hash = ANY(${textArray(input.sessions.map((row) => row.tokenHash))}::text[])
+          AND s.revoked_at IS NULL AND s.expires_at > ${input.now.toISOString()}::timestamptz
       ), ok AS (
         SELECT (SELECT count(*) FROM locked) = (SELECT count(*) FROM expected)
           AND NOT EXISTS (
@@ -345,17 +360,13 @@ export async function writeKnownBatch(
             SELECT 1 FROM jsonb_to_recordset(${JSON.stringify(sessions)}::jsonb)
               AS t(participant_id uuid, token_hash text)
             WHERE NOT EXISTS (
-              SELECT 1 FROM sessions s
-              WHERE s.participant_id = t.participant_id AND s.token_hash = t.token_hash
-                AND s.revoked_at IS NULL
-                AND s.expires_at > ${input.now.toISOString()}::timestamptz)) AS ok
+              SELECT 1 FROM live s
+              WHERE s.participant_id = t.participant_id AND s.token_hash = t.token_hash)) AS ok
       ), written AS (
         ${insertEvents(eventRows(input.events), sql``, ok)}
       ), saved AS (
         ${updateStates(stateRows(input.updates), ok)}
       )
       SELECT ${ok} AS ok, (SELECT count(*) FROM written) AS written,
-        (SELECT count(*) FROM saved) AS saved`,
-  );
-  return result?.ok === true;
+        (SELECT count(*) FROM saved) AS saved`;
 }
