@@ -26,6 +26,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Participants in the database for the second login measurement (generate_series). */
 const MANY_PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 1_000_000);
 const FEW_PARTICIPANTS = 1_000;
+/**
+ * Students with a saved state and a live session for the second commit measurement: enough
+ * that a statement reading a whole table, rather than the batch's rows, shows at once.
+ */
+const MANY_STATES = Number(process.env.BENCH_SAVED_STATES ?? 20_000);
 /** Seconds of commits each server gets before the rounds, not recorded. */
 const WARM_UP_SECONDS = 3;
 /**
@@ -334,6 +339,41 @@ async function seedParticipants(url, total) {
   }
 }
 
+/**
+ * Gives `total` participants in all a saved state and a live session (generate_series, no
+ * HTTP; those of the registered students are kept), then refreshes the statistics.
+ */
+async function seedSavedStates(url, total) {
+  await seedParticipants(url, total);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = Date.now();
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM participant_state');
+    const missing = total - rows[0].n;
+    if (missing > 0) {
+      await client.query(
+        `WITH chosen AS (
+           SELECT p.id FROM participants p
+           WHERE NOT EXISTS (SELECT 1 FROM participant_state ps WHERE ps.participant_id = p.id)
+           LIMIT $1
+         ), states AS (
+           INSERT INTO participant_state (participant_id, profile, navigation_history,
+             optional_history, updated_at)
+           SELECT id, '{}'::jsonb, '[]'::jsonb, '{}'::jsonb, now() FROM chosen
+         )
+         INSERT INTO sessions (token_hash, participant_id, tenant_id, created_at, expires_at)
+         SELECT 'bench-seed-' || id, id, 'ucc', now(), now() + interval '1 day' FROM chosen`,
+        [missing],
+      );
+    }
+    await client.query('VACUUM ANALYZE participant_state, sessions');
+    return { states: total, seconds: (Date.now() - started) / 1000 };
+  } finally {
+    await client.end();
+  }
+}
+
 // --- the run -----------------------------------------------------------------------------
 
 const median = (values) => {
@@ -451,6 +491,21 @@ try {
       ...(ONLY === 'commit' ? [] : loginSteps(s)),
     ]),
   );
+
+  if (ONLY !== 'login') {
+    // Commits again with many students' saved states and sessions: as fast as with the few
+    // registered (a batch reaches its rows through their keys).
+    const onDurable = servers.find((s) => s.label === 'PostgreSQL, fsync on');
+    const states = await seedSavedStates(durable.url, MANY_STATES);
+    console.log(`seeded ${MANY_STATES} saved states in ${states.seconds} s`);
+    await interleave(hello, ROUNDS, [
+      {
+        title: `POST commit_activity (PostgreSQL, fsync on, ${MANY_STATES.toLocaleString('en')} saved states)`,
+        target: `flat: as with ${STUDENTS.toLocaleString('en')}`,
+        run: onDurable.measureCommit,
+      },
+    ]);
+  }
 
   if (ONLY === '') {
     // Login again with a million participants: as fast as with a thousand (indexes).
