@@ -3,14 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../../db/client';
 import { DEFAULT_TENANT_SEED, ensureTenant } from '../../db/seed';
 import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from '../../test/harness';
-import { batchStatement, knownBatchStatement, type NewEvent, type StateUpdate } from './repository';
+import {
+  batchStatement,
+  keyedEventsStatement,
+  knownBatchStatement,
+  type NewEvent,
+  type StateUpdate,
+} from './repository';
 
 // A commit batch touches a few students. Its statements must reach their rows through the
 // keys, whatever the size of the tables: a plan that reads a whole table costs every batch
 // more with every student who ever used the tool. Each statement is planned here as the
 // server runs it (a prepared statement's generic plan, and a plan for its values), on tables
-// of a few thousand students with fresh statistics: the size at which a join planned for a
-// parameter of unknown size (100 rows, to the planner) reads a whole table most cheaply.
+// of a few thousand students, three times as many events, and fresh statistics: the size at
+// which a join planned for a parameter of unknown size (100 rows, to the planner) reads a
+// whole table most cheaply.
 
 const STUDENTS = 3_000;
 const BATCH = 12;
@@ -42,6 +49,11 @@ beforeAll(async () => {
   await db.execute(sql`
     INSERT INTO sessions (token_hash, participant_id, tenant_id, created_at, expires_at)
     SELECT 'token-' || id, id, 'ucc', now(), now() + interval '1 day' FROM participants`);
+  await db.execute(sql`
+    INSERT INTO events (participant_id, tenant_id, kind, type, value, applied, idempotency_key,
+      created_at)
+    SELECT id, 'ucc', 'activity', 16, '"Friends"'::jsonb, true, 'key-' || n, now()
+    FROM participants, generate_series(1, 3) AS n`);
   await db.execute(sql`ANALYZE`);
   batch = await queryRows<{ participantId: string; tokenHash: string }>(
     db,
@@ -131,6 +143,20 @@ describe(`a commit batch's statements read only its students' rows (${TEST_DATAB
         );
         expect(found.filter((scan) => scan.startsWith('Seq Scan'))).toEqual([]);
       }
+    });
+
+    it(`the look-up of Idempotency-Keys already stored (${mode})`, async () => {
+      const found = await scans(
+        keyedEventsStatement(
+          batch.map(({ participantId }, index) => ({
+            participantId,
+            idempotencyKey: `key-${index}`,
+          })),
+        ),
+        mode,
+      );
+      expect(found).toEqual([expect.stringMatching(/ on events$/)]);
+      expect(found.filter((scan) => scan.startsWith('Seq Scan'))).toEqual([]);
     });
 
     it(`the locking path's write (${mode})`, async () => {

@@ -140,14 +140,23 @@ export async function findKeyedEvents(
   db: Database,
   pairs: { participantId: string; idempotencyKey: string }[],
 ): Promise<KeyedEvent[]> {
+  return queryRows<KeyedEvent>(db, keyedEventsStatement(pairs));
+}
+
+/**
+ * The statement of `findKeyedEvents` (apart, so that a test can look at its plan). The keys
+ * narrow the events through their unique index, as `updateStates` narrows the states.
+ */
+export function keyedEventsStatement(
+  pairs: { participantId: string; idempotencyKey: string }[],
+): SQL {
   const wanted = pairs.map((pair) => ({ p: pair.participantId, k: pair.idempotencyKey }));
-  return queryRows<KeyedEvent>(
-    db,
-    sql`SELECT e.participant_id AS "participantId", e.idempotency_key AS "idempotencyKey",
-        e.request_hash AS "requestHash", e.response
-      FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS w(p uuid, k text)
-      JOIN events e ON e.participant_id = w.p AND e.idempotency_key = w.k`,
-  );
+  return sql`SELECT e.participant_id AS "participantId", e.idempotency_key AS "idempotencyKey",
+      e.request_hash AS "requestHash", e.response
+    FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS w(p uuid, k text)
+    JOIN events e ON e.participant_id = w.p AND e.idempotency_key = w.k
+    WHERE e.participant_id = ANY(${textArray(pairs.map((pair) => pair.participantId))}::uuid[])
+      AND e.idempotency_key = ANY(${textArray(pairs.map((pair) => pair.idempotencyKey))}::text[])`;
 }
 
 /** One event to append. */
