@@ -1,9 +1,13 @@
 // `npm test` step: the built landing route and a module page stay within their byte budget
 // (gzip of the JS and CSS each loads before it shows, scripts/lib/web-budget.mjs). A larger
 // build fails here, so a regression is caught before it reaches phones.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bootStepProblems, criticalPathProblems } from './lib/critical-path.mjs';
+import {
+  bootStepProblems,
+  criticalPathProblems,
+  modulesOnPathProblems,
+} from './lib/critical-path.mjs';
 import { ROOT } from './lib/run.mjs';
 import { kib, routeSizes } from './lib/web-budget.mjs';
 
@@ -34,7 +38,13 @@ if (over > 0) {
 // What the module page must not load before it shows, and the app's code run in steps
 // (scripts/lib/critical-path.mjs).
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-const problems = criticalPathProblems(manifest);
+// A built file's source modules, from its source map (written beside it, never served; the
+// bundler's own runtime has none).
+const sourcesOf = (file) => {
+  const map = path.join(dist, `${file}.map`);
+  return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')).sources ?? []) : [];
+};
+const problems = [...criticalPathProblems(manifest), ...modulesOnPathProblems(manifest, sourcesOf)];
 for (const problem of problems) console.error(`OVER  Module page: ${problem}`);
 if (problems.length === 0) console.log('ok    Module page: rarely used features load when used');
 const stepProblems = bootStepProblems(manifest);

@@ -19,6 +19,13 @@ export const NOT_ON_MODULE_PAGE = [
   'src/widgets/values-radar/index.tsx',
 ];
 
+/**
+ * Core's modules that only the staff area uses (its schemas): apps/web/vite.config.ts leaves
+ * them out of core's chunk, which every page runs as it starts, so that they go with the staff
+ * area's lazy chunks; `modulesOnPathProblems` checks that no module page loads them.
+ */
+export const STAFF_ONLY_CORE_MODULES = ['packages/core/src/api/admin.ts'];
+
 /** The manifest keys `key` loads before it runs: itself and its static imports, deep. */
 export function staticKeys(manifest, key, keys = new Set()) {
   if (keys.has(key)) return keys;
@@ -75,6 +82,30 @@ export function criticalPathProblems(manifest, route = MODULE_PAGE, kept = NOT_O
     if (!manifest[key])
       problems.push(`${key} is not a chunk of its own: something imports it statically`);
     else if (loaded.has(key)) problems.push(`${key} is loaded before ${route} shows`);
+  }
+  return problems;
+}
+
+/**
+ * The problems with the source modules bundled into what the module page loads before it
+ * shows: each of `kept` found there. `sourcesOf(file)` answers the source paths of a built file
+ * (its source map's `sources`). Empty when all is well.
+ */
+export function modulesOnPathProblems(
+  manifest,
+  sourcesOf,
+  route = MODULE_PAGE,
+  kept = STAFF_ONLY_CORE_MODULES,
+) {
+  const problems = [];
+  for (const key of staticKeys(manifest, route, entryKeys(manifest))) {
+    const file = manifest[key]?.file;
+    if (!file) continue;
+    const sources = sourcesOf(file).map((source) => source.replaceAll('\\', '/'));
+    for (const module of kept) {
+      if (sources.some((source) => source.endsWith(module)))
+        problems.push(`${module} is bundled into ${file}, which ${route} loads before it shows`);
+    }
   }
   return problems;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bootStepProblems, criticalPathProblems, entryKeys, staticKeys } from './critical-path.mjs';
+import {
+  bootStepProblems,
+  criticalPathProblems,
+  entryKeys,
+  modulesOnPathProblems,
+  staticKeys,
+} from './critical-path.mjs';
 
 const ROUTE = 'src/app/routes/content-page.tsx';
 const manifest = {
@@ -31,6 +37,32 @@ describe('the module page’s critical path', () => {
     ]);
     expect(criticalPathProblems(manifest, ROUTE, ['src/cookie-banner.tsx'])).toEqual([
       'src/cookie-banner.tsx is not a chunk of its own: something imports it statically',
+    ]);
+  });
+});
+
+describe('modules kept off the module page inside shared chunks', () => {
+  const ADMIN = 'packages/core/src/api/admin.ts';
+  const sources = {
+    'assets/index.js': ['../../src/main.tsx'],
+    'assets/framework.js': ['../../../../node_modules/react/index.js'],
+    'assets/page.js': ['../../src/app/routes/content-page.tsx'],
+    'assets/view.js': ['../../../../packages/core/src/api/auth.ts'],
+    'assets/chart.js': ['../../../../packages/core/src/api/admin.ts'],
+  };
+  const sourcesOf = (file) => sources[file] ?? [];
+
+  it('passes when the module is only in a chunk that loads when used', () => {
+    expect(modulesOnPathProblems(manifest, sourcesOf, ROUTE, [ADMIN])).toEqual([]);
+  });
+
+  it('fails when a chunk the page loads first bundles the module', () => {
+    const bundled = {
+      ...sources,
+      'assets/view.js': ['..\\..\\packages\\core\\src\\api\\admin.ts'],
+    };
+    expect(modulesOnPathProblems(manifest, (file) => bundled[file] ?? [], ROUTE, [ADMIN])).toEqual([
+      `${ADMIN} is bundled into assets/view.js, which ${ROUTE} loads before it shows`,
     ]);
   });
 });
