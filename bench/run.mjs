@@ -313,30 +313,42 @@ async function pinPostgres(url) {
 }
 
 /**
- * Fills the database with participants up to `total` (generate_series: no HTTP, seconds for a
- * million), each with a distinct code hash no real code has, then refreshes the statistics.
+ * Adds rows to `table` with `insert(client, missing, have)` until it holds `total`, then
+ * refreshes the statistics of `analyse` (a list of tables); answers the seconds it took.
  */
-async function seedParticipants(url, total) {
+async function fillTo(url, { table, total, insert, analyse }) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const started = Date.now();
-    const { rows } = await client.query('SELECT count(*)::int AS n FROM participants');
-    const missing = total - rows[0].n;
-    if (missing > 0) {
-      await client.query(
+    const { rows } = await client.query(`SELECT count(*)::int AS n FROM ${table}`);
+    if (total > rows[0].n) await insert(client, total - rows[0].n, rows[0].n);
+    await client.query(`VACUUM ANALYZE ${analyse}`);
+    return (Date.now() - started) / 1000;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Fills the database with participants up to `total` (generate_series: no HTTP, seconds for a
+ * million), each with a distinct code hash no real code has, then refreshes the statistics.
+ */
+async function seedParticipants(url, total) {
+  const seconds = await fillTo(url, {
+    table: 'participants',
+    total,
+    analyse: 'participants',
+    insert: (client, missing, have) =>
+      client.query(
         `INSERT INTO participants (tenant_id, batch_id, code_hash, is_test, created_at)
          SELECT 'ucc', (SELECT id FROM batches WHERE tenant_id = 'ucc' AND is_default),
            encode(sha256(convert_to('bench-seed-' || i, 'UTF8')), 'hex'), true, now()
          FROM generate_series($1::int + 1, $2::int) AS i`,
-        [rows[0].n, total],
-      );
-    }
-    await client.query('VACUUM ANALYZE participants');
-    return { participants: total, seconds: (Date.now() - started) / 1000 };
-  } finally {
-    await client.end();
-  }
+        [have, have + missing],
+      ),
+  });
+  return { participants: total, seconds };
 }
 
 /**
@@ -345,14 +357,12 @@ async function seedParticipants(url, total) {
  */
 async function seedSavedStates(url, total) {
   await seedParticipants(url, total);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const started = Date.now();
-    const { rows } = await client.query('SELECT count(*)::int AS n FROM participant_state');
-    const missing = total - rows[0].n;
-    if (missing > 0) {
-      await client.query(
+  const seconds = await fillTo(url, {
+    table: 'participant_state',
+    total,
+    analyse: 'participant_state, sessions',
+    insert: (client, missing) =>
+      client.query(
         `WITH chosen AS (
            SELECT p.id FROM participants p
            WHERE NOT EXISTS (SELECT 1 FROM participant_state ps WHERE ps.participant_id = p.id)
@@ -365,13 +375,9 @@ async function seedSavedStates(url, total) {
          INSERT INTO sessions (token_hash, participant_id, tenant_id, created_at, expires_at)
          SELECT 'bench-seed-' || id, id, 'ucc', now(), now() + interval '1 day' FROM chosen`,
         [missing],
-      );
-    }
-    await client.query('VACUUM ANALYZE participant_state, sessions');
-    return { states: total, seconds: (Date.now() - started) / 1000 };
-  } finally {
-    await client.end();
-  }
+      ),
+  });
+  return { states: total, seconds };
 }
 
 // --- the run -----------------------------------------------------------------------------
