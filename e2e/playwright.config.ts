@@ -16,8 +16,10 @@ if (!baseURL) throw new Error('BASE_URL is not set: run the suite with `npm run 
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Room for a slow, shared machine (axe checks of a whole page took 31 s on one): a test that
+  // hangs still fails, a minute later.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,

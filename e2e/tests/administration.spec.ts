@@ -57,7 +57,7 @@ test('a tenant admin sets up TOTP, signs in, reads the figures of a batch, edits
   consoleGuard,
 }) => {
   // Screenshots of every page in four sizes and schemes take a while longer.
-  test.setTimeout(process.env.SCREENSHOT_DIR ? 360_000 : 180_000);
+  test.setTimeout(process.env.SCREENSHOT_DIR ? 480_000 : 360_000);
   // Refusals the journey asks for on purpose: signed out (401), a bad phone number (400),
   // registering through a closed batch's link (409). Chromium logs each failed request.
   consoleGuard.allow(/status of (400|401|409)/);
