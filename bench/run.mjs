@@ -475,6 +475,7 @@ try {
     postgresByLabel[label] = postgres;
   }
   const durable = postgresByLabel['PostgreSQL, fsync on'];
+  const onDurable = servers.find((s) => s.label === 'PostgreSQL, fsync on');
   await seedParticipants(durable.url, FEW_PARTICIPANTS);
 
   const COMMIT_TARGET = {
@@ -501,7 +502,6 @@ try {
   if (ONLY !== 'login') {
     // Commits again with many students' saved states and sessions: as fast as with the few
     // registered (a batch reaches its rows through their keys).
-    const onDurable = servers.find((s) => s.label === 'PostgreSQL, fsync on');
     const states = await seedSavedStates(durable.url, MANY_STATES);
     console.log(`seeded ${MANY_STATES} saved states in ${states.seconds} s`);
     await interleave(hello, ROUNDS, [
@@ -517,7 +517,6 @@ try {
     // Login again with a million participants: as fast as with a thousand (indexes).
     seeded = await seedParticipants(durable.url, MANY_PARTICIPANTS);
     console.log(`seeded ${MANY_PARTICIPANTS} participants in ${seeded.seconds} s`);
-    const onDurable = servers.find((s) => s.label === 'PostgreSQL, fsync on');
     await interleave(hello, ROUNDS, [
       {
         title: `POST login_user (PostgreSQL, fsync on, ${MANY_PARTICIPANTS.toLocaleString('en')} participants)`,

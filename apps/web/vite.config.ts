@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
-import { STAFF_ONLY_CORE_MODULES } from '../../scripts/lib/critical-path.mjs';
+import { isStaffOnlyCoreModule } from '../../scripts/lib/critical-path.mjs';
 import { pwaPlugins } from './pwa.config';
 import { PAGE_MODULES_META } from './src/lib/early-responses';
 import { SLOW_START_CSS, slowStartMarkup } from './src/prerender/slow-start';
@@ -73,14 +73,13 @@ const SHELL_CHUNK = new RegExp(
 const CORE_MODULES =
   /packages[\\/]core[\\/]src[\\/]|node_modules[\\/]zod[\\/]|src[\\/]boot[\\/]core-stage\.ts$/;
 /**
- * Core's modules that only the staff area uses (scripts/lib/critical-path.mjs lists them):
+ * Core's modules that only the staff area uses (`STAFF_ONLY_CORE_MODULES` in
+ * scripts/lib/critical-path.mjs):
  * neither in core's chunk nor in `app` (core's index re-exports them, so they look imported
  * by the start), but left to Rolldown, which puts them with that area's lazy chunks. A
  * student's phone never builds their schemas.
  */
-const staffOnlyCore = (id: string) =>
-  STAFF_ONLY_CORE_MODULES.some((module) => id.replaceAll('\\', '/').endsWith(module));
-const CORE_CHUNK = (id: string) => CORE_MODULES.test(id) && !staffOnlyCore(id);
+const CORE_CHUNK = (id: string) => CORE_MODULES.test(id) && !isStaffOnlyCoreModule(id);
 
 const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
 /** The app's start (main.tsx, the entry, imports it as its last step). */
@@ -123,7 +122,7 @@ function firstPathChunk(): Rolldown.CodeSplittingNameFunction {
     // start.tsx has no top-level await, so it can be part of `app`: `app` finishes running
     // before startApp() awaits the first route's code, which imports from it. (The entry,
     // which awaits, stays in a chunk of its own: a cycle through it would never settle.)
-    if (staffOnlyCore(id)) return null;
+    if (isStaffOnlyCoreModule(id)) return null;
     if (graph.app.has(id)) return 'app';
     if (graph.page.has(id)) return 'module-page';
     return null;

@@ -1,2 +1,4 @@
 /** Core's modules that only the staff area uses (see critical-path.mjs). */
 export const STAFF_ONLY_CORE_MODULES: readonly string[];
+/** Whether a module path (a bundler id or a source map's source) is one of `modules`. */
+export function isStaffOnlyCoreModule(modulePath: string, modules?: readonly string[]): boolean;

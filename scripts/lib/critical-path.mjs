@@ -26,6 +26,12 @@ export const NOT_ON_MODULE_PAGE = [
  */
 export const STAFF_ONLY_CORE_MODULES = ['packages/core/src/api/admin.ts'];
 
+/** Whether a module path (a bundler id or a source map's source, any separator) is one of them. */
+export function isStaffOnlyCoreModule(modulePath, modules = STAFF_ONLY_CORE_MODULES) {
+  const normalised = modulePath.replaceAll('\\', '/');
+  return modules.some((module) => normalised.endsWith(module));
+}
+
 /** The manifest keys `key` loads before it runs: itself and its static imports, deep. */
 export function staticKeys(manifest, key, keys = new Set()) {
   if (keys.has(key)) return keys;
@@ -101,9 +107,8 @@ export function modulesOnPathProblems(
   for (const key of staticKeys(manifest, route, entryKeys(manifest))) {
     const file = manifest[key]?.file;
     if (!file) continue;
-    const sources = sourcesOf(file).map((source) => source.replaceAll('\\', '/'));
     for (const module of kept) {
-      if (sources.some((source) => source.endsWith(module)))
+      if (sourcesOf(file).some((source) => isStaffOnlyCoreModule(source, [module])))
         problems.push(`${module} is bundled into ${file}, which ${route} loads before it shows`);
     }
   }

@@ -272,7 +272,7 @@ function insertEvents(events: EventRow[], onConflict: SQL, when: SQL = sql`true`
  * are found by their key (`= ANY` of the ids), so the planner reads only the batch's rows
  * through the primary key: a join alone, planned for a parameter of unknown size, read the
  * whole table on every batch once it was small enough to look cheap
- * (statements.int.test.ts checks the plan).
+ * (plans.int.test.ts checks the plan).
  */
 function updateStates(states: StateRowUpdate[], when: SQL = sql`true`): SQL {
   return sql`UPDATE participant_state AS ps SET
