@@ -67,11 +67,11 @@ const SHELL_CHUNK = new RegExp(
   `node_modules[\\/](?:${SHELL_PACKAGES.join('|')})[\\/]|vite[\\/]preload-helper`,
 );
 /**
- * packages/core and zod, its one library, with the module that main.tsx imports to run it
- * (src/boot/core-stage.ts).
+ * packages/core and zod, its one library, with the modules that main.tsx imports to run them
+ * (src/boot/core-base-stage.ts and core-stage.ts; `CORE_PARTS` below).
  */
 const CORE_MODULES =
-  /packages[\\/]core[\\/]src[\\/]|node_modules[\\/]zod[\\/]|src[\\/]boot[\\/]core-stage\.ts$/;
+  /packages[\\/]core[\\/]src[\\/]|node_modules[\\/]zod[\\/]|src[\\/]boot[\\/]core(?:-base|-content)?-stage\.ts$/;
 /**
  * Core's modules that only the staff area uses (`STAFF_ONLY_CORE_MODULES` in
  * scripts/lib/critical-path.mjs):
@@ -82,6 +82,23 @@ const CORE_MODULES =
 const CORE_CHUNK = (id: string) => CORE_MODULES.test(id) && !isStaffOnlyCoreModule(id);
 
 const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
+const CORE_SRC = path.join(SRC, '..', '..', '..', 'packages', 'core', 'src');
+/**
+ * Core's chunk is built in two, each run by main.tsx as a step of its own: zod builds core's
+ * schemas as its modules run, some 50 ms on one of these cores (200 ms once Lighthouse slows
+ * it 4×), one long task where two shorter ones let a tap through. A part is what its roots
+ * import, deep, less the parts before it, so it imports only from those before it and running
+ * it never runs a later part's code. The last, `core`, is the rest of core.
+ */
+const CORE_PARTS = [
+  {
+    name: 'core-base',
+    // zod, and the answers' shapes that most of core's other schemas are made of. zod's code
+    // runs its first calls here, which costs as much again as these schemas themselves.
+    roots: [path.join(CORE_SRC, 'answers.ts')],
+    stage: path.join(SRC, 'boot', 'core-base-stage.ts'),
+  },
+] as const;
 /** The app's start (main.tsx, the entry, imports it as its last step). */
 const START = path.join(SRC, 'start.tsx');
 const MODULE_PAGE = path.join(SRC, 'app', 'routes', 'content-page.tsx');
@@ -100,6 +117,30 @@ function staticImports(ctx: Rolldown.ChunkingContext, root: string): Set<string>
     stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
   }
   return found;
+}
+
+/** The part of core's chunk (`CORE_PARTS`, else `core`) each of core's modules goes into. */
+function corePartChunk(): Rolldown.CodeSplittingNameFunction {
+  const parts = new WeakMap<ModuleInfo, Map<string, string>>();
+  return (id, ctx) => {
+    if (!CORE_CHUNK(id)) return null;
+    const first = ctx.getModuleInfo(CORE_PARTS[0].roots[0]);
+    if (!first) return 'core';
+    let partOf = parts.get(first);
+    if (!partOf) {
+      partOf = new Map();
+      for (const part of CORE_PARTS) {
+        partOf.set(part.stage, part.name);
+        for (const root of part.roots) {
+          for (const module of staticImports(ctx, root)) {
+            if (CORE_CHUNK(module) && !partOf.has(module)) partOf.set(module, part.name);
+          }
+        }
+      }
+      parts.set(first, partOf);
+    }
+    return partOf.get(id) ?? 'core';
+  };
 }
 
 /**
@@ -296,7 +337,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'core', test: CORE_CHUNK, priority: 3 },
+            // Each part holds its own modules: by default a group also takes the modules its
+            // modules import, which would pull the earlier parts into the last.
+            { name: corePartChunk(), priority: 3, includeDependenciesRecursively: false },
             { name: 'framework', test: SHELL_CHUNK, priority: 2 },
             { name: firstPathChunk(), priority: 1 },
           ],

@@ -53,13 +53,18 @@ export function entryKeys(manifest, keys = new Set()) {
   return keys;
 }
 
-/** Core's step and the app's start, which the entry imports as steps of their own. */
-export const BOOT_STEPS = ['src/boot/core-stage.ts', 'src/start.tsx'];
+/** Core's two steps and the app's start, which the entry imports as steps of their own. */
+export const BOOT_STEPS = [
+  'src/boot/core-base-stage.ts',
+  'src/boot/core-stage.ts',
+  'src/start.tsx',
+];
 
 /**
  * The problems with the entry's steps (apps/web/src/main.tsx): a step it does not import as
- * one, or a step's chunk it imports statically (that code would run in its first task again,
- * one long task for the whole app). Empty when all is well.
+ * one, a step's chunk it imports statically (that code would run in its first task again,
+ * one long task for the whole app), or a step that imports a later step's chunk statically
+ * (the two would run as one task). Empty when all is well.
  */
 export function bootStepProblems(manifest, steps = BOOT_STEPS) {
   const entry = manifest['index.html'];
@@ -67,6 +72,18 @@ export function bootStepProblems(manifest, steps = BOOT_STEPS) {
   for (const key of steps) {
     if (!entry?.dynamicImports?.includes(key)) problems.push(`${key} is not a step of the entry`);
   }
+  // A step runs its own code only. Its code is what its module re-exports (the chunk the
+  // step's one-line file imports); a step that loads a later step's code runs it too.
+  const entryLoads = staticKeys(manifest, 'index.html');
+  steps.forEach((key, index) => {
+    if (!manifest[key]) return;
+    const loads = staticKeys(manifest, key);
+    for (const later of steps.slice(index + 1)) {
+      const own = (manifest[later]?.imports ?? []).filter((chunk) => !entryLoads.has(chunk));
+      if (own.some((chunk) => loads.has(chunk)))
+        problems.push(`${key} imports the code of ${later}, a later step, statically`);
+    }
+  });
   const stepFiles = new Set(steps.map((key) => manifest[key]?.file).filter(Boolean));
   const stepChunks = new Set(steps.flatMap((key) => manifest[key]?.imports ?? []));
   for (const key of staticKeys(manifest, 'index.html')) {

@@ -89,7 +89,7 @@ describe('the app’s start in steps (apps/web/src/main.tsx)', () => {
     expect([...entryKeys(steps)].sort()).toEqual(
       ['index.html', '_framework.js', CORE, '_core.js', START, '_app.js'].sort(),
     );
-    expect(bootStepProblems(steps)).toEqual([]);
+    expect(bootStepProblems(steps, [CORE, START])).toEqual([]);
   });
 
   it('fails when the entry imports a step’s code statically, or skips a step', () => {
@@ -101,10 +101,29 @@ describe('the app’s start in steps (apps/web/src/main.tsx)', () => {
         dynamicImports: [CORE],
       },
     };
-    expect(bootStepProblems(together)).toEqual([
+    expect(bootStepProblems(together, [CORE, START])).toEqual([
       `${START} is not a step of the entry`,
       "the entry imports _app.js statically: it runs in the entry's first task",
       "the entry imports _core.js statically: it runs in the entry's first task",
+    ]);
+  });
+
+  it('fails when a step imports a later step’s code statically', () => {
+    const BASE = 'src/boot/core-base-stage.ts';
+    const staged = {
+      ...steps,
+      'index.html': { ...steps['index.html'], dynamicImports: [BASE, CORE, START] },
+      [BASE]: { file: 'assets/core-base-stage.js', imports: ['_core-base.js'] },
+      '_core-base.js': { file: 'assets/core-base.js' },
+      '_core.js': { file: 'assets/core.js', imports: ['_core-base.js', '_framework.js'] },
+    };
+    expect(bootStepProblems(staged, [BASE, CORE, START])).toEqual([]);
+    const tangled = {
+      ...staged,
+      '_core-base.js': { file: 'assets/core-base.js', imports: ['_core.js'] },
+    };
+    expect(bootStepProblems(tangled, [BASE, CORE, START])).toEqual([
+      `${BASE} imports the code of ${CORE}, a later step, statically`,
     ]);
   });
 });
