@@ -174,10 +174,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Every request schema also refuses text the database cannot store: U+0000 and lone
   // surrogates are a 400 naming the field, never a database error (core's storable-text rule).
+  // Not the headers': HTTP cannot carry either in a header (Node refuses control characters
+  // there and reads a header's bytes as Latin-1), and the one header the API stores,
+  // Idempotency-Key, has a narrow character set of its own. Walking every header of every
+  // commit, twice, was work for nothing.
   app.setValidatorCompiler<ZodType>((route) =>
     validatorCompiler({
       ...route,
-      schema: route.schema instanceof ZodType ? withStorableText(route.schema) : route.schema,
+      schema:
+        route.schema instanceof ZodType && route.httpPart !== 'headers'
+          ? withStorableText(route.schema)
+          : route.schema,
     }),
   );
   app.setSerializerCompiler(serializerCompiler);

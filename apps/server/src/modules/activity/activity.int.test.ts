@@ -167,7 +167,9 @@ describe(`activity commits (${TEST_DATABASE_KIND})`, () => {
     expect((await storedFootprint(t.database.handle.db, two.id)).events).toBe(1);
   });
 
-  it.each(['', 'with space', 'x'.repeat(129)])(
+  // Text the database cannot store, too: the headers' schemas are not walked for it
+  // (app.ts), so the key's own character set is what refuses it.
+  it.each(['', 'with space', 'x'.repeat(129), 'a\u0000b', 'a\uD800b'])(
     'rejects the malformed Idempotency-Key %j with 400',
     async (key) => {
       const student = await registerStudent(t.app);
