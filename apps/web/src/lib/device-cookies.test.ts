@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
-import { createDeviceCookies, type CookieApi } from './device-cookies';
+import { COOKIE_READ_KEPT_MS, createDeviceCookies, type CookieApi } from './device-cookies';
 
 function recordingJar(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
   const set = vi.fn<CookieApi['set']>((name, value) => values.set(name, value));
-  const api: CookieApi = { get: (name) => values.get(name), set };
+  const api: CookieApi = { get: () => Object.fromEntries(values), set };
   return { api, set };
 }
 
@@ -53,6 +53,43 @@ describe('the device cookies', () => {
       sameSite: 'Lax',
       secure: true,
     });
+  });
+
+  it('reads the cookies together and keeps them 100 ms, or until a write here', () => {
+    const values = new Map([['remember-me', '1']]);
+    const get = vi.fn(() => Object.fromEntries(values));
+    const api: CookieApi = { get, set: (name, value) => void values.set(name, value) };
+    let clock = 1_000;
+    const cookies = createDeviceCookies({
+      api,
+      isSecure: () => true,
+      randomBytes: bytes,
+      now: () => clock,
+    });
+
+    expect([cookies.rememberMe(), cookies.rememberMe(), cookies.rememberMe()]).toEqual([
+      '1',
+      '1',
+      '1',
+    ]);
+    expect(cookies.allowAnalytics()).toBeUndefined();
+    expect(get).toHaveBeenCalledOnce();
+
+    // This tab's own choice is seen at once.
+    cookies.setAllowAnalytics(1);
+    expect(cookies.allowAnalytics()).toBe('1');
+    expect(get).toHaveBeenCalledTimes(2);
+    // Another tab's, once what was read is COOKIE_READ_KEPT_MS old.
+    values.set('remember-me', '0');
+    clock += COOKIE_READ_KEPT_MS - 1;
+    expect(cookies.rememberMe()).toBe('1');
+    clock += 1;
+    expect(cookies.rememberMe()).toBe('0');
+    expect(get).toHaveBeenCalledTimes(3);
+    // A clock that went back (a test's, or a changed system clock) reads afresh.
+    values.set('remember-me', '1');
+    clock -= 10;
+    expect(cookies.rememberMe()).toBe('1');
   });
 
   it('sends the attributes to the browser through js-cookie', () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { authStore } from '../features/auth/auth-store';
+import { deviceCookies } from '../lib/device-cookies';
 import { logoutNoticeStore } from '../features/auth/logout-notice-store';
 import { resetSession } from '../lib/session-reset';
 import { requestTracker } from '../lib/request-tracker';
@@ -26,6 +27,8 @@ function describe(value: unknown): string {
 
 beforeEach(() => {
   consoleErrors = [];
+  // The cookies a test writes stand for the device's, there before the app looks.
+  deviceCookies.forgetReads();
   // A console.error during a test fails it. A test that expects one replaces this
   // implementation (see expectConsoleErrors in ./console.ts).
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

@@ -26,7 +26,7 @@ function setup(
 ) {
   const jar = new Map(Object.entries(options.cookies ?? {}));
   const api: CookieApi = {
-    get: (name) => jar.get(name),
+    get: () => Object.fromEntries(jar),
     set: (name, value) => jar.set(name, value),
   };
   const cookies = createDeviceCookies({
