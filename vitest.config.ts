@@ -43,6 +43,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bench',
+          root: './bench',
+          environment: 'node',
+          include: ['*.test.mjs'],
+        },
+      },
+      {
+        test: {
           name: 'server-unit',
           root: './apps/server',
           environment: 'node',

@@ -5,12 +5,12 @@
 // the next page takes to show after a tap on a prefetched page. Writes bench/README.md's web
 // section and bench/results/web-latest.json. Browser: Debian's /usr/bin/chromium, nothing
 // downloaded (docs/decisions/0009-light-first-screen.md).
-/* global document, location, requestAnimationFrame -- these run in the page (page.evaluate). */
+/* global document, requestAnimationFrame -- these run in the page (page.evaluate). */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { clearCaches, launch, logIn } from './browser.mjs';
 import { ensureNodeModules } from '../scripts/lib/deps.mjs';
 import { buildIfStale } from '../scripts/lib/build.mjs';
 import { ROOT } from '../scripts/lib/run.mjs';
@@ -19,7 +19,6 @@ import { kib, routeSizes } from '../scripts/lib/web-budget.mjs';
 
 const HERE = new URL('.', import.meta.url).pathname;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MODULE_PAGE = '/page/1-0';
 /** The tap measurement: this machine's CPU, and slowed as Lighthouse's mobile phone. */
 const TAP_CPU_SLOWDOWNS = [1, 4];
@@ -60,52 +59,6 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-async function launch() {
-  return puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
-
-/** A student with a session in this page's tab (sessionStorage), logged in through the form. */
-async function logIn(page, baseUrl) {
-  const res = await fetch(`${baseUrl}/api/auth/register_test_user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-tenant': 'ucc' },
-    body: JSON.stringify({ domain: 'ucc.clearpath.ie', enable_ga: 0, remember_me: 0 }),
-  });
-  if (!res.ok) throw new Error(`register_test_user: ${res.status} ${await res.text()}`);
-  const code = (await res.json()).user.password;
-  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle0' });
-  await page.locator('::-p-aria([name="Access code"][role="textbox"])').fill(code);
-  await page.locator('::-p-aria([name="Log in"][role="button"])').click();
-  await page.waitForFunction(() => location.pathname === '/dashboard', { timeout: 30_000 });
-  // A returning student has answered the cookie banner: answer it, so it does not push the
-  // page down during the measurements (a first visit to / still meets it).
-  // A locator, not a handle: the banner may be drawn again (the landing's hand-over) meanwhile.
-  const reject = '::-p-aria([name="Reject analytics cookies"][role="button"])';
-  if (await page.$(reject)) await page.locator(reject).setTimeout(10_000).click();
-}
-
-/** Cold start for the next run, keeping the tab's session: caches, service worker, IndexedDB. */
-async function clearCaches(page, origin) {
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', {
-    origin,
-    storageTypes: 'cache_storage,service_workers,indexeddb',
-  });
-  await cdp.detach();
-}
 
 function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -81,7 +81,7 @@ if (setupOk) {
     run(process.execPath, ['scripts/check-standalone.mjs']),
   );
   await vitest('Unit: core (100% line coverage)', ['--project', 'core', '--coverage.enabled']);
-  await vitest('Unit: web, server, content and scripts', [
+  await vitest('Unit: web, server, content, scripts and bench', [
     '--project',
     'web',
     '--project',
@@ -90,6 +90,8 @@ if (setupOk) {
     'content',
     '--project',
     'scripts',
+    '--project',
+    'bench',
   ]);
   await vitest('Integration: server on PGlite', ['--project', 'server-integration']);
 
