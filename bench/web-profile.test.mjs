@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { areaOf, createFrameMapper, summarise } from './web-profile.mjs';
 
 // app.js line 1: column 0 comes from device-cookies.ts (rememberMe), column 10 from js-cookie
-// (get), both on their line 1.
+// (get), both on their line 1. (A build's maps name them from apps/web/dist/assets/; these
+// paths stay inside the repository wherever they are read from.)
 const MAP = JSON.stringify({
   version: 3,
   sources: [
-    '../../src/lib/device-cookies.ts',
-    '../../../../node_modules/js-cookie/dist/js.cookie.mjs',
+    '../apps/web/src/lib/device-cookies.ts',
+    '../node_modules/js-cookie/dist/js.cookie.mjs',
   ],
   names: ['rememberMe', 'get'],
   mappings: 'AAAAA,UCAAC',
