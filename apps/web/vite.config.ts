@@ -71,7 +71,7 @@ const SHELL_CHUNK = new RegExp(
  * (src/boot/core-base-stage.ts and core-stage.ts; `CORE_PARTS` below).
  */
 const CORE_MODULES =
-  /packages[\\/]core[\\/]src[\\/]|node_modules[\\/]zod[\\/]|src[\\/]boot[\\/]core(?:-base|-content)?-stage\.ts$/;
+  /packages[\\/]core[\\/]src[\\/]|node_modules[\\/]zod[\\/]|src[\\/]boot[\\/]core(?:-base)?-stage\.ts$/;
 /**
  * Core's modules that only the staff area uses (`STAFF_ONLY_CORE_MODULES` in
  * scripts/lib/critical-path.mjs):

@@ -86,7 +86,7 @@ export function bootStepProblems(manifest, steps = BOOT_STEPS) {
   });
   const stepFiles = new Set(steps.map((key) => manifest[key]?.file).filter(Boolean));
   const stepChunks = new Set(steps.flatMap((key) => manifest[key]?.imports ?? []));
-  for (const key of staticKeys(manifest, 'index.html')) {
+  for (const key of entryLoads) {
     if (steps.includes(key) || stepFiles.has(manifest[key]?.file) || stepChunks.has(key))
       problems.push(`the entry imports ${key} statically: it runs in the entry's first task`);
   }
@@ -124,8 +124,9 @@ export function modulesOnPathProblems(
   for (const key of staticKeys(manifest, route, entryKeys(manifest))) {
     const file = manifest[key]?.file;
     if (!file) continue;
+    const sources = sourcesOf(file);
     for (const module of kept) {
-      if (sourcesOf(file).some((source) => isStaffOnlyCoreModule(source, [module])))
+      if (sources.some((source) => isStaffOnlyCoreModule(source, [module])))
         problems.push(`${module} is bundled into ${file}, which ${route} loads before it shows`);
     }
   }
