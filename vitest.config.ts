@@ -3,12 +3,19 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run, several projects: `npm run test:unit` runs the fast ones,
 // `npm run test:integration` the server suite (against PGlite, or PostgreSQL when
 // DATABASE_URL is set by scripts/test.mjs).
+//
+// The Node projects run their files one after another in each worker, sharing loaded modules
+// (`isolate: false`): a fresh process per file cost 1–2 s of start and imports, and the
+// integration suite's migrated template database (test/harness.ts) is then made once per
+// worker instead of once per file. None of them mocks modules or changes globals for good;
+// the web project keeps isolation (jsdom's document and the stores are global).
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'core',
+          isolate: false,
           root: './packages/core',
           environment: 'node',
           include: ['src/**/*.test.ts'],
@@ -17,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'content',
+          isolate: false,
           root: './packages/content',
           environment: 'node',
           include: ['src/**/*.test.ts'],
@@ -36,6 +44,7 @@ export default defineConfig({
       {
         test: {
           name: 'scripts',
+          isolate: false,
           root: './scripts',
           environment: 'node',
           include: ['**/*.test.mjs'],
@@ -44,6 +53,7 @@ export default defineConfig({
       {
         test: {
           name: 'bench',
+          isolate: false,
           root: './bench',
           environment: 'node',
           include: ['*.test.mjs'],
@@ -52,6 +62,7 @@ export default defineConfig({
       {
         test: {
           name: 'server-unit',
+          isolate: false,
           root: './apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
@@ -61,6 +72,7 @@ export default defineConfig({
       {
         test: {
           name: 'server-integration',
+          isolate: false,
           root: './apps/server',
           environment: 'node',
           include: ['src/**/*.int.test.ts'],
@@ -69,6 +81,8 @@ export default defineConfig({
         },
       },
     ],
+    // Every core: Vitest's default leaves one free, which is half of a two-core CI machine.
+    maxWorkers: '100%',
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],
