@@ -39,6 +39,11 @@ export default defineConfig({
     // half-way through fading in: its colour checks see the final colours, every run.
     reducedMotion: 'reduce',
     timezoneId: 'Europe/Dublin',
+    // A new context installs the service worker, which fetches and stores the whole build
+    // (about 150 files) before the test's first tap: seconds of a short test on a busy
+    // machine. The tests that are about it (pwa, offline) and the whole paths a student walks
+    // (paths) turn it on with `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
   },

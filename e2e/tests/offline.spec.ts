@@ -12,6 +12,9 @@ import {
 } from '../module-1';
 import { expectServiceWorkerInControl, recordCommits, setOnline } from '../pwa';
 
+// Offline, the service worker serves the app (the config blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Issue 15: the tool on a lost signal. Answers given offline wait in the encrypted IndexedDB
  * queue, survive a closed tab, and reach the server once each, in order, when the signal is

@@ -25,6 +25,10 @@ import {
   typeCheckInDate,
 } from '../paths';
 
+// A whole path as a student walks it, with the service worker the app installs (the config
+// blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Each user type walks its whole path from the landing page (docs/decisions/0006): module 1,
  * then module 2 (non-user, low risk) or 2C (high risk), on through the modules the routing rules

@@ -60,24 +60,32 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('button', { name: /^Theme:/ })).toBeEnabled();
     // The same text in the same place: nothing moves when the app takes over.
     expect(await title.boundingBox()).toEqual(before);
-    const shifted = await page.evaluate(
+    // Every layout shift since the page opened, with what moved (so a failure says what).
+    const shifts = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            resolve(
-              list
-                .getEntries()
-                .reduce(
-                  (sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value,
-                  0,
-                ),
-            );
-          }).observe({ type: 'layout-shift', buffered: true });
+        new Promise<string[]>((resolve) => {
+          const describe = (entry: PerformanceEntry) => {
+            const shift = entry as PerformanceEntry & {
+              value: number;
+              sources?: { node?: Node | null }[];
+            };
+            const moved = (shift.sources ?? []).map((source) => {
+              const node = source.node;
+              return node instanceof Element
+                ? `<${node.tagName.toLowerCase()} class="${node.className}">`
+                : (node?.nodeName ?? '?');
+            });
+            return `${shift.value.toFixed(5)} at ${Math.round(shift.startTime)} ms: ${moved.join(', ')}`;
+          };
+          new PerformanceObserver((list) => resolve(list.getEntries().map(describe))).observe({
+            type: 'layout-shift',
+            buffered: true,
+          });
           // No entry at all: nothing moved.
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve([])));
         }),
     );
-    expect(shifted).toBe(0);
+    expect(shifts, 'layout shifts while the page opened').toEqual([]);
 
     // The app took the pre-drawn page's styles as its own (emotion's labels): the title's
     // style and the arrows' are among them, and no global style (the theme's variables, the baseline) was

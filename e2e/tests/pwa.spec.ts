@@ -3,6 +3,9 @@ import { expect, expectNoAxeViolations, test } from '../fixtures';
 import { register } from '../module-1';
 import { deploymentPlace, expectServiceWorkerInControl, startServer, twoBuilds } from '../pwa';
 
+// The service worker is what these tests are about (the config blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Issue 15: Clearpath is installable (manifest, service worker at /sw.js in control, no
  * installability errors), offers installing from the menu with a dialog (axe light and dark),
