@@ -1,32 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, several projects: `npm run test:unit` runs the fast ones,
-// `npm run test:integration` the server suite (against PGlite, or PostgreSQL when
-// DATABASE_URL is set by scripts/test.mjs).
-//
 // The Node projects run their files one after another in each worker, sharing loaded modules
 // (`isolate: false`): a fresh process per file cost 1–2 s of start and imports, and the
 // integration suite's migrated template database (test/harness.ts) is then made once per
 // worker instead of once per file. None of them mocks modules or changes globals for good;
 // the web project keeps isolation (jsdom's document and the stores are global).
+const NODE_PROJECT = { environment: 'node', isolate: false } as const;
+
+// One Vitest run, several projects: `npm run test:unit` runs the fast ones,
+// `npm run test:integration` the server suite (against PGlite, or PostgreSQL when
+// DATABASE_URL is set by scripts/test.mjs).
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...NODE_PROJECT,
           name: 'core',
-          isolate: false,
           root: './packages/core',
-          environment: 'node',
           include: ['src/**/*.test.ts'],
         },
       },
       {
         test: {
+          ...NODE_PROJECT,
           name: 'content',
-          isolate: false,
           root: './packages/content',
-          environment: 'node',
           include: ['src/**/*.test.ts'],
         },
       },
@@ -43,38 +42,34 @@ export default defineConfig({
       },
       {
         test: {
+          ...NODE_PROJECT,
           name: 'scripts',
-          isolate: false,
           root: './scripts',
-          environment: 'node',
           include: ['**/*.test.mjs'],
         },
       },
       {
         test: {
+          ...NODE_PROJECT,
           name: 'bench',
-          isolate: false,
           root: './bench',
-          environment: 'node',
           include: ['*.test.mjs'],
         },
       },
       {
         test: {
+          ...NODE_PROJECT,
           name: 'server-unit',
-          isolate: false,
           root: './apps/server',
-          environment: 'node',
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
         },
       },
       {
         test: {
+          ...NODE_PROJECT,
           name: 'server-integration',
-          isolate: false,
           root: './apps/server',
-          environment: 'node',
           include: ['src/**/*.int.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
