@@ -1,26 +1,18 @@
 // `npm test`: install what is missing, then run every suite and print a summary.
 // Exits non-zero when any step fails. CI (.ci/run) runs exactly this.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureNodeModules } from './lib/deps.mjs';
 import { ensureSystemPackages } from './lib/system.mjs';
 import { startTemporaryPostgres } from './lib/postgres.mjs';
 import { buildIfStale } from './lib/build.mjs';
-import { run } from './lib/run.mjs';
+import { countsFrom, failuresFrom } from './lib/reports.mjs';
+import { ROOT, run } from './lib/run.mjs';
 import { runE2e } from './e2e.mjs';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'clearpath-reports-'));
 const results = [];
-
-function countsFrom(file, kind) {
-  if (!file || !existsSync(file)) return null;
-  const json = JSON.parse(readFileSync(file, 'utf8'));
-  if (kind === 'vitest')
-    return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
-  const stats = json.stats ?? {};
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
-}
 
 async function step(name, action, report) {
   const started = Date.now();
@@ -37,6 +29,7 @@ async function step(name, action, report) {
     ok,
     seconds: (Date.now() - started) / 1000,
     counts: report ? countsFrom(report.file, report.kind) : null,
+    failures: report && !ok ? failuresFrom(report.file, report.kind, ROOT) : [],
   });
   return ok;
 }
@@ -153,7 +146,19 @@ for (const result of results) {
     failed += result.counts.failed;
   }
 }
-const failedSteps = results.filter((result) => !result.ok).length;
-if (failedSteps > 0) console.log(`\n${failedSteps} step(s) failed.`);
+const failedSteps = results.filter((result) => !result.ok);
+// CI shows the end of the output: what failed is said here again, a few lines a test.
+const MAX_LISTED = 8;
+for (const result of failedSteps) {
+  if (result.failures.length === 0) continue;
+  console.log(`\n${result.name}: what failed`);
+  for (const failure of result.failures.slice(0, MAX_LISTED)) {
+    console.log(`  ✗ ${failure.test}`);
+    for (const line of failure.message) console.log(`      ${line}`);
+  }
+  if (result.failures.length > MAX_LISTED)
+    console.log(`  … and ${result.failures.length - MAX_LISTED} more (see above).`);
+}
+if (failedSteps.length > 0) console.log(`\n${failedSteps.length} step(s) failed.`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
-process.exit(failedSteps > 0 ? 1 : 0);
+process.exit(failedSteps.length > 0 ? 1 : 0);

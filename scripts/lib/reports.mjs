@@ -1,0 +1,90 @@
+// What `npm test` reads back from the suites' JSON reports: how many tests passed and failed,
+// and which failed with what, for the summary at the end of the run. CI shows only the last
+// lines of a run's output, so the summary has to say what failed, not only that something did.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// eslint-disable-next-line no-control-regex -- the colour codes are what it removes
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** @param {string | undefined} file */
+function readReport(file) {
+  if (!file || !existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {string | undefined} file a Vitest or Playwright JSON report
+ * @param {'vitest' | 'playwright'} kind
+ * @returns {{ passed: number, failed: number } | null}
+ */
+export function countsFrom(file, kind) {
+  const json = readReport(file);
+  if (!json) return null;
+  if (kind === 'vitest')
+    return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
+  const stats = json.stats ?? {};
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+}
+
+/** The first `lines` non-empty lines of a failure message, without colours or stack frames. */
+export function firstLines(message, lines = 3) {
+  return String(message ?? '')
+    .replace(ANSI, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '' && !/^\s*at /.test(line))
+    .slice(0, lines);
+}
+
+/** @param {string} file @param {string} root */
+const relative = (file, root) => (root && path.isAbsolute(file) ? path.relative(root, file) : file);
+
+/**
+ * Every failed test of a report: where it is and the start of its message.
+ * @param {string | undefined} file
+ * @param {'vitest' | 'playwright'} kind
+ * @param {string} [root] file names are shown relative to it
+ * @returns {{ test: string, message: string[] }[]}
+ */
+export function failuresFrom(file, kind, root = '') {
+  const json = readReport(file);
+  if (!json) return [];
+  const failures = [];
+  if (kind === 'vitest') {
+    for (const suite of json.testResults ?? []) {
+      const where = relative(suite.name ?? '', root);
+      const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failed)
+        failures.push({
+          test: `${where} › ${test.fullName ?? test.title}`,
+          message: firstLines(test.failureMessages?.[0]),
+        });
+      // A file that failed without a failed test: an import, a hook or a timeout outside one.
+      if (failed.length === 0 && suite.status === 'failed')
+        failures.push({ test: where, message: firstLines(suite.message) });
+    }
+    return failures;
+  }
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const result = (test.results ?? []).find((run) => run.status !== 'passed') ?? {};
+        failures.push({
+          test: `${spec.file ?? suite.file ?? ''}:${spec.line ?? ''} › ${[...titles, spec.title].join(' › ')}`,
+          message: firstLines(result.error?.message ?? result.errors?.[0]?.message),
+        });
+      }
+    for (const child of suite.suites ?? [])
+      walk(child, child.title ? [...titles, child.title] : titles);
+  };
+  for (const suite of json.suites ?? []) walk(suite, []);
+  for (const error of json.errors ?? [])
+    failures.push({ test: '(outside any test)', message: firstLines(error.message) });
+  return failures;
+}
