@@ -116,19 +116,21 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(styles.globals.length).toBeGreaterThan(0);
     expect(styles.globals).not.toContain(false);
 
-    // The app asked for its code only once the page's text had painted.
+    // The app asked for its code only once the page's text had painted: after the rendering
+    // update that painted it (`paintTime`; the entry's `startTime` is when the frame was
+    // presented, which a busy machine reports later).
     const order = await page.evaluate(() => {
-      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0] as
+        (PerformanceEntry & { paintTime?: number }) | undefined;
       const entry = performance
         .getEntriesByType('resource')
         .find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name))?.startTime;
-      return { painted, entry };
+      return { painted: paint?.paintTime, presented: paint?.startTime, entry };
     });
-    expect(order.painted).toBeDefined();
-    // The early script asks in the task after the frame it waited for; the paint's time is that
-    // frame's presentation, which a busy machine reports a few ms later. Within one frame
-    // (60 Hz) of it, the request still came after the text was drawn.
-    expect(order.entry).toBeGreaterThan((order.painted ?? Number.POSITIVE_INFINITY) - 1000 / 60);
+    expect(order.painted, 'the paint entry says when it painted').toBeDefined();
+    expect(order.entry, JSON.stringify(order)).toBeGreaterThan(
+      order.painted ?? Number.POSITIVE_INFINITY,
+    );
 
     // And the page works: its first widget and the arrows are there.
     await expect(page.getByRole('button', { name: 'Next' }).first()).toBeVisible();
