@@ -60,6 +60,13 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { hasWebBuild, registerWebApp } from './plugins/web';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once this process listens for the database's cache announcements (db/cache.ts). */
+    cacheListening: Promise<void>;
+  }
+}
+
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
@@ -264,6 +271,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const caches = createRequestCaches<TenantRow, CachedSession>(database);
   useTenantCache(database.db, caches.tenants);
   app.addHook('onClose', () => caches.changes.close());
+  // Requests are served before the listening connection is up (a late one empties the caches,
+  // so nothing stale is kept); tests that count statements or watch the caches wait for it.
+  app.decorate('cacheListening', caches.changes.ready);
   const auth = createAuthService({
     db: database.db,
     now,

@@ -37,6 +37,7 @@ beforeAll(async () => {
     now,
   });
   await b.ready();
+  await b.cacheListening;
 });
 afterAll(async () => {
   await b.close();

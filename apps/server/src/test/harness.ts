@@ -122,6 +122,9 @@ export async function createTestApp(
     ...options.overrides,
   });
   await app.ready();
+  // What a test caches from here on stays cached: a listening connection that came up later
+  // would empty the caches (and its LISTEN would count among a test's statements).
+  await app.cacheListening;
   return {
     app,
     database,
