@@ -62,4 +62,23 @@ export async function waitForLiveLanding(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/**
+ * Whether the page's first paint waits until the whole of the drawing `selector` has been
+ * parsed: a render-blocking `<link rel="expect">` in the head names an element that comes after
+ * it. A half-parsed drawing painted on a busy phone, then moved as the rest arrived.
+ */
+export function firstPaintWaitsForAllOf(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((drawingSelector) => {
+    const drawing = document.querySelector(drawingSelector);
+    const link = document.head.querySelector('link[rel="expect"][blocking="render"]');
+    const awaited = link ? document.querySelector(link.getAttribute('href') ?? '') : null;
+    return (
+      drawing !== null &&
+      awaited !== null &&
+      !drawing.contains(awaited) &&
+      (drawing.compareDocumentPosition(awaited) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+    );
+  }, selector);
+}
+
 export { expect };

@@ -1,5 +1,11 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForLiveLanding } from '../fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  firstPaintWaitsForAllOf,
+  test,
+  waitForLiveLanding,
+} from '../fixtures';
 import { register } from '../module-1';
 
 // The pre-drawn landing (docs/decisions/0009-light-first-screen.md, option 3): shown and usable
@@ -56,6 +62,7 @@ test('before any use, / loads only its page, its styles and the small loader; li
   expect(scripts).toHaveLength(1);
   expect(scripts[0]).toMatch(FIRST_SCREEN_SCRIPT);
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  expect(await firstPaintWaitsForAllOf(page, '#root[data-prerendered]')).toBe(true);
   // The slow-start screen of other addresses is not sent with the drawn landing.
   await expect(page.locator('#slow-start')).toHaveCount(0);
   await expect(loginForm(page).getByLabel('Access code')).toBeEditable();

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { expect, expectNoAxeViolations, firstPaintWaitsForAllOf, test } from '../fixtures';
 import { register } from '../module-1';
 
 /*
@@ -42,6 +42,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(title).toBeVisible();
     await expect(page.getByText('Welcome to Clearpath.')).toBeVisible();
     await expect(predrawn(page)).toBeVisible();
+    expect(await firstPaintWaitsForAllOf(page, '#predrawn')).toBe(true);
     // Only the app offers what needs it: logging out, the page's widgets and arrows.
     await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
