@@ -81,7 +81,8 @@ async function revoke(request: APIRequestContext, token: string, code: string) {
 }
 
 test.describe('offline', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // 46 s alone, about 120 s with both CPUs busy with other work.
+  test.describe.configure({ timeout: 240_000 });
 
   test('"Get help" opens offline from a module page, under the offline banner (axe light and dark)', async ({
     page,
@@ -123,85 +124,100 @@ test.describe('offline', () => {
   }) => {
     consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
     const key = await quizKey(request);
-    // An earlier visit on this phone brought module 1's pages and choices onto it.
-    await registerControlled(page);
-    await completeModule1AsNonUser(page, request);
-    await page.goto('/dashboard');
-    await logOut(page);
+    // Each phase is a step, so a failure's report says which one took the time.
+    await test.step('an earlier visit brings module 1 onto the phone', async () => {
+      await registerControlled(page);
+      await completeModule1AsNonUser(page, request);
+      await page.goto('/dashboard');
+      await logOut(page);
+    });
 
     const commits = recordCommits(context);
-    const { code } = await registerControlled(page, { remember: true });
-    await toDrugUse(page);
-    await setOnline(context, page, false);
+    const { code } =
+      await test.step('a new student registers and goes offline on 1-1', async () => {
+        const registered = await registerControlled(page, { remember: true });
+        await toDrugUse(page);
+        await setOnline(context, page, false);
+        return registered;
+      });
 
-    // 1: the drug selection.
-    await pointer.check(page.getByRole('checkbox', { name: 'None of these' }));
-    await next(page, pointer);
-    await expectPage(page, '1-3', 'Your screening result');
-    await next(page, pointer);
-    // 2: the quiz.
-    await expectPage(page, '1-8', 'Quick quiz');
-    await takeQuiz(page, pointer, key, 8);
-    for (let step = 9; step <= 14; step += 1) {
+    await test.step('three answers are given offline', async () => {
+      // 1: the drug selection.
+      await pointer.check(page.getByRole('checkbox', { name: 'None of these' }));
       await next(page, pointer);
-      await expect(page).toHaveURL(new RegExp(`/page/1-${step}$`));
-    }
-    // 3: the descriptive-norm guesses.
-    await guessNorms(page, pointer, [25, 15]);
-    await expect(page.getByText('3 answers waiting to be sent')).toBeVisible();
-    await next(page, pointer);
-    await expectPage(page, '1-15', 'What do other students think?');
+      await expectPage(page, '1-3', 'Your screening result');
+      await next(page, pointer);
+      // 2: the quiz.
+      await expectPage(page, '1-8', 'Quick quiz');
+      await takeQuiz(page, pointer, key, 8);
+      for (let step = 9; step <= 14; step += 1) {
+        await next(page, pointer);
+        await expect(page).toHaveURL(new RegExp(`/page/1-${step}$`));
+      }
+      // 3: the descriptive-norm guesses.
+      await guessNorms(page, pointer, [25, 15]);
+      await expect(page.getByText('3 answers waiting to be sent')).toBeVisible();
+      await next(page, pointer);
+      await expectPage(page, '1-15', 'What do other students think?');
+    });
 
     // The tab is closed and opened again, still offline: the tool opens from the phone.
-    await page.close();
-    const again = await context.newPage();
-    await again.goto('/dashboard');
-    // A cold start from the phone's copy (the whole app read from the cache, the saved session
-    // decrypted) can take a while on a busy machine.
-    await expect(again.getByText(OFFLINE_TEXT)).toBeVisible({ timeout: 30_000 });
-    await expect(again.getByText('3 answers waiting to be sent')).toBeVisible();
-    await again.getByRole('link', { name: 'Get Started' }).click();
-    // The page comes from the phone's copy too; on a busy machine that can take a while.
-    await expect(again).toHaveURL(/\/page\/1-1[45]$/, { timeout: 30_000 });
-    if (again.url().endsWith('/1-14')) await next(again, pointer);
-    await expectPage(again, '1-15', 'What do other students think?');
-    // 4: the injunctive norms.
-    await expect(again.getByRole('radiogroup').first().getByRole('radio').first()).toBeVisible();
-    for (const group of await again.getByRole('radiogroup').all()) {
-      await group.getByRole('radio').first().check();
-    }
-    await again.getByRole('button', { name: 'Save my answers' }).click();
-    await expect(again.getByText('4 answers waiting to be sent')).toBeVisible();
-    expect(commits.filter((commit) => commit.status > 0 && commit.status < 300)).toEqual([]);
-
-    await setOnline(context, again, true);
-    await expect(again.getByText(/answers? waiting to be sent/)).toHaveCount(0);
-    await expect(again.getByText(OFFLINE_TEXT)).toHaveCount(0);
-
-    const storedCommits = () =>
-      commits.filter((commit) => commit.status >= 200 && commit.status < 300);
-    await expect.poll(() => storedCommits().length).toBe(4);
-    const stored = storedCommits();
-    expect(
-      stored.map((commit) => [commit.path, (commit.body as { type?: number }).type]),
-      JSON.stringify(commits),
-    ).toEqual([
-      ['/api/activity/commit_selected_drugs', undefined],
-      ['/api/activity/commit_score', 2],
-      ['/api/activity/commit_score', 9],
-      ['/api/activity/commit_activity', 6],
-    ]);
-    // Each answer went with its own key, and no key was answered twice.
-    expect(new Set(stored.map((commit) => commit.key)).size).toBe(4);
-
-    const saved = await savedState(request, code);
-    expect(saved.selected_drugs).toEqual([]);
-    expect(saved.profile).toMatchObject({
-      user_type: 1,
-      quiz_score: 8,
-      descriptiveNorms: [25, 15],
+    const again = await test.step('the tab is closed and opened again offline', async () => {
+      await page.close();
+      const reopened = await context.newPage();
+      await reopened.goto('/dashboard');
+      // A cold start from the phone's copy (the whole app read from the cache, the saved
+      // session decrypted) can take a while on a busy machine.
+      await expect(reopened.getByText(OFFLINE_TEXT)).toBeVisible({ timeout: 30_000 });
+      await expect(reopened.getByText('3 answers waiting to be sent')).toBeVisible();
+      await reopened.getByRole('link', { name: 'Get Started' }).click();
+      // The page comes from the phone's copy too; on a busy machine that can take a while.
+      await expect(reopened).toHaveURL(/\/page\/1-1[45]$/, { timeout: 30_000 });
+      if (reopened.url().endsWith('/1-14')) await next(reopened, pointer);
+      await expectPage(reopened, '1-15', 'What do other students think?');
+      return reopened;
     });
-    expect(saved.profile.injunctiveNorms).toHaveLength(3);
+
+    await test.step('the fourth answer is given offline', async () => {
+      await expect(again.getByRole('radiogroup').first().getByRole('radio').first()).toBeVisible();
+      for (const group of await again.getByRole('radiogroup').all()) {
+        await group.getByRole('radio').first().check();
+      }
+      await again.getByRole('button', { name: 'Save my answers' }).click();
+      await expect(again.getByText('4 answers waiting to be sent')).toBeVisible();
+      expect(commits.filter((commit) => commit.status > 0 && commit.status < 300)).toEqual([]);
+    });
+
+    await test.step('back online, each answer is stored once, in order', async () => {
+      await setOnline(context, again, true);
+      await expect(again.getByText(/answers? waiting to be sent/)).toHaveCount(0);
+      await expect(again.getByText(OFFLINE_TEXT)).toHaveCount(0);
+
+      const storedCommits = () =>
+        commits.filter((commit) => commit.status >= 200 && commit.status < 300);
+      await expect.poll(() => storedCommits().length).toBe(4);
+      const stored = storedCommits();
+      expect(
+        stored.map((commit) => [commit.path, (commit.body as { type?: number }).type]),
+        JSON.stringify(commits),
+      ).toEqual([
+        ['/api/activity/commit_selected_drugs', undefined],
+        ['/api/activity/commit_score', 2],
+        ['/api/activity/commit_score', 9],
+        ['/api/activity/commit_activity', 6],
+      ]);
+      // Each answer went with its own key, and no key was answered twice.
+      expect(new Set(stored.map((commit) => commit.key)).size).toBe(4);
+
+      const saved = await savedState(request, code);
+      expect(saved.selected_drugs).toEqual([]);
+      expect(saved.profile).toMatchObject({
+        user_type: 1,
+        quiz_score: 8,
+        descriptiveNorms: [25, 15],
+      });
+      expect(saved.profile.injunctiveNorms).toHaveLength(3);
+    });
   });
 
   test('with the session ended on the server while offline, the login dialog opens and the queue goes on', async ({

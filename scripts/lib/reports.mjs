@@ -44,6 +44,23 @@ export function firstLines(message, lines = 3) {
 /** @param {string} file @param {string} root */
 const relative = (file, root) => (root && path.isAbsolute(file) ? path.relative(root, file) : file);
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Where a failed Playwright test spent its time: its own `test.step`s (the report keeps no
+ * others) in order, with their durations, and the whole run's. A test that ran out of time says
+ * which of its steps was slow, not only where it stood when the time was up.
+ * @returns {string | null}
+ */
+export function stepsLine(result) {
+  const steps = result.steps ?? [];
+  if (steps.length === 0) return null;
+  const listed = steps
+    .map((step) => `${step.title} ${seconds(step.duration ?? 0)}${step.error ? ' ✘' : ''}`)
+    .join(' · ');
+  return `Steps (${seconds(result.duration ?? 0)} in all): ${listed}`;
+}
+
 /**
  * Every failed test of a report: where it is and the start of its message.
  * @param {string | undefined} file
@@ -75,9 +92,13 @@ export function failuresFrom(file, kind, root = '') {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const result = (test.results ?? []).find((run) => run.status !== 'passed') ?? {};
+        const steps = stepsLine(result);
         failures.push({
           test: `${spec.file ?? suite.file ?? ''}:${spec.line ?? ''} › ${[...titles, spec.title].join(' › ')}`,
-          message: firstLines(result.error?.message ?? result.errors?.[0]?.message),
+          message: [
+            ...firstLines(result.error?.message ?? result.errors?.[0]?.message),
+            ...(steps ? [steps] : []),
+          ],
         });
       }
     for (const child of suite.suites ?? [])

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { countsFrom, failuresFrom, firstLines } from './reports.mjs';
+import { countsFrom, failuresFrom, firstLines, stepsLine } from './reports.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'reports-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -86,7 +86,19 @@ const PLAYWRIGHT = report('playwright.json', {
                 {
                   status: 'unexpected',
                   results: [
-                    { status: 'timedOut', errors: [{ message: 'Test timeout of 60000ms' }] },
+                    {
+                      status: 'timedOut',
+                      duration: 180_012,
+                      errors: [{ message: 'Test timeout of 60000ms' }],
+                      steps: [
+                        { title: 'an earlier visit', duration: 31_250 },
+                        {
+                          title: 'answers given offline',
+                          duration: 148_700,
+                          error: { message: 'Test timeout' },
+                        },
+                      ],
+                    },
                   ],
                 },
               ],
@@ -129,7 +141,10 @@ describe('failuresFrom', () => {
       },
       {
         test: 'predrawn.spec.ts:120 › offline › keeps an answer',
-        message: ['Test timeout of 60000ms'],
+        message: [
+          'Test timeout of 60000ms',
+          'Steps (180.0 s in all): an earlier visit 31.3 s · answers given offline 148.7 s ✘',
+        ],
       },
       { test: '(outside any test)', message: ['Error: the web server did not start'] },
     ]);
@@ -144,5 +159,12 @@ describe('firstLines', () => {
   it('keeps the first lines of a message without colours, blank lines or stack frames', () => {
     expect(firstLines('\u001b[1mA\u001b[22m\n\n    at x (y.ts:1)\nB\nC\nD', 2)).toEqual(['A', 'B']);
     expect(firstLines(undefined)).toEqual([]);
+  });
+});
+
+describe('stepsLine', () => {
+  it('has nothing to add for a test without steps of its own', () => {
+    expect(stepsLine({ duration: 4_000 })).toBeNull();
+    expect(stepsLine({ duration: 4_000, steps: [] })).toBeNull();
   });
 });
