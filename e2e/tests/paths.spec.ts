@@ -68,101 +68,114 @@ test('a non-user walks My Profile, Myself and Others (2-0A), My Surroundings and
 }) => {
   test.setTimeout(360_000);
   const code = await register(page);
-  await completeModule1AsNonUser(page, request);
-  await continueFromSectionComplete(page, pointer, 'Myself and Others');
-  await expectPage(page, '2-0A', 'Myself and Others');
-  await expect(page.getByRole('progressbar', { name: 'Progress through your path' })).toBeVisible();
-  await look(page, '2-0A');
+  // Each module is a step, so a failure's report says which one took the time.
+  await test.step('My Profile', async () => {
+    await completeModule1AsNonUser(page, request);
+  });
+  await test.step('Myself and Others', async () => {
+    await continueFromSectionComplete(page, pointer, 'Myself and Others');
+    await expectPage(page, '2-0A', 'Myself and Others');
+    await expect(
+      page.getByRole('progressbar', { name: 'Progress through your path' }),
+    ).toBeVisible();
+    await look(page, '2-0A');
 
-  await onTo(page, pointer, '2-1', 'The people around you');
-  await rateRelationships(page, [6, 3, 7]);
-  await look(page, '2-1');
-  await onTo(page, pointer, '2-2', 'How your relationships are going');
-  await expect(feedback(page, 'relationship_friends', 1)).toBeVisible();
-  await expect(feedback(page, 'relationship_family', 0)).toBeVisible();
-  await expect(feedback(page, 'relationship_college', 1)).toBeVisible();
-  await expect(feedback(page, 'relationship_total', 1)).toBeVisible();
-  await expect(feedback(page, 'relationship_family', 1)).toHaveCount(0);
-  await look(page, '2-2');
+    await onTo(page, pointer, '2-1', 'The people around you');
+    await rateRelationships(page, [6, 3, 7]);
+    await look(page, '2-1');
+    await onTo(page, pointer, '2-2', 'How your relationships are going');
+    await expect(feedback(page, 'relationship_friends', 1)).toBeVisible();
+    await expect(feedback(page, 'relationship_family', 0)).toBeVisible();
+    await expect(feedback(page, 'relationship_college', 1)).toBeVisible();
+    await expect(feedback(page, 'relationship_total', 1)).toBeVisible();
+    await expect(feedback(page, 'relationship_family', 1)).toHaveCount(0);
+    await look(page, '2-2');
 
-  await onTo(page, pointer, '2-3', 'The student life you want');
-  await page.getByRole('textbox').first().fill('I have friends I can count on');
-  await look(page, '2-3');
-  await onTo(page, pointer, '2-4', 'What matters to you');
-  await answerScale(page, pointer, 'Mostly'); // 5 × 3 = 15: above 10
-  await look(page, '2-4');
-  await onTo(page, pointer, '2-5', 'Noticing your habits');
-  await answerScale(page, pointer, 'Often'); // 8 × 3 = 24: 17 or more
-  await look(page, '2-5');
-  await onTo(page, pointer, '2-6', 'What you notice');
-  await expect(feedback(page, 'process_behavioural_awareness', 1)).toBeVisible();
-  await expect(feedback(page, 'process_behaviour_feedback', 2)).toBeVisible();
-  await look(page, '2-6');
-  await onTo(page, pointer, '2-7', 'How you make decisions');
-  // 7 × 4 + 3 = 31: just below 32.
-  await answerScale(page, pointer, [...Array<string>(7).fill('Very often'), 'Often']);
-  await look(page, '2-7');
-  await onTo(page, pointer, '2-8', 'Your decisions');
-  await expect(feedback(page, 'process_decision_making_score', 1)).toBeVisible();
-  await expect(page.getByText('I have friends I can count on')).toBeVisible();
-  await look(page, '2-8');
-  await onTo(page, pointer, '2-9', 'Fully Present');
-  await look(page, '2-9');
+    await onTo(page, pointer, '2-3', 'The student life you want');
+    await page.getByRole('textbox').first().fill('I have friends I can count on');
+    await look(page, '2-3');
+    await onTo(page, pointer, '2-4', 'What matters to you');
+    await answerScale(page, pointer, 'Mostly'); // 5 × 3 = 15: above 10
+    await look(page, '2-4');
+    await onTo(page, pointer, '2-5', 'Noticing your habits');
+    await answerScale(page, pointer, 'Often'); // 8 × 3 = 24: 17 or more
+    await look(page, '2-5');
+    await onTo(page, pointer, '2-6', 'What you notice');
+    await expect(feedback(page, 'process_behavioural_awareness', 1)).toBeVisible();
+    await expect(feedback(page, 'process_behaviour_feedback', 2)).toBeVisible();
+    await look(page, '2-6');
+    await onTo(page, pointer, '2-7', 'How you make decisions');
+    // 7 × 4 + 3 = 31: just below 32.
+    await answerScale(page, pointer, [...Array<string>(7).fill('Very often'), 'Often']);
+    await look(page, '2-7');
+    await onTo(page, pointer, '2-8', 'Your decisions');
+    await expect(feedback(page, 'process_decision_making_score', 1)).toBeVisible();
+    await expect(page.getByText('I have friends I can count on')).toBeVisible();
+    await look(page, '2-8');
+    await onTo(page, pointer, '2-9', 'Fully Present');
+    await look(page, '2-9');
 
-  // docs/product.md §4 after Fully Present: with decision making under 32 a non-user goes to My
-  // Surroundings, unlocking My Values (My Surroundings was unlocked by My Profile).
-  await next(page, pointer);
-  await expect(page.getByText('New module unlocked: My Values')).toBeVisible();
-  await continueFromSectionComplete(page, pointer, 'My Surroundings');
-  await expectPage(page, '4A-0', 'My Surroundings');
-  await look(page, '4A-0');
-  await expect(
-    page.getByRole('progressbar', { name: 'Progress through this module' }),
-  ).toHaveAttribute('aria-valuenow', '0');
-  await onTo(page, pointer, '4A-1', /./);
-  await look(page, '4A-1');
-  await onTo(page, pointer, '4A-2', 'What influences you');
-  await look(page, '4A-2');
-  await page.getByRole('checkbox', { name: 'My friends', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'Social media', exact: true }).check();
-  await onTo(page, pointer, '4A-3', 'Your influences');
-  await look(page, '4A-3');
-  await expect(page.getByRole('heading', { level: 3, name: 'My friends' })).toBeVisible();
-  await onTo(page, pointer, '4A-4', 'In your own words');
-  await look(page, '4A-4');
-  await page.getByRole('textbox').first().fill('Exam weeks, when everyone is stressed');
-  await onTo(page, pointer, '4A-5', /./);
-  await look(page, '4A-5');
-  await onTo(page, pointer, '4A-6', /./);
-  await look(page, '4A-6');
-  await onTo(page, pointer, '4A-7', 'My influences');
-  await look(page, '4A-7');
-  await expect(
-    page.getByRole('progressbar', { name: 'Progress through this module' }),
-  ).toHaveAttribute('aria-valuenow', '99');
-  await next(page, pointer);
-  await expect(page.getByRole('heading', { level: 1, name: 'Section complete!' })).toBeVisible();
-  await expect(
-    page.getByRole('progressbar', { name: 'Progress through this module' }),
-  ).toHaveAttribute('aria-valuenow', '100');
-  // 'My influences' (docs/product.md §4): no optional module in progress, so on to 5-0, which for a
-  // non-user is Maintaining My Values.
-  await continueFromSectionComplete(page, pointer, 'Maintaining My Values');
-  await expectPage(page, '5A-0', 'Maintaining My Values');
-  await look(page, '5A-0');
-  await onTo(page, pointer, '5A-1', 'Your goals');
-  await look(page, '5A-1');
-  await page.getByRole('textbox').first().fill('Join the hiking club this term');
-  await onTo(page, pointer, '5A-2', /./);
-  await look(page, '5A-2');
-  await page.getByRole('checkbox').first().check();
-  await onTo(page, pointer, '5A-3', /./);
-  await look(page, '5A-3');
-  await onTo(page, pointer, '5A-4', /./);
-  await look(page, '5A-4');
-  await next(page, pointer);
-  await continueFromSectionComplete(page, pointer, 'Review');
-  await finishAtReview(page, pointer);
+    // docs/product.md §4 after Fully Present: with decision making under 32 a non-user goes to My
+    // Surroundings, unlocking My Values (My Surroundings was unlocked by My Profile).
+    await next(page, pointer);
+    await expect(page.getByText('New module unlocked: My Values')).toBeVisible();
+  });
+  await test.step('My Surroundings', async () => {
+    await continueFromSectionComplete(page, pointer, 'My Surroundings');
+    await expectPage(page, '4A-0', 'My Surroundings');
+    await look(page, '4A-0');
+    await expect(
+      page.getByRole('progressbar', { name: 'Progress through this module' }),
+    ).toHaveAttribute('aria-valuenow', '0');
+    await onTo(page, pointer, '4A-1', /./);
+    await look(page, '4A-1');
+    await onTo(page, pointer, '4A-2', 'What influences you');
+    await look(page, '4A-2');
+    await page.getByRole('checkbox', { name: 'My friends', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Social media', exact: true }).check();
+    await onTo(page, pointer, '4A-3', 'Your influences');
+    await look(page, '4A-3');
+    await expect(page.getByRole('heading', { level: 3, name: 'My friends' })).toBeVisible();
+    await onTo(page, pointer, '4A-4', 'In your own words');
+    await look(page, '4A-4');
+    await page.getByRole('textbox').first().fill('Exam weeks, when everyone is stressed');
+    await onTo(page, pointer, '4A-5', /./);
+    await look(page, '4A-5');
+    await onTo(page, pointer, '4A-6', /./);
+    await look(page, '4A-6');
+    await onTo(page, pointer, '4A-7', 'My influences');
+    await look(page, '4A-7');
+    await expect(
+      page.getByRole('progressbar', { name: 'Progress through this module' }),
+    ).toHaveAttribute('aria-valuenow', '99');
+    await next(page, pointer);
+    await expect(page.getByRole('heading', { level: 1, name: 'Section complete!' })).toBeVisible();
+    await expect(
+      page.getByRole('progressbar', { name: 'Progress through this module' }),
+    ).toHaveAttribute('aria-valuenow', '100');
+    // 'My influences' (docs/product.md §4): no optional module in progress, so on to 5-0, which for a
+    // non-user is Maintaining My Values.
+  });
+  await test.step('Maintaining My Values', async () => {
+    await continueFromSectionComplete(page, pointer, 'Maintaining My Values');
+    await expectPage(page, '5A-0', 'Maintaining My Values');
+    await look(page, '5A-0');
+    await onTo(page, pointer, '5A-1', 'Your goals');
+    await look(page, '5A-1');
+    await page.getByRole('textbox').first().fill('Join the hiking club this term');
+    await onTo(page, pointer, '5A-2', /./);
+    await look(page, '5A-2');
+    await page.getByRole('checkbox').first().check();
+    await onTo(page, pointer, '5A-3', /./);
+    await look(page, '5A-3');
+    await onTo(page, pointer, '5A-4', /./);
+    await look(page, '5A-4');
+    await next(page, pointer);
+  });
+  await test.step('Review', async () => {
+    await continueFromSectionComplete(page, pointer, 'Review');
+    await finishAtReview(page, pointer);
+  });
 
   // Repeating the completed My Surroundings (review mode) saves nothing.
   const before = await savedState(request, code);
@@ -209,69 +222,80 @@ test('a low-risk student, keyboard only, goes from module 2 with low life values
 }) => {
   test.setTimeout(300_000);
   const code = await register(page);
-  await screen(page, 'Cannabis', [0, 1, 0, 0, 0, 0, 0, 0, 0]);
-  await completeModule1AsUser(page, request);
   const keys = keyboard(page);
-  await continueFromSectionComplete(page, keys, 'Myself and Others');
-  await expectPage(page, '2-0', 'Myself and Others');
-  await look(page, '2-0');
+  // Each module is a step, so a failure's report says which one took the time.
+  await test.step('My Profile', async () => {
+    await screen(page, 'Cannabis', [0, 1, 0, 0, 0, 0, 0, 0, 0]);
+    await completeModule1AsUser(page, request);
+  });
+  await test.step('Myself and Others', async () => {
+    await continueFromSectionComplete(page, keys, 'Myself and Others');
+    await expectPage(page, '2-0', 'Myself and Others');
+    await look(page, '2-0');
 
-  await onTo(page, keys, '2-1', 'The people around you');
-  await rateRelationships(page, [2, 1, 1]);
-  await onTo(page, keys, '2-2', 'How your relationships are going');
-  await expect(feedback(page, 'relationship_friends', 0)).toBeVisible();
-  await expect(feedback(page, 'relationship_total', 0)).toBeVisible();
-  await onTo(page, keys, '2-3', 'The student life you want');
-  await keys.fill(page.getByRole('textbox').first(), 'Finish my degree and enjoy it');
-  await onTo(page, keys, '2-4', 'What matters to you');
-  await answerScale(page, keys, 'Somewhat'); // 5 × 2 = 10: 10 or less
-  await onTo(page, keys, '2-5', 'Noticing your habits');
-  await answerScale(page, keys, 'Rarely');
-  await onTo(page, keys, '2-6', 'What you notice');
-  await expect(feedback(page, 'process_behavioural_awareness', 0)).toBeVisible();
-  await onTo(page, keys, '2-7', 'How you make decisions');
-  await answerScale(page, keys, 'Rarely');
-  await onTo(page, keys, '2-8', 'Your decisions');
-  await onTo(page, keys, '2-9', 'Fully Present');
+    await onTo(page, keys, '2-1', 'The people around you');
+    await rateRelationships(page, [2, 1, 1]);
+    await onTo(page, keys, '2-2', 'How your relationships are going');
+    await expect(feedback(page, 'relationship_friends', 0)).toBeVisible();
+    await expect(feedback(page, 'relationship_total', 0)).toBeVisible();
+    await onTo(page, keys, '2-3', 'The student life you want');
+    await keys.fill(page.getByRole('textbox').first(), 'Finish my degree and enjoy it');
+    await onTo(page, keys, '2-4', 'What matters to you');
+    await answerScale(page, keys, 'Somewhat'); // 5 × 2 = 10: 10 or less
+    await onTo(page, keys, '2-5', 'Noticing your habits');
+    await answerScale(page, keys, 'Rarely');
+    await onTo(page, keys, '2-6', 'What you notice');
+    await expect(feedback(page, 'process_behavioural_awareness', 0)).toBeVisible();
+    await onTo(page, keys, '2-7', 'How you make decisions');
+    await answerScale(page, keys, 'Rarely');
+    await onTo(page, keys, '2-8', 'Your decisions');
+    await onTo(page, keys, '2-9', 'Fully Present');
 
-  // Life values of 10 send the student to My Values (3-0), which is not for user type 3: 3-0
-  // sends them on to Mindful Decisions, unlocked on the way (docs/decisions/0006).
-  await next(page, keys);
-  await expect(page.getByText('New module unlocked: Mindful Decisions')).toBeVisible();
-  await continueFromSectionComplete(page, keys, 'Mindful Decisions');
-  await expectPage(page, '4-0', 'Mindful Decisions');
-  await look(page, '4-0');
-  await onTo(page, keys, '4-1', 'Your reasons');
-  await look(page, '4-1');
-  await keys.check(page.getByRole('checkbox', { name: 'To relax or switch off' }));
-  await onTo(page, keys, '4-2', /./);
-  await look(page, '4-2');
-  await onTo(page, keys, '4-3', /./);
-  await look(page, '4-3');
-  await expect(
-    page.getByRole('heading', { level: 3, name: 'To relax or switch off' }),
-  ).toBeVisible();
-  await onTo(page, keys, '4-4', 'What hooks you');
-  await look(page, '4-4');
-  await keys.check(page.getByRole('checkbox', { name: 'Feeling stressed' }));
-  await onTo(page, keys, '4-5', /./);
-  await look(page, '4-5');
-  await onTo(page, keys, '4-6', /./);
-  await look(page, '4-6');
-  await onTo(page, keys, '4-7', /./);
-  await look(page, '4-7');
-  await setSlider(page, page.getByRole('slider', { name: /important/ }), 2);
-  await setSlider(page, page.getByRole('slider', { name: /confident/ }), 6);
-  await onTo(page, keys, '4-8', /./);
-  await look(page, '4-8');
-  // Willingness 2 (0–3) picks the "not important yet" item first (content/feedback/confidence.yaml).
-  await expect(feedback(page, 'process_confidence', 3)).toBeVisible();
-  await onTo(page, keys, '4-9', /./);
-  await look(page, '4-9');
-  await next(page, keys);
-  await continueFromSectionComplete(page, keys, 'Review');
-  await finishAtReview(page, keys);
-  await expect(page.getByRole('link', { name: /Mindful Decisions.*Repeat Module/ })).toBeVisible();
+    // Life values of 10 send the student to My Values (3-0), which is not for user type 3: 3-0
+    // sends them on to Mindful Decisions, unlocked on the way (docs/decisions/0006).
+    await next(page, keys);
+    await expect(page.getByText('New module unlocked: Mindful Decisions')).toBeVisible();
+  });
+  await test.step('Mindful Decisions', async () => {
+    await continueFromSectionComplete(page, keys, 'Mindful Decisions');
+    await expectPage(page, '4-0', 'Mindful Decisions');
+    await look(page, '4-0');
+    await onTo(page, keys, '4-1', 'Your reasons');
+    await look(page, '4-1');
+    await keys.check(page.getByRole('checkbox', { name: 'To relax or switch off' }));
+    await onTo(page, keys, '4-2', /./);
+    await look(page, '4-2');
+    await onTo(page, keys, '4-3', /./);
+    await look(page, '4-3');
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'To relax or switch off' }),
+    ).toBeVisible();
+    await onTo(page, keys, '4-4', 'What hooks you');
+    await look(page, '4-4');
+    await keys.check(page.getByRole('checkbox', { name: 'Feeling stressed' }));
+    await onTo(page, keys, '4-5', /./);
+    await look(page, '4-5');
+    await onTo(page, keys, '4-6', /./);
+    await look(page, '4-6');
+    await onTo(page, keys, '4-7', /./);
+    await look(page, '4-7');
+    await setSlider(page, page.getByRole('slider', { name: /important/ }), 2);
+    await setSlider(page, page.getByRole('slider', { name: /confident/ }), 6);
+    await onTo(page, keys, '4-8', /./);
+    await look(page, '4-8');
+    // Willingness 2 (0–3) picks the "not important yet" item first (content/feedback/confidence.yaml).
+    await expect(feedback(page, 'process_confidence', 3)).toBeVisible();
+    await onTo(page, keys, '4-9', /./);
+    await look(page, '4-9');
+    await next(page, keys);
+  });
+  await test.step('Review', async () => {
+    await continueFromSectionComplete(page, keys, 'Review');
+    await finishAtReview(page, keys);
+    await expect(
+      page.getByRole('link', { name: /Mindful Decisions.*Repeat Module/ }),
+    ).toBeVisible();
+  });
 
   const saved = await savedState(request, code);
   expect(saved.profile).toMatchObject({
@@ -293,127 +317,138 @@ test('a high-risk student walks My Support, My Values, My Plan, Review and the e
 }) => {
   test.setTimeout(420_000);
   const code = await register(page);
-  await screen(page, 'Cocaine', [1, 0, 1, 1, 1, 1, 0, 1, 0]);
-  await completeModule1AsUser(page, request);
-  await continueFromSectionComplete(page, pointer, 'My Support');
-  await expectPage(page, '2C-0', 'My Support');
-  await look(page, '2C-0');
+  // Each module is a step, so a failure's report says which one took the time.
+  await test.step('My Profile', async () => {
+    await screen(page, 'Cocaine', [1, 0, 1, 1, 1, 1, 0, 1, 0]);
+    await completeModule1AsUser(page, request);
+  });
+  await test.step('My Support', async () => {
+    await continueFromSectionComplete(page, pointer, 'My Support');
+    await expectPage(page, '2C-0', 'My Support');
+    await look(page, '2C-0');
 
-  await onTo(page, pointer, '2C-1', 'What you need right now');
-  await page.getByRole('checkbox', { name: 'A lift in my mood' }).check();
-  await page.getByRole('checkbox', { name: 'Better sleep' }).check();
-  await look(page, '2C-1');
-  await onTo(page, pointer, '2C-2', 'Your needs');
-  await expect(
-    page
-      .getByRole('region', { name: 'What you need right now' })
-      .getByRole('heading', { level: 3 }),
-  ).toHaveText(['Better sleep', 'A lift in my mood']);
-  await look(page, '2C-2');
-  await onTo(page, pointer, '2C-3', 'Help that could suit you');
-  await page.getByRole('checkbox', { name: 'Talking to a counsellor' }).check();
-  await next(page, pointer);
-  await expect(page.getByText(/Choose at least one way to stay safer/)).toBeVisible();
-  await page.getByRole('checkbox', { name: /^Start low and go slow/ }).check();
-  await look(page, '2C-3');
-  await onTo(page, pointer, '2C-4', 'Your support plan so far');
-  await look(page, '2C-4');
-  await onTo(page, pointer, '2C-5', 'Noticing your habits');
-  await answerScale(page, pointer, 'Sometimes'); // 8 × 2 = 16: below 17
-  await look(page, '2C-5');
-  await onTo(page, pointer, '2C-6', 'What you notice');
-  await expect(feedback(page, 'process_behavioural_awareness', 0)).toBeVisible();
-  await expect(feedback(page, 'process_behaviour_feedback', 1)).toBeVisible();
-  await look(page, '2C-6');
-  await onTo(page, pointer, '2C-7', 'How you make decisions');
-  await answerScale(page, pointer, 'Often'); // 8 × 3 = 24: not above 32
-  await look(page, '2C-7');
-  await onTo(page, pointer, '2C-8', 'Your decisions');
-  await expect(feedback(page, 'process_decision_making_score', 1)).toBeVisible();
-  await look(page, '2C-8');
-  await onTo(page, pointer, '2C-9', 'People on your side');
-  await page.getByRole('textbox').first().fill('My sister');
-  await look(page, '2C-9');
-  await onTo(page, pointer, '2C-10', 'Support near you');
-  await look(page, '2C-10');
+    await onTo(page, pointer, '2C-1', 'What you need right now');
+    await page.getByRole('checkbox', { name: 'A lift in my mood' }).check();
+    await page.getByRole('checkbox', { name: 'Better sleep' }).check();
+    await look(page, '2C-1');
+    await onTo(page, pointer, '2C-2', 'Your needs');
+    await expect(
+      page
+        .getByRole('region', { name: 'What you need right now' })
+        .getByRole('heading', { level: 3 }),
+    ).toHaveText(['Better sleep', 'A lift in my mood']);
+    await look(page, '2C-2');
+    await onTo(page, pointer, '2C-3', 'Help that could suit you');
+    await page.getByRole('checkbox', { name: 'Talking to a counsellor' }).check();
+    await next(page, pointer);
+    await expect(page.getByText(/Choose at least one way to stay safer/)).toBeVisible();
+    await page.getByRole('checkbox', { name: /^Start low and go slow/ }).check();
+    await look(page, '2C-3');
+    await onTo(page, pointer, '2C-4', 'Your support plan so far');
+    await look(page, '2C-4');
+    await onTo(page, pointer, '2C-5', 'Noticing your habits');
+    await answerScale(page, pointer, 'Sometimes'); // 8 × 2 = 16: below 17
+    await look(page, '2C-5');
+    await onTo(page, pointer, '2C-6', 'What you notice');
+    await expect(feedback(page, 'process_behavioural_awareness', 0)).toBeVisible();
+    await expect(feedback(page, 'process_behaviour_feedback', 1)).toBeVisible();
+    await look(page, '2C-6');
+    await onTo(page, pointer, '2C-7', 'How you make decisions');
+    await answerScale(page, pointer, 'Often'); // 8 × 3 = 24: not above 32
+    await look(page, '2C-7');
+    await onTo(page, pointer, '2C-8', 'Your decisions');
+    await expect(feedback(page, 'process_decision_making_score', 1)).toBeVisible();
+    await look(page, '2C-8');
+    await onTo(page, pointer, '2C-9', 'People on your side');
+    await page.getByRole('textbox').first().fill('My sister');
+    await look(page, '2C-9');
+    await onTo(page, pointer, '2C-10', 'Support near you');
+    await look(page, '2C-10');
 
-  await next(page, pointer);
-  await expect(page.getByText('New module unlocked: My Values')).toBeVisible();
-  await continueFromSectionComplete(page, pointer, 'My Values');
-  await expectPage(page, '3-0', 'My Values');
-  await look(page, '3-0');
-  await onTo(page, pointer, '3-1', 'Choose your values');
-  for (const value of ['Friendship', 'Health', 'Learning']) {
-    await page.getByRole('checkbox', { name: value, exact: true }).check();
-  }
-  await look(page, '3-1');
-  await onTo(page, pointer, '3-2', 'Your values lately');
-  await setSlider(page, page.getByRole('slider', { name: 'Friendship' }), 8);
-  await setSlider(page, page.getByRole('slider', { name: 'Health' }), 3);
-  await setSlider(page, page.getByRole('slider', { name: 'Learning' }), 6);
-  await look(page, '3-2');
-  await onTo(page, pointer, '3-3', 'Your values at a glance');
-  await expect(page.getByTestId('chart-text-alternative').getByRole('listitem')).toHaveText([
-    'Friendship: 8 out of 10.',
-    'Health: 3 out of 10.',
-    'Learning: 6 out of 10.',
-  ]);
-  await look(page, '3-3');
-  for (const [id, title] of [
-    ['3-4', 'Towards and away'],
-    ['3-5', 'Where drugs fit'],
-    ['3-6', 'Ways to live your values'],
-  ] as const) {
-    await onTo(page, pointer, id, title);
-    await look(page, id);
-  }
-  await onTo(page, pointer, '3-7', 'One small step');
-  await page.getByRole('textbox').first().fill('Health: a walk on Saturday');
-  await look(page, '3-7');
-  await onTo(page, pointer, '3-8', 'Living your values');
-  await expect(page.getByText('Health: a walk on Saturday')).toBeVisible();
-  await look(page, '3-8');
-  // Values feedback (docs/product.md §4): decision making 24 and awareness 16 lead to My Plan, unlocking 4.
-  await next(page, pointer);
-  await expect(page.getByText('New module unlocked: Mindful Decisions')).toBeVisible();
-  await continueFromSectionComplete(page, pointer, 'My Plan');
-  await expectPage(page, '5-0', 'My Plan');
-  await look(page, '5-0');
+    await next(page, pointer);
+    await expect(page.getByText('New module unlocked: My Values')).toBeVisible();
+  });
+  await test.step('My Values', async () => {
+    await continueFromSectionComplete(page, pointer, 'My Values');
+    await expectPage(page, '3-0', 'My Values');
+    await look(page, '3-0');
+    await onTo(page, pointer, '3-1', 'Choose your values');
+    for (const value of ['Friendship', 'Health', 'Learning']) {
+      await page.getByRole('checkbox', { name: value, exact: true }).check();
+    }
+    await look(page, '3-1');
+    await onTo(page, pointer, '3-2', 'Your values lately');
+    await setSlider(page, page.getByRole('slider', { name: 'Friendship' }), 8);
+    await setSlider(page, page.getByRole('slider', { name: 'Health' }), 3);
+    await setSlider(page, page.getByRole('slider', { name: 'Learning' }), 6);
+    await look(page, '3-2');
+    await onTo(page, pointer, '3-3', 'Your values at a glance');
+    await expect(page.getByTestId('chart-text-alternative').getByRole('listitem')).toHaveText([
+      'Friendship: 8 out of 10.',
+      'Health: 3 out of 10.',
+      'Learning: 6 out of 10.',
+    ]);
+    await look(page, '3-3');
+    for (const [id, title] of [
+      ['3-4', 'Towards and away'],
+      ['3-5', 'Where drugs fit'],
+      ['3-6', 'Ways to live your values'],
+    ] as const) {
+      await onTo(page, pointer, id, title);
+      await look(page, id);
+    }
+    await onTo(page, pointer, '3-7', 'One small step');
+    await page.getByRole('textbox').first().fill('Health: a walk on Saturday');
+    await look(page, '3-7');
+    await onTo(page, pointer, '3-8', 'Living your values');
+    await expect(page.getByText('Health: a walk on Saturday')).toBeVisible();
+    await look(page, '3-8');
+    // Values feedback (docs/product.md §4): decision making 24 and awareness 16 lead to My Plan, unlocking 4.
+    await next(page, pointer);
+    await expect(page.getByText('New module unlocked: Mindful Decisions')).toBeVisible();
+  });
+  await test.step('My Plan', async () => {
+    await continueFromSectionComplete(page, pointer, 'My Plan');
+    await expectPage(page, '5-0', 'My Plan');
+    await look(page, '5-0');
 
-  await onTo(page, pointer, '5-1', 'Your goals');
-  await page.getByRole('textbox', { name: 'Statement 1' }).fill('Only use at the weekend');
-  await look(page, '5-1');
-  await onTo(page, pointer, '5-2', 'Make one goal SMART');
-  const smart = page.getByRole('group', { name: 'My SMART goal' });
-  await smart.getByRole('textbox', { name: 'Specific' }).fill('No using on nights before class');
-  await smart.getByRole('textbox', { name: 'Time-bound' }).fill('For the next four weeks');
-  await typeCheckInDate(page, 14);
-  await look(page, '5-2');
-  await onTo(page, pointer, '5-3', 'Safer-use habits to keep');
-  await page.getByRole('checkbox', { name: /^Start low and go slow/ }).check();
-  await look(page, '5-3');
-  await onTo(page, pointer, '5-4', 'How committed do you feel?');
-  await page.getByRole('radio', { name: '2', exact: true }).check();
-  // Next saves the commitment and shows its message (0–2: the low-commitment one) first.
-  await next(page, pointer);
-  await expect(
-    page.getByRole('status').filter({ hasText: /Not feeling ready yet is honest/ }),
-  ).toBeVisible();
-  await look(page, '5-4');
-  await onTo(page, pointer, '5-5', 'How ready are you?');
-  for (const slider of await page.getByRole('slider').all()) await setSlider(page, slider, 5);
-  await look(page, '5-5');
-  await onTo(page, pointer, '5-6', 'Your plan');
-  const card = page.getByRole('region', { name: 'My plan' });
-  await expect(card).toContainText('No using on nights before class');
-  await expect(card).toContainText('Only use at the weekend');
-  await expect(card).toContainText('My sister');
-  await look(page, '5-6');
-  await next(page, pointer);
-  await continueFromSectionComplete(page, pointer, 'Review');
-  await expect(page.getByText('Your goal: No using on nights before class')).toBeVisible();
-  await look(page, 'Review');
-  await finishAtReview(page, pointer);
+    await onTo(page, pointer, '5-1', 'Your goals');
+    await page.getByRole('textbox', { name: 'Statement 1' }).fill('Only use at the weekend');
+    await look(page, '5-1');
+    await onTo(page, pointer, '5-2', 'Make one goal SMART');
+    const smart = page.getByRole('group', { name: 'My SMART goal' });
+    await smart.getByRole('textbox', { name: 'Specific' }).fill('No using on nights before class');
+    await smart.getByRole('textbox', { name: 'Time-bound' }).fill('For the next four weeks');
+    await typeCheckInDate(page, 14);
+    await look(page, '5-2');
+    await onTo(page, pointer, '5-3', 'Safer-use habits to keep');
+    await page.getByRole('checkbox', { name: /^Start low and go slow/ }).check();
+    await look(page, '5-3');
+    await onTo(page, pointer, '5-4', 'How committed do you feel?');
+    await page.getByRole('radio', { name: '2', exact: true }).check();
+    // Next saves the commitment and shows its message (0–2: the low-commitment one) first.
+    await next(page, pointer);
+    await expect(
+      page.getByRole('status').filter({ hasText: /Not feeling ready yet is honest/ }),
+    ).toBeVisible();
+    await look(page, '5-4');
+    await onTo(page, pointer, '5-5', 'How ready are you?');
+    for (const slider of await page.getByRole('slider').all()) await setSlider(page, slider, 5);
+    await look(page, '5-5');
+    await onTo(page, pointer, '5-6', 'Your plan');
+    const card = page.getByRole('region', { name: 'My plan' });
+    await expect(card).toContainText('No using on nights before class');
+    await expect(card).toContainText('Only use at the weekend');
+    await expect(card).toContainText('My sister');
+    await look(page, '5-6');
+    await next(page, pointer);
+  });
+  await test.step('Review', async () => {
+    await continueFromSectionComplete(page, pointer, 'Review');
+    await expect(page.getByText('Your goal: No using on nights before class')).toBeVisible();
+    await look(page, 'Review');
+    await finishAtReview(page, pointer);
+  });
 
   const saved = await savedState(request, code);
   expect(saved.profile).toMatchObject({
