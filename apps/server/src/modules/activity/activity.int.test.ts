@@ -212,6 +212,42 @@ describe(`activity commits (${TEST_DATABASE_KIND})`, () => {
     await expect(db.execute(sql`DELETE FROM events`)).rejects.toThrow();
     expect((await storedFootprint(db, student.id)).events).toBe(1);
   });
+
+  // The events keep no foreign keys (migration 0008): these deletions are what they refused.
+  it('keeps the participant, saved state and tenant of stored events', async () => {
+    const db = t.database.handle.db;
+    const student = await registerStudent(t.app);
+    await ok(student, positives(['a']));
+    const before = await storedFootprint(db, student.id);
+    const refused = { cause: expect.objectContaining({ code: '23503' }) };
+    await expect(
+      db.execute(sql`DELETE FROM participants WHERE id = ${student.id}`),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      db.execute(sql`DELETE FROM participant_state WHERE participant_id = ${student.id}`),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      db.execute(sql`UPDATE participant_state SET participant_id = gen_random_uuid()
+        WHERE participant_id = ${student.id}`),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      db.execute(sql`UPDATE tenants SET id = 'moved' WHERE id = 'ucc'`),
+    ).rejects.toMatchObject(refused);
+    // The tenant's participants would refuse this too; the trigger refuses it first.
+    await expect(db.execute(sql`DELETE FROM tenants WHERE id = 'ucc'`)).rejects.toMatchObject({
+      cause: expect.objectContaining({ message: 'tenant ucc has events: it is kept' }),
+    });
+    expect(await storedFootprint(db, student.id)).toEqual(before);
+
+    // A student with no events can still go, saved state and all (a refused first commit's
+    // empty row is removed so, progress/repository.ts `deleteStates`).
+    const quiet = await registerStudent(t.app);
+    await db.execute(sql`INSERT INTO participant_state (participant_id, profile,
+      navigation_history, optional_history, updated_at)
+      VALUES (${quiet.id}, '{}'::jsonb, '[]'::jsonb, '{}'::jsonb, now())`);
+    await db.execute(sql`DELETE FROM participant_state WHERE participant_id = ${quiet.id}`);
+    expect((await storedFootprint(db, quiet.id)).version).toBeNull();
+  });
 });
 
 const COMMIT_CALLS = [
