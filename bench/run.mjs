@@ -151,19 +151,30 @@ async function withCpuTime(groups, run) {
 
 // --- measuring ---------------------------------------------------------------------------
 
+/** The name under which `measure` reads the load generator's own CPU time. */
+const LOAD = 'load';
+
 /**
  * One autocannon run against `url`; `processes` names the processes doing the work (groups of
  * pids, as `withCpuTime` takes them), whose CPU time per request is reported with the figures.
  */
 async function measure(url, options = {}, processes = {}) {
-  const { result, used } = await withCpuTime(processes, () => cannon(url, options));
-  const cpuMicrosPerRequest = Object.fromEntries(
-    Object.entries(used).map(([name, micros]) => [
-      name,
-      result.requests > 0 ? Math.round(micros / result.requests) : null,
-    ]),
+  // autocannon runs in this process: its CPU time is read apart, as the load's.
+  const { result, used } = await withCpuTime({ ...processes, [LOAD]: () => [process.pid] }, () =>
+    cannon(url, options),
   );
-  return { ...result.figures, cpuMicrosPerRequest };
+  const perRequest = (micros) =>
+    result.requests > 0 ? Math.round(micros / result.requests) : null;
+  const cpuMicrosPerRequest = Object.fromEntries(
+    Object.entries(used)
+      .filter(([name]) => name !== LOAD)
+      .map(([name, micros]) => [name, perRequest(micros)]),
+  );
+  return {
+    ...result.figures,
+    cpuMicrosPerRequest,
+    loadCpuMicrosPerRequest: perRequest(used[LOAD]),
+  };
 }
 
 function cannon(url, options) {
@@ -398,7 +409,8 @@ function record(title, result, yardstick, target) {
   rows.get(title).rounds.push({ ...result, ratio, cpuRatio });
   console.log(
     `${title}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, ` +
-      `ratio ${ratio.toFixed(3)}, CPU ${JSON.stringify(result.cpuMicrosPerRequest)} µs/request, ` +
+      `ratio ${ratio.toFixed(3)}, CPU ${JSON.stringify(result.cpuMicrosPerRequest)} µs/request ` +
+      `(autocannon ${result.loadCpuMicrosPerRequest}), ` +
       `CPU ratio ${cpuRatio?.toFixed(3)}, non-2xx ${result.non2xx} ` +
       JSON.stringify(result.statusCodes),
   );
@@ -545,6 +557,7 @@ const summary = [...rows.values()].map((row) => ({
   non2xx: row.rounds.reduce((sum, r) => sum + r.non2xx, 0),
   ratioToHelloWorld: Number(median(row.rounds.map((r) => r.ratio)).toFixed(3)),
   serverCpuMicros: median(row.rounds.map((r) => r.cpuMicrosPerRequest.server ?? 0)),
+  loadCpuMicros: median(row.rounds.map((r) => r.loadCpuMicrosPerRequest ?? 0)),
   databaseCpuMicros:
     'database' in row.rounds[0].cpuMicrosPerRequest
       ? median(row.rounds.map((r) => r.cpuMicrosPerRequest.database ?? 0))
@@ -571,11 +584,11 @@ mkdirSync(path.join(HERE, 'results'), { recursive: true });
 writeFileSync(path.join(HERE, 'results', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 
 const table = [
-  '| benchmark | req/s | p50 ms | p99 ms | timeouts | non-2xx | ratio to hello-world | target | CPU µs per request: server | PostgreSQL | CPU ratio to hello-world |',
-  '|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|',
+  '| benchmark | req/s | p50 ms | p99 ms | timeouts | non-2xx | ratio to hello-world | target | CPU µs per request: server | PostgreSQL | CPU ratio to hello-world | autocannon |',
+  '|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|',
   ...summary.map(
     (r) =>
-      `| ${r.title} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.timeouts} | ${r.non2xx} | ${r.ratioToHelloWorld} | ${r.target} | ${r.serverCpuMicros} | ${r.databaseCpuMicros ?? '—'} | ${r.cpuRatioToHelloWorld} |`,
+      `| ${r.title} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.timeouts} | ${r.non2xx} | ${r.ratioToHelloWorld} | ${r.target} | ${r.serverCpuMicros} | ${r.databaseCpuMicros ?? '—'} | ${r.cpuRatioToHelloWorld} | ${r.loadCpuMicros} |`,
   ),
 ].join('\n');
 const where = pinning

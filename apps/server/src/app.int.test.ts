@@ -38,12 +38,42 @@ describe(`the API shell (${TEST_DATABASE_KIND})`, () => {
     });
   });
 
-  it('sends a Content-Security-Policy and the other security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('sends a page the Content-Security-Policy and the other security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/privacy' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('sends an API answer, right or wrong, the stricter and shorter API set', async () => {
+    const security = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(
+          ([name]) =>
+            ![
+              'content-type',
+              'content-length',
+              'cache-control',
+              'date',
+              'connection',
+              'vary',
+            ].includes(name),
+        ),
+      );
+    const api = {
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    };
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(security(health.headers)).toEqual(api);
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/no/such/route' });
+    expect(unknown.statusCode).toBe(404);
+    expect(security(unknown.headers)).toEqual(api);
   });
 });
 

@@ -51,6 +51,7 @@ import { createCommitRecorder } from './modules/progress/commit';
 import { restoreStateOfRow } from './modules/progress/restore';
 import { useTenantCache, type TenantRow } from './modules/tenants/repository';
 import { APP_VERSION } from './version';
+import { isApiPath } from './api-path';
 import {
   createStorageGuard,
   databaseBytesOf,
@@ -167,7 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     // API answers are personal (a token, a code, answers) unless a route says otherwise, as
     // public content does: no cache may keep them.
-    if (request.url === '/api' || request.url.startsWith('/api/')) {
+    if (isApiPath(request.url)) {
       void reply.header('Cache-Control', 'no-store');
     }
     // The global disk guard: a nearly full disk stops new answers (507), not the server. Its
@@ -198,7 +199,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app, options.errorReporter);
   const thirdParty = thirdPartySources(config);
 
-  // Helmet's headers, worked out once at start (plugins/security-headers.ts).
+  // Helmet's headers on pages, the API's own on its answers, worked out once at start
+  // (plugins/security-headers.ts).
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -369,8 +371,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (webBuild && wantsPage && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -38,7 +38,7 @@ describe(`error reporting and analytics settings (${TEST_DATABASE_KIND})`, () =>
   });
 
   it('widens the content security policy for the configured id and DSN', async () => {
-    const res = await t.app.inject({ url: '/api/health' });
+    const res = await t.app.inject({ url: '/privacy' });
     const policy = String(res.headers['content-security-policy']);
     expect(policy).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com;/);
     expect(policy).toContain('https://*.google-analytics.com');
