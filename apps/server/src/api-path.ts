@@ -2,3 +2,6 @@
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
 }
+
+/** Where the OpenAPI page and its files are served: pages under the API's path. */
+export const API_DOCS_PATH = '/api/docs';

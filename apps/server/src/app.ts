@@ -51,7 +51,7 @@ import { createCommitRecorder } from './modules/progress/commit';
 import { restoreStateOfRow } from './modules/progress/restore';
 import { useTenantCache, type TenantRow } from './modules/tenants/repository';
 import { APP_VERSION } from './version';
-import { isApiPath } from './api-path';
+import { API_DOCS_PATH, isApiPath } from './api-path';
 import {
   createStorageGuard,
   databaseBytesOf,
@@ -243,7 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: API_DOCS_PATH,
     uiConfig: { validatorUrl: null },
   });
 

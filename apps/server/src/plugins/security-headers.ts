@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { isApiPath } from '../api-path';
+import { API_DOCS_PATH, isApiPath } from '../api-path';
 
 /**
  * The headers helmet sets with these options, worked out once. Helmet's own middleware (and
@@ -50,7 +50,7 @@ export function apiSecurityHeaders(pageHeaders: Readonly<Record<string, string>>
  * path under /api/ other than the OpenAPI page and its files, which a browser runs as a page.
  */
 export function isApiAnswer(url: string): boolean {
-  return isApiPath(url) && !url.startsWith('/api/docs');
+  return isApiPath(url) && !url.startsWith(API_DOCS_PATH);
 }
 
 /**
