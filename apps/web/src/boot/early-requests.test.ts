@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEncryptedStorage } from '../lib/encrypted-storage';
+import { createEncryptedStorage, type EncryptedStorage } from '../lib/encrypted-storage';
 import { earlyKey } from '../lib/early-responses';
 import { startEarly, startEarlyRequests, type EarlyRequestDeps } from './early-requests';
 
@@ -127,6 +127,38 @@ describe('the early requests', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('reads the kept code a step a task: the storage, then the cookie that keys it', async () => {
+    await storageOn(sessionStorage).write('auth', { user: USER, tenant: 'tcd' });
+    await storageOn(localStorage).write('auth', { user: OTHER, tenant: 'tcd' });
+    const steps: string[] = [];
+    const recorded = (name: string, storage: EncryptedStorage): EncryptedStorage => ({
+      ...storage,
+      has: (key) => (steps.push(`look ${name}`), storage.has(key)),
+      read: (key) => (steps.push(`read ${name}`), storage.read(key)),
+    });
+    const deps = {
+      tabStorage: recorded('tab', storageOn(sessionStorage)),
+      deviceStorage: recorded('device', storageOn(localStorage)),
+      rememberMe: () => (steps.push('remember-me cookie'), '1'),
+      nextTask: () => (steps.push('next task'), Promise.resolve()),
+    };
+    expect((await early(deps).requests.login)?.user).toBe(USER.user_uuid);
+    expect(steps).toEqual(['next task', 'look tab', 'next task', 'read tab']);
+
+    sessionStorage.clear();
+    steps.length = 0;
+    expect((await early(deps).requests.login)?.user).toBe(OTHER.user_uuid);
+    expect(steps).toEqual([
+      'next task',
+      'look tab',
+      'next task',
+      'remember-me cookie',
+      'look device',
+      'next task',
+      'read device',
+    ]);
+  });
+
   it('sends nothing for a kept entry it cannot read', async () => {
     sessionStorage.setItem('clearpath:state:auth', 'bm90IGEgY2lwaGVydGV4dA==');
     const { requests, fetch } = early();
@@ -139,6 +171,7 @@ describe('a pre-drawn module page', () => {
   function page(appModules: string[]) {
     const order: string[] = [];
     let painted: (() => void) | null = null;
+    const tasks: (() => void)[] = [];
     const publish = vi.fn(() => order.push('published'));
     startEarly(
       {
@@ -149,7 +182,15 @@ describe('a pre-drawn module page', () => {
           },
           pathname: '/page/1-0',
           pageModules: () => ['/assets/content-page-A.js'],
-          preloadModule: (href) => order.push(`preload ${href}`),
+          preloadModule: (href) => {
+            if (!href.startsWith('/assets/')) throw new TypeError(`Not a module: ${href}`);
+            order.push(`preload ${href}`);
+          },
+          nextTask: () =>
+            new Promise<void>((resolve) => {
+              order.push('next task');
+              tasks.push(resolve);
+            }),
         }),
         appModules: () => appModules,
         afterFirstPaint: (then) => {
@@ -159,11 +200,19 @@ describe('a pre-drawn module page', () => {
       },
       publish,
     );
-    return { order, publish, paint: () => painted?.() };
+    /** Runs the tasks asked for so far, and what they do before their next wait. */
+    async function runTasks() {
+      tasks.splice(0).forEach((run) => run());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    return { order, publish, paint: () => painted?.(), runTasks };
   }
 
-  it('loads its app, and sends its requests, only once its text has painted', () => {
-    const { order, publish, paint } = page(['/assets/index-E.js', '/assets/framework-F.js']);
+  it('loads its app, and sends its requests, only once its text has painted', async () => {
+    const { order, publish, paint, runTasks } = page([
+      '/assets/index-E.js',
+      '/assets/framework-F.js',
+    ]);
     expect(order).toEqual([]);
     expect(publish).not.toHaveBeenCalled();
     paint();
@@ -171,11 +220,24 @@ describe('a pre-drawn module page', () => {
       'preload /assets/content-page-A.js',
       'fetch /api/pages/modules/1/1-0',
       'fetch /api/pages/modules',
+      'next task', // the kept code's read
       // Published before the app loads, so the app finds the answers.
       'published',
+      // The app's files wait for a task of their own.
+      'next task',
+    ]);
+    await runTasks();
+    expect(order.slice(6).filter((step) => step !== 'next task')).toEqual([
       'preload /assets/framework-F.js',
       'load /assets/index-E.js',
     ]);
+  });
+
+  it("loads its app even when a preload of the app's files fails", async () => {
+    const { order, paint, runTasks } = page(['/assets/index-E.js', 'not a module']);
+    paint();
+    await runTasks();
+    expect(order).toContain('load /assets/index-E.js');
   });
 
   it('an address without a pre-drawn page sends at once and loads no app (index.html does)', () => {
