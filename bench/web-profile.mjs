@@ -4,8 +4,9 @@
 // does, with V8's sampling profiler on (every 100 µs) and the CPU slowed
 // `BENCH_WEB_SLOWDOWN` times (default 1). Each sample is mapped through the build's source maps
 // to its source file and function, and the figures summed over the runs are printed: time per
-// library or app folder (self), and per function of the app and of core (inclusive). The raw
-// profiles (open them in DevTools or VS Code) and the summary go to bench/results/web-profile/.
+// library or app folder (self), and per function of the app and of core (inclusive). A trace of
+// each load names its long tasks and what each spent its samples in. The raw profiles (open
+// them in DevTools or VS Code) and the summary go to bench/results/web-profile/.
 // This finds what to change; Lighthouse (`npm run bench:web`) is the measure.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,8 @@ const ROUTE = '/page/1-0';
 /** What is left running after the network is quiet: the effects after the first drawing. */
 const AFTER_IDLE_MS = 1500;
 const TOP = 30;
+/** A task Lighthouse counts as long: over 50 ms once slowed 4×, so over 12.5 ms at full speed. */
+const LONG_TASK_MS = 12.5;
 
 /** The source file and function of a profile's call frame, through the build's source maps. */
 export function createFrameMapper(
@@ -67,7 +70,7 @@ export function areaOf(file) {
  * Milliseconds of a V8 CPU profile: self time per area and inclusive time per function (each
  * function counted once per sample, however deep it recurses), idle left out.
  */
-export function summarise(profile, mapFrame) {
+export function summarise(profile, mapFrame, within = () => true) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map();
   for (const node of profile.nodes)
@@ -80,9 +83,11 @@ export function summarise(profile, mapFrame) {
   const self = new Map();
   const inclusive = new Map();
   let busy = 0;
+  let at = profile.startTime;
   profile.samples.forEach((id, index) => {
+    at += profile.timeDeltas[index] ?? 0;
     const ms = (profile.timeDeltas[index] ?? 0) / 1000;
-    if (nodes.get(id).callFrame.functionName === '(idle)') return;
+    if (nodes.get(id).callFrame.functionName === '(idle)' || !within(at)) return;
     busy += ms;
     const area = areaOf(frameOf(id).file);
     self.set(area, (self.get(area) ?? 0) + ms);
@@ -96,6 +101,41 @@ export function summarise(profile, mapFrame) {
   });
   return { busy, self, inclusive };
 }
+
+/**
+ * The main thread's tasks of at least `minMs` in a trace of the same load as `profile` (their
+ * clocks are the same), each with what its samples spent most time in: `areas` (self) and
+ * `functions` of the app and of core (inclusive). Lighthouse counts a task here as long once
+ * it passes 50 ms slowed 4×, 12.5 ms unslowed.
+ */
+export function longTasks(traceEvents, profile, mapFrame, minMs, count = 4) {
+  const busyByThread = new Map();
+  for (const event of traceEvents)
+    if (event.name === 'RunTask' && event.ph === 'X')
+      busyByThread.set(event.tid, (busyByThread.get(event.tid) ?? 0) + event.dur);
+  const main = [...busyByThread].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return traceEvents
+    .filter(
+      (event) =>
+        event.tid === main &&
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        event.dur >= minMs * 1000,
+    )
+    .map((task) => {
+      const end = task.ts + task.dur;
+      const { self, inclusive } = summarise(profile, mapFrame, (at) => at >= task.ts && at <= end);
+      return {
+        atMs: Math.round((task.ts - profile.startTime) / 1000),
+        ms: Math.round(task.dur / 100) / 10,
+        areas: top(self, count),
+        functions: top(inclusive, count, isOurs),
+      };
+    });
+}
+
+/** A function of the app or of core, as `createFrameMapper` names it. */
+const isOurs = (name) => / (apps|packages)\//.test(name);
 
 function top(map, count, keep = () => true) {
   return [...map]
@@ -112,13 +152,15 @@ async function profileLoad(page, baseUrl) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await page.tracing.start({ categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
   await cdp.send('Profiler.start');
   await page.goto(`${baseUrl}${ROUTE}`, { waitUntil: 'networkidle0' });
   await new Promise((resolve) => setTimeout(resolve, AFTER_IDLE_MS));
   const { profile } = await cdp.send('Profiler.stop');
+  const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop()));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
-  return profile;
+  return { profile, traceEvents: trace.traceEvents ?? trace };
 }
 
 async function main() {
@@ -130,16 +172,22 @@ async function main() {
   });
   const browser = await launch();
   const mapFrame = createFrameMapper(DIST);
-  const total = { busy: 0, self: new Map(), inclusive: new Map() };
+  const total = { busy: 0, self: new Map(), inclusive: new Map(), longTasks: [] };
   mkdirSync(OUT, { recursive: true });
   try {
     const page = await browser.newPage();
     await logIn(page, server.baseUrl);
     for (let run = 1; run <= RUNS; run += 1) {
-      const profile = await profileLoad(page, server.baseUrl);
+      const { profile, traceEvents } = await profileLoad(page, server.baseUrl);
       writeFileSync(path.join(OUT, `run-${run}.cpuprofile`), JSON.stringify(profile));
       const { busy, self, inclusive } = summarise(profile, mapFrame);
       console.log(`run ${run}: ${busy.toFixed(0)} ms busy`);
+      const long = longTasks(traceEvents, profile, mapFrame, LONG_TASK_MS / SLOWDOWN);
+      total.longTasks.push(long);
+      for (const task of long) {
+        const names = [...task.functions, ...task.areas].map(({ name, ms }) => `${name} ${ms}`);
+        console.log(`  task at ${task.atMs} ms, ${task.ms} ms: ${names.join('; ')}`);
+      }
       total.busy += busy;
       for (const [key, ms] of self) total.self.set(key, (total.self.get(key) ?? 0) + ms);
       for (const [key, ms] of inclusive)
@@ -155,7 +203,8 @@ async function main() {
     slowdown: SLOWDOWN,
     busyMs: Math.round(total.busy),
     selfByArea: top(total.self, TOP),
-    inclusiveByFunction: top(total.inclusive, TOP, (name) => / (apps|packages)\//.test(name)),
+    inclusiveByFunction: top(total.inclusive, TOP, isOurs),
+    longTasksByRun: total.longTasks,
   };
   writeFileSync(path.join(OUT, 'summary.json'), JSON.stringify(summary, null, 2));
   const lines = (rows) => rows.map(({ name, ms }) => `${ms.toFixed(1).padStart(8)} ms  ${name}`);
