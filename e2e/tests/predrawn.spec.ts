@@ -138,6 +138,34 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+for (const cookieStore of ['with', 'without'] as const) {
+  test(`the early-requests script logs in with the tab's kept code before the app is there, ${cookieStore} the Cookie Store API`, async ({
+    page,
+  }) => {
+    await register(page);
+    if (cookieStore === 'without') {
+      // As in a browser that has none: the script reads document.cookie instead.
+      await page.addInitScript(() =>
+        Object.defineProperty(window, 'cookieStore', { value: undefined }),
+      );
+    }
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/login_user')) logins.push(request.postData() ?? '');
+    });
+    const release = await holdTheApp(page);
+    await page.goto('/page/1-0', { waitUntil: 'domcontentloaded' });
+    // The code is kept encrypted under the product cookie: sent, it was read with that cookie.
+    await expect.poll(() => logins.length).toBe(1);
+    expect(JSON.parse(logins[0] ?? '{}')).toHaveProperty('password');
+
+    await release();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    // The app took that login's answer instead of logging in again.
+    expect(logins).toHaveLength(1);
+  });
+}
+
 test('a module page opened without a session shows the landing, not the pre-drawn text', async ({
   page,
 }) => {

@@ -21,7 +21,11 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 
-/** Lets the browser run what is waiting (a tap, a frame, a response) before the next step. */
+/**
+ * Lets the browser run what is waiting (a tap, a frame, a response) before the next step. As
+ * lib/next-task.ts, which the entry does not import: its steps import nothing of the app's
+ * code statically, and that module goes into the app's chunk.
+ */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 await nextTask();

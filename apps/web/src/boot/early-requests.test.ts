@@ -22,7 +22,7 @@ const tab = (overrides: Partial<EarlyRequestDeps>): EarlyRequestDeps => ({
   pathname: '/dashboard',
   tabStorage: storageOn(sessionStorage),
   deviceStorage: storageOn(localStorage),
-  rememberMe: () => undefined,
+  rememberMe: async () => undefined,
   now: () => 1_000,
   nextTask: () => Promise.resolve(),
   pageModules: () => ['/assets/content-page-A.js', '/assets/module-page-B.js'],
@@ -86,7 +86,7 @@ describe('the early requests', () => {
   it("logs in with this tab's kept code, sending no token, before the device's", async () => {
     await storageOn(sessionStorage).write('auth', { user: USER, tenant: 'tcd' });
     await storageOn(localStorage).write('auth', { user: OTHER, tenant: 'tcd' });
-    const { requests, calls } = early({ rememberMe: () => '1' });
+    const { requests, calls } = early({ rememberMe: async () => '1' });
     const login = await requests.login;
     expect(login?.user).toBe(USER.user_uuid);
     await login?.response;
@@ -99,8 +99,8 @@ describe('the early requests', () => {
 
   it("logs in with the device's kept code only when remember-me is 1", async () => {
     await storageOn(localStorage).write('auth', { user: OTHER, tenant: 'tcd' });
-    expect(await early({ rememberMe: () => '0' }).requests.login).toBeNull();
-    const remembered = await early({ rememberMe: () => '1' }).requests.login;
+    expect(await early({ rememberMe: async () => '0' }).requests.login).toBeNull();
+    const remembered = await early({ rememberMe: async () => '1' }).requests.login;
     expect(remembered?.user).toBe(OTHER.user_uuid);
   });
 
@@ -121,7 +121,7 @@ describe('the early requests', () => {
     const { requests, fetch } = early({
       tabStorage: storage,
       deviceStorage: storage,
-      rememberMe: () => '1',
+      rememberMe: async () => '1',
     });
     await expect(requests.login).resolves.toBeNull();
     expect(fetch).not.toHaveBeenCalled();
@@ -139,7 +139,7 @@ describe('the early requests', () => {
     const deps = {
       tabStorage: recorded('tab', storageOn(sessionStorage)),
       deviceStorage: recorded('device', storageOn(localStorage)),
-      rememberMe: () => (steps.push('remember-me cookie'), '1'),
+      rememberMe: async () => (steps.push('remember-me cookie'), '1'),
       nextTask: () => (steps.push('next task'), Promise.resolve()),
     };
     expect((await early(deps).requests.login)?.user).toBe(USER.user_uuid);

@@ -14,7 +14,7 @@ export interface EarlyRequestDeps {
   tabStorage: EncryptedStorage;
   deviceStorage: EncryptedStorage;
   /** The `remember-me` cookie's value. */
-  rememberMe: () => string | undefined;
+  rememberMe: () => Promise<string | undefined>;
   now: () => number;
   /**
    * Resolves in a task of its own. The kept code is read after it, a step a task (a tab's first
@@ -55,7 +55,8 @@ async function keptCode(
   const inTab = await keptIn(deps, deps.tabStorage);
   if (inTab !== null) return inTab;
   await deps.nextTask();
-  if (!shouldAutoLogin({ rememberMe: deps.rememberMe(), passwordInMemory: false })) return null;
+  const rememberMe = await deps.rememberMe();
+  if (!shouldAutoLogin({ rememberMe, passwordInMemory: false })) return null;
   return keptIn(deps, deps.deviceStorage);
 }
 

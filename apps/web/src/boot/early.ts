@@ -3,11 +3,13 @@
  * loaded from index.html's <head>, so its requests go out while the app's code is still on its
  * way (boot/early-requests.ts).
  */
+import { COOKIE_NAMES } from '@clearpath/core/early';
 import { env } from '../config/env';
 import { deviceCookies } from '../lib/device-cookies';
 import { APP_MODULES_META, PAGE_MODULES_META } from '../lib/early-responses';
-import { encryptedStorage, tabStorage } from '../lib/encrypted-storage';
+import { browserStorages } from '../lib/encrypted-storage';
 import { afterNextPaint } from '../lib/after-paint';
+import { nextTask } from '../lib/next-task';
 import { startEarly } from './early-requests';
 
 function loadModule(href: string): void {
@@ -17,6 +19,30 @@ function loadModule(href: string): void {
   script.src = href;
   document.head.append(script);
 }
+
+/**
+ * A cookie's value, through the Cookie Store API where the browser has one: it answers in a
+ * later task, where reading document.cookie holds the page until the browser's cookie store, in
+ * another process, has answered. That first read took 14–23 ms here as the page's requests went
+ * out (issue #19). Without the API, `otherwise` reads it the app's way. The values need no
+ * decoding: the product id is base64url and the flags 0 or 1 (lib/device-cookies.ts).
+ */
+function readCookie(
+  name: string,
+  otherwise: () => string | undefined,
+): Promise<string | undefined> {
+  if (typeof cookieStore === 'undefined') return Promise.resolve(otherwise());
+  return cookieStore.get(name).then(
+    (cookie) => cookie?.value ?? undefined,
+    () => otherwise(),
+  );
+}
+
+const storages = browserStorages(async () => {
+  const product = await readCookie(COOKIE_NAMES.product, () => undefined);
+  // None yet, or no Cookie Store API: the app's way, which makes one if there is none.
+  return product ?? deviceCookies.productId();
+});
 
 const metaList = (name: string): string[] =>
   document
@@ -31,11 +57,11 @@ try {
       apiBase: env.apiBase,
       host: window.location.host,
       pathname: window.location.pathname,
-      tabStorage,
-      deviceStorage: encryptedStorage,
-      rememberMe: () => deviceCookies.rememberMe(),
+      tabStorage: storages.tab,
+      deviceStorage: storages.device,
+      rememberMe: () => readCookie(COOKIE_NAMES.rememberMe, () => deviceCookies.rememberMe()),
       now: () => Date.now(),
-      nextTask: () => new Promise((resolve) => setTimeout(resolve, 0)),
+      nextTask,
       pageModules: () => metaList(PAGE_MODULES_META),
       preloadModule: (href) => {
         const link = document.createElement('link');

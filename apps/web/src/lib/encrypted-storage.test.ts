@@ -29,6 +29,18 @@ describe('the encrypted storage', () => {
     expect(await storage.read('auth')).toEqual(value);
   });
 
+  it('reads with the product cookie read later (the early script), as written with it at once', async () => {
+    const value = { user: { password: CODE }, tenant: 'ucc' };
+    await storageWith('product-id-1').write('auth', value);
+    const later = createEncryptedStorage({
+      storage: localStorage,
+      subtle: crypto.subtle,
+      randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
+      getSecret: async () => 'product-id-1',
+    });
+    expect(await later.read('auth')).toEqual(value);
+  });
+
   it('stores only base64 of a 12-byte IV and the ciphertext, never the plain text', async () => {
     const storage = storageWith('product-id-1');
     await storage.write('auth', { password: CODE, token: 'token-abcdefghijklmnop' });

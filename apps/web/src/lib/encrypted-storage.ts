@@ -13,7 +13,7 @@ export interface EncryptedStorageDeps {
   /** `length` bytes from a CSPRNG (the IVs). */
   randomBytes: (length: number) => Uint8Array<ArrayBuffer>;
   /** The key material: the product cookie's value. */
-  getSecret: () => string;
+  getSecret: () => string | Promise<string>;
 }
 
 /** Every key this module writes starts with this, so logout can remove them all. */
@@ -43,7 +43,7 @@ export function createEncryptedStorage(deps: EncryptedStorageDeps) {
   async function deriveKey(name: string): Promise<CryptoKey> {
     const material = await subtle.importKey(
       'raw',
-      encoder.encode(deps.getSecret()),
+      encoder.encode(await deps.getSecret()),
       'HKDF',
       false,
       ['deriveKey'],
@@ -138,21 +138,38 @@ function storageWhenUsed(open: () => Storage): Storage {
   };
 }
 
-/** This browser's local storage, keyed by the product cookie. */
-export const encryptedStorage: EncryptedStorage = createEncryptedStorage({
-  storage: storageWhenUsed(() => window.localStorage),
-  subtle: crypto.subtle,
-  randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
-  getSecret: () => deviceCookies.productId(),
-});
+/** An encrypted storage over this browser's `open()`, keyed by `getSecret`. */
+function onBrowser(
+  open: () => Storage,
+  getSecret: EncryptedStorageDeps['getSecret'],
+): EncryptedStorage {
+  return createEncryptedStorage({
+    storage: storageWhenUsed(open),
+    subtle: crypto.subtle,
+    randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
+    getSecret,
+  });
+}
 
 /**
- * This tab's session storage, keyed the same way: the tab's own session survives a reload or a
+ * This browser's local storage (`device`) and this tab's session storage (`tab`), both keyed by
+ * the product cookie as `getSecret` reads it. The tab's own session survives a reload or a
  * discarded background tab and is gone when the tab closes, whatever remember-me says.
  */
-export const tabStorage: EncryptedStorage = createEncryptedStorage({
-  storage: storageWhenUsed(() => window.sessionStorage),
-  subtle: crypto.subtle,
-  randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
-  getSecret: () => deviceCookies.productId(),
-});
+export function browserStorages(getSecret: EncryptedStorageDeps['getSecret']): {
+  device: EncryptedStorage;
+  tab: EncryptedStorage;
+} {
+  return {
+    device: onBrowser(() => window.localStorage, getSecret),
+    tab: onBrowser(() => window.sessionStorage, getSecret),
+  };
+}
+
+const appStorages = browserStorages(() => deviceCookies.productId());
+
+/** This browser's local storage, keyed by the product cookie. */
+export const encryptedStorage: EncryptedStorage = appStorages.device;
+
+/** This tab's session storage, keyed the same way (`browserStorages`). */
+export const tabStorage: EncryptedStorage = appStorages.tab;

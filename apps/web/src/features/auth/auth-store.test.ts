@@ -22,6 +22,7 @@ function setup(
     tab?: boolean;
     solveChallenge?: () => Promise<{ key: string; captcha: string }>;
     earlyLogin?: AuthDeps['earlyLogin'];
+    nextTask?: AuthDeps['nextTask'];
   } = {},
 ) {
   const jar = new Map(Object.entries(options.cookies ?? {}));
@@ -65,6 +66,7 @@ function setup(
     ...(options.tab ? { tabStorage } : {}),
     ...(options.solveChallenge ? { solveChallenge: options.solveChallenge } : {}),
     ...(options.earlyLogin ? { earlyLogin: options.earlyLogin } : {}),
+    ...(options.nextTask ? { nextTask: options.nextTask } : {}),
     host: () => 'ucc.clearpath.ie',
     now: () => NOW,
     resetSession: () => resets.forEach((reset) => reset()),
@@ -102,6 +104,24 @@ describe('auth/login_user', () => {
     await auth.actions['auth/login_user']({ password: CODE, resume: true });
     expect(sessionStarted).toHaveBeenCalledOnce();
     expect(auth.store.getState()).toMatchObject({ auth_token: TOKEN, password: CODE });
+  });
+
+  it('checks the answer in one task, and starts and stores the session in the next', async () => {
+    const steps: string[] = [];
+    const { auth, request, sessionStarted } = setup({
+      tab: true,
+      nextTask: async () => {
+        steps.push(`next task, token ${auth.store.getState().auth_token}`);
+      },
+    });
+    request.mockImplementationOnce(async (_path, options) => {
+      steps.push('answered');
+      return options.schema.parse(loginAnswer());
+    });
+    sessionStarted.mockImplementation(() => steps.push('session started'));
+    await auth.actions['auth/login_user']({ password: CODE });
+    expect(steps).toEqual(['answered', 'next task, token null', 'session started']);
+    expect(auth.store.getState().auth_token).toBe(TOKEN);
   });
 
   it('starts a session with the token, the code, the tenant, the user and the time', async () => {

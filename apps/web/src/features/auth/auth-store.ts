@@ -19,6 +19,7 @@ import { deviceCookies, type CookieFlag, type DeviceCookies } from '../../lib/de
 import { encryptedStorage, tabStorage, type EncryptedStorage } from '../../lib/encrypted-storage';
 import { takeEarlyLogin, type EarlyLogin } from '../../lib/early-responses';
 import { PERSISTED_AUTH, loginCall } from '../../lib/kept-login';
+import { nextTask } from '../../lib/next-task';
 import { registerSessionReset, resetSession } from '../../lib/session-reset';
 import { notifySessionStarted, type SessionStart } from '../../lib/session-start';
 import { solveChallenge as browserSolveChallenge } from './challenge-solver';
@@ -99,6 +100,12 @@ export interface AuthDeps {
    * (lib/early-responses.ts `takeEarlyLogin`): a start-up login then takes it, sending nothing.
    */
   earlyLogin?: (user: string) => Promise<EarlyLogin | undefined>;
+  /**
+   * Resolves in a later task (lib/next-task.ts). A login's answer is checked in one task, and
+   * the session started and stored in the next: each some ms on this machine, together a task
+   * long enough to hold up a tap on a phone (issue #19). Without it, one task.
+   */
+  nextTask?: () => Promise<void>;
 }
 
 export { PERSISTED_AUTH } from '../../lib/kept-login';
@@ -284,6 +291,7 @@ export function createAuth(deps: AuthDeps) {
         if (!asksForChallenge(error) || !deps.solveChallenge) throw error;
         answer = await send(await deps.solveChallenge());
       }
+      await deps.nextTask?.();
       startSession(answer.token, answer.user);
       if (!input.resume) deps.sessionStarted?.(answer);
       if (input.rememberMe !== undefined) {
@@ -423,6 +431,7 @@ export const auth: Auth = createAuth({
   sessionStarted: notifySessionStarted,
   solveChallenge: browserSolveChallenge,
   earlyLogin: (user) => takeEarlyLogin(user),
+  nextTask,
 });
 export const authStore = auth.store;
 export const authActions = auth.actions;
