@@ -109,19 +109,13 @@ export function summarise(profile, mapFrame, within = () => true) {
  * it passes 50 ms slowed 4×, 12.5 ms unslowed.
  */
 export function longTasks(traceEvents, profile, mapFrame, minMs, count = 4) {
+  const tasks = traceEvents.filter((event) => event.name === 'RunTask' && event.ph === 'X');
   const busyByThread = new Map();
-  for (const event of traceEvents)
-    if (event.name === 'RunTask' && event.ph === 'X')
-      busyByThread.set(event.tid, (busyByThread.get(event.tid) ?? 0) + event.dur);
+  for (const task of tasks)
+    busyByThread.set(task.tid, (busyByThread.get(task.tid) ?? 0) + task.dur);
   const main = [...busyByThread].sort((a, b) => b[1] - a[1])[0]?.[0];
-  return traceEvents
-    .filter(
-      (event) =>
-        event.tid === main &&
-        event.name === 'RunTask' &&
-        event.ph === 'X' &&
-        event.dur >= minMs * 1000,
-    )
+  return tasks
+    .filter((task) => task.tid === main && task.dur >= minMs * 1000)
     .map((task) => {
       const end = task.ts + task.dur;
       const { self, inclusive } = summarise(profile, mapFrame, (at) => at >= task.ts && at <= end);

@@ -33,15 +33,19 @@ function readCookie(
 ): Promise<string | undefined> {
   if (typeof cookieStore === 'undefined') return Promise.resolve(otherwise());
   return cookieStore.get(name).then(
-    (cookie) => cookie?.value ?? undefined,
+    (cookie) => cookie?.value,
     () => otherwise(),
   );
 }
 
-const storages = browserStorages(async () => {
-  const product = await readCookie(COOKIE_NAMES.product, () => undefined);
-  // None yet, or no Cookie Store API: the app's way, which makes one if there is none.
-  return product ?? deviceCookies.productId();
+/** The product cookie, read once: both storages' keys come from it. */
+let productId: Promise<string> | undefined;
+const storages = browserStorages(() => {
+  productId ??= readCookie(COOKIE_NAMES.product, () => undefined).then(
+    // None yet, or no Cookie Store API: the app's way, which makes one if there is none.
+    (product) => product ?? deviceCookies.productId(),
+  );
+  return productId;
 });
 
 const metaList = (name: string): string[] =>
