@@ -17,6 +17,21 @@ describe('the notifier', () => {
     expect(useNavigationStore.getState().display_notification).toBe(false);
   });
 
+  it('gives a message that replaces another its own four seconds', async () => {
+    vi.useFakeTimers();
+    render(<Notifier />);
+    act(() => useNavigationStore.getState().unlock(['4A']));
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    act(() => useNavigationStore.getState().unlock(['3']));
+    expect(screen.getByRole('status')).toHaveTextContent('New module unlocked: My Values');
+    // The first message's four seconds are over; the second's are not.
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(useNavigationStore.getState().display_notification).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent('New module unlocked: My Values');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(useNavigationStore.getState().display_notification).toBe(false);
+  });
+
   it('closes at once from its close button', async () => {
     const user = userEvent.setup();
     render(<Notifier />);
