@@ -156,9 +156,12 @@ async function pointerOnTo(page: Page, id: string, title: string | RegExp) {
 
 /**
  * Through My Support from 2C-0 with the fewest answers its gates ask for (awareness 16, decision
- * making 24), to its "Section complete!".
+ * making 24), to its "Section complete!"; `beforeLastStep` runs on 2C-10, before its Next.
  */
-export async function walkMySupport(page: Page) {
+export async function walkMySupport(
+  page: Page,
+  beforeLastStep: () => Promise<void> = async () => {},
+) {
   await expectPage(page, '2C-0', 'My Support');
   await pointerOnTo(page, '2C-1', 'What you need right now');
   await page.getByRole('checkbox', { name: 'Better sleep' }).check();
@@ -176,6 +179,7 @@ export async function walkMySupport(page: Page) {
   await pointerOnTo(page, '2C-9', 'People on your side');
   await page.getByRole('textbox').first().fill('My sister');
   await pointerOnTo(page, '2C-10', 'Support near you');
+  await beforeLastStep();
   await next(page, pointer);
   await expect(page.getByRole('heading', { level: 1, name: 'Section complete!' })).toBeVisible();
 }

@@ -1,6 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
-import { completeModule1AsNonUser, register, savedState, startFromLanding } from '../module-1';
+import {
+  completeModule1AsNonUser,
+  pointer,
+  register,
+  savedState,
+  startFromLanding,
+} from '../module-1';
+import {
+  completeModule1AsUser,
+  continueFromSectionComplete,
+  screen,
+  walkMySupport,
+} from '../paths';
 
 /** Registers from the landing page and continues to the menu; returns the access code. */
 async function registerAndOpenDashboard(page: Page): Promise<string> {
@@ -136,6 +148,30 @@ test('a student starts module 1, moves with the arrows, completes it and keeps t
     .poll(async () => (await savedState(request, code)).optional_history)
     .toMatchObject({ available: [], completed: ['4A'] });
   await context.close();
+});
+
+test('on a slow connection, a module unlocked just after another is still announced on the page the student lands on', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await register(page);
+  await screen(page, 'Cocaine', [1, 0, 1, 1, 1, 1, 0, 1, 0]);
+  // Finishing My Profile announces My Surroundings; My Support, walked at once, ends by
+  // unlocking My Values while that notice may still be up.
+  await completeModule1AsUser(page, request);
+  await continueFromSectionComplete(page, pointer, 'My Support');
+  await walkMySupport(page, async () => {
+    // Every request now takes 1.5 s: "Section complete!" waits for the save (up to 3 s).
+    await page.route('**/api/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+  });
+  // The new notice has its own four seconds, so it is there when the next page comes.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'New module unlocked: My Values' }),
+  ).toBeVisible();
 });
 
 test('the history reaches the server with an Idempotency-Key', async ({ page }) => {
