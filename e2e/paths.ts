@@ -17,26 +17,6 @@ import {
  * uses drugs gets through module 1, and how they answer the module 2 and 2C widgets.
  */
 
-/**
- * Runs `action` and expects the notifier to have said `message` on the way. The notifier closes
- * itself four seconds after it opens, so it is watched for from before the tap that opens it: a
- * slow moment of the test machine between that tap and the check cannot make it missed.
- */
-export async function expectNotice(page: Page, message: string, action: () => Promise<void>) {
-  const notice = page.getByRole('status').filter({ hasText: message });
-  let seen = false;
-  void notice
-    .waitFor({ state: 'visible', timeout: 180_000 })
-    .then(() => (seen = true))
-    .catch(() => undefined);
-  await action();
-  await expect
-    .poll(async () => seen || (await notice.isVisible()), {
-      message: `the notifier said "${message}"`,
-    })
-    .toBe(true);
-}
-
 /** From the menu to 1-3, as a student who used `drug` with these DAST answers. */
 export async function screen(page: Page, drug: string, answers: readonly (0 | 1)[]) {
   await page.getByRole('link', { name: 'Get Started' }).click();

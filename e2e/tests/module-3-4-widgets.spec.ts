@@ -4,7 +4,6 @@ import { checkPage, expectPage, next, pageNav, pointer, register, savedState } f
 import {
   completeModule1AsUser,
   continueFromSectionComplete,
-  expectNotice,
   onTo,
   screen,
   setSlider,
@@ -33,7 +32,8 @@ test('My Values rates the chosen values and charts them; Mindful Decisions’ co
   await screen(page, 'Cocaine', [1, 0, 1, 1, 1, 1, 0, 1, 0]);
   await completeModule1AsUser(page, request);
   await continueFromSectionComplete(page, pointer, 'My Support');
-  await expectNotice(page, 'New module unlocked: My Values', () => walkMySupport(page));
+  await walkMySupport(page);
+  await expect(page.getByText('New module unlocked: My Values')).toBeVisible();
   await continueFromSectionComplete(page, pointer, 'My Values');
   await expectPage(page, '3-0', 'My Values');
 
@@ -69,7 +69,8 @@ test('My Values rates the chosen values and charts them; Mindful Decisions’ co
   await page.getByRole('textbox').first().fill('Health: a walk on Saturday');
   await onTo(page, pointer, '3-8', 'Living your values');
   // Values feedback (docs/product.md §4): decision making 24 and awareness 16 lead on, unlocking module 4.
-  await expectNotice(page, 'New module unlocked: Mindful Decisions', () => next(page, pointer));
+  await next(page, pointer);
+  await expect(page.getByText('New module unlocked: Mindful Decisions')).toBeVisible();
   await pageNav(page).getByRole('button', { name: 'Go to the menu' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('link', { name: /^Mindful Decisions/ }).click();
