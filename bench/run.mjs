@@ -288,6 +288,26 @@ async function prepareServer(label, server, postmasterPid = null) {
     // Every request a new answer with its own Idempotency-Key: one event each, acknowledged
     // after its durable COMMIT (the first of a type also updates the saved state).
     measureCommit: () => measure(server.baseUrl, commitLoad(), processes),
+    // The path a commit takes through the server without its write: a student's token and
+    // university checked, a JSON body checked by core's schema, an answer checked and sent.
+    // process_posnegs works its feedback out of the body alone, so it reads and stores
+    // nothing: what a commit costs beyond it is the write.
+    measureNoWrite: () => {
+      let next = 0;
+      return measure(
+        server.baseUrl,
+        {
+          requests: rotating('/api/processing/process_posnegs', students, (student) => {
+            next += 1;
+            return {
+              headers: { authorization: `Bearer ${student.token}` },
+              body: { positives: next % 11, negatives: (next >> 3) % 11 },
+            };
+          }),
+        },
+        processes,
+      );
+    },
     // A login checks the code, opens a session and restores the saved state. With one
     // connection nothing waits for anything else: the time is the login's own.
     measureLogin: (connections = CONNECTIONS) =>
@@ -506,6 +526,15 @@ try {
               target: COMMIT_TARGET[s.label] ?? '',
               run: s.measureCommit,
             },
+            ...(s === onDurable
+              ? [
+                  {
+                    title: `POST process_posnegs, no write (${s.label}): the HTTP path alone`,
+                    target: '',
+                    run: s.measureNoWrite,
+                  },
+                ]
+              : []),
           ]),
       ...(ONLY === 'commit' ? [] : loginSteps(s)),
     ]),
