@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -22,12 +22,48 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, 'axe found WCAG violations').toEqual([]);
 }
 
+const SEEN_ONLY = Symbol('seen only');
+
+/** Outside anything React hides (`display: none`), as it hides a page drawn ahead. */
+const NOT_HIDDEN = ':not([style*="display: none"]):not([style*="display: none"] *)';
+
+/**
+ * Makes `getByText` and `getByLabel` of every page and locator leave out what lies in a hidden
+ * part of the page. A content page keeps the likely next page drawn ahead, hidden (issue #19):
+ * its words are on no screen and in no accessibility tree, and must not match the page's own
+ * (`getByRole` already leaves hidden elements out). Text kept for screen readers only (clipped,
+ * not hidden) still matches.
+ */
+function lookOutsideHiddenParts(prototype: object): void {
+  const methods = prototype as Record<PropertyKey, unknown>;
+  if (methods[SEEN_ONLY]) return;
+  methods[SEEN_ONLY] = true;
+  for (const name of ['getByText', 'getByLabel']) {
+    const find = methods[name] as (this: Page | Locator, ...args: unknown[]) => Locator;
+    methods[name] = function (this: Page | Locator, ...args: unknown[]) {
+      const page = 'page' in this && typeof this.page === 'function' ? this.page() : (this as Page);
+      return find.apply(this, args).and(page.locator(NOT_HIDDEN));
+    };
+  }
+}
+
 /**
  * Every test fails on a console error or an uncaught page error (a CSP violation shows up
  * as a console error too), unless the test declares the error it expects with
  * `consoleGuard.allow(/pattern/)`.
  */
-export const test = base.extend<{ consoleGuard: { allow: (pattern: RegExp) => void } }>({
+export const test = base.extend<{
+  consoleGuard: { allow: (pattern: RegExp) => void };
+  seenOnly: void;
+}>({
+  seenOnly: [
+    async ({ page }, use) => {
+      lookOutsideHiddenParts(Object.getPrototypeOf(page) as object);
+      lookOutsideHiddenParts(Object.getPrototypeOf(page.locator('body')) as object);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { DecisionTreeSchema } from '@clearpath/core';
 import { signIn, stubFetch } from '../../test/auth-fixtures';
-import { contentHandlers, pageDocument } from '../../test/content-fixtures';
+import { MODULE_1, contentHandlers, pageDocument } from '../../test/content-fixtures';
 import { renderRoute } from '../../test/render';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import type * as MarkdownBodyModule from '../../features/content/markdown-body';
@@ -73,5 +73,44 @@ describe('a content page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page 2C-0' })).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/page/2C-0'));
     expect(Object.keys(useNavigationStore.getState().navigation_history)).not.toContain('2-0');
+  });
+
+  it('draws the likely next page ahead, hidden, and shows that same drawing on Next', async () => {
+    signIn();
+    useNavigationStore.setState({ user_type: 1, navigation_history: {} });
+    stubFetch(
+      contentHandlers(
+        [
+          pageDocument('1-0', 'Page 1-0', 'The first page.', { next: '1-1' }),
+          pageDocument('1-1', 'Page 1-1', 'The second page.\n\nIts second part.'),
+        ],
+        [{ ...MODULE_1, last: '1-1' }],
+      ),
+    );
+    const { container, router } = renderRoute('/page/1-0');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page 1-0' })).toBeVisible();
+    const headingOf = (title: string) =>
+      [...container.querySelectorAll('h1')].find((heading) => heading.textContent === title);
+    // Drawn part by part once prefetched, hidden from sight and from screen readers.
+    const ahead = await waitFor(
+      () => {
+        const heading = headingOf('Page 1-1');
+        expect(heading?.parentElement?.textContent).toContain('Its second part.');
+        return heading!;
+      },
+      { timeout: 5000 },
+    );
+    expect(ahead).not.toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Page 1-1' })).toBeNull();
+    expect(screen.queryByText('The second page.')).not.toBeVisible();
+    expect(document.title).toBe('Page 1-0 · Clearpath');
+
+    await act(() => router.navigate('/page/1-1'));
+    const shown = await screen.findByRole('heading', { level: 1, name: 'Page 1-1' });
+    // The same elements, shown: nothing was drawn anew.
+    expect(shown).toBe(ahead);
+    expect(within(shown.parentElement!).getByText('The second page.')).toBeVisible();
+    expect(headingOf('Page 1-0')).toBeUndefined();
+    await waitFor(() => expect(document.title).toBe('Page 1-1 · Clearpath'));
   });
 });

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { arrowTargets, formatPageId, moduleOfPage, scoreValuesOfProfile } from '@clearpath/core';
 import { routes } from '../../config/routes';
 import { modulesQuery, pageQuery } from '../../features/content/content-api';
-import { ContentPageView } from '../../features/content/content-page-view';
+import { PageSlot, usePageAhead } from '../../features/content/page-ahead';
 import { usePrefetchNext } from '../../features/content/use-prefetch-next';
 import { ModuleClosed } from '../../features/navigation/module-closed';
 import { servedPageOf, useNavigationStore } from '../../features/navigation/navigation-store';
@@ -90,7 +90,10 @@ export function ModuleLine({
   );
 }
 
-/** The content page, with the visit recorded, the next page prefetched and the dialogs. */
+/**
+ * The content page, with the visit recorded, the next page prefetched and drawn ahead, and the
+ * dialogs.
+ */
 function OpenContentPage({ pageId }: { pageId: string }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -104,7 +107,10 @@ function OpenContentPage({ pageId }: { pageId: string }) {
   const next =
     page.data?.next ??
     arrowTargets({ current: pageId, visited: Object.keys(visited), reviewMode }).next;
-  usePrefetchNext(pageId === module?.last ? null : next);
+  const likelyNext = pageId === module?.last ? null : next;
+  usePrefetchNext(likelyNext);
+  const ahead = usePageAhead(likelyNext === pageId ? null : likelyNext);
+  const slots = ahead === null ? [pageId] : [pageId, ahead.id];
   const leaveToMenu = useNavigationStore((state) => state.leaveToMenu);
   // Known from the address, so the module line and the progress bars are drawn with the first
   // frame and do not push the page down when the modules list arrives (CLS, issue #19).
@@ -113,7 +119,16 @@ function OpenContentPage({ pageId }: { pageId: string }) {
     <>
       <ModuleLine moduleId={moduleId} color={module?.color ?? null} onMenu={leaveToMenu} />
       {moduleId !== null && moduleId !== 'Review' ? <PathProgress /> : null}
-      <ContentPageView key={pageId} pageId={pageId} contentId={pageId} />
+      {/* The likely next page is drawn ahead, hidden, once prefetched (PageSlot): on a slow
+          phone a tap on "Next" then shows a page already drawn (issue #19). */}
+      {slots.map((id) => (
+        <PageSlot
+          key={id}
+          id={id}
+          shown={id === pageId}
+          parts={ahead?.id === id ? ahead.parts : null}
+        />
+      ))}
       <RevisitDialog
         key={`revisit-${pageId}`}
         pageId={pageId}

@@ -48,9 +48,15 @@ function Loading() {
 export const ContentPageView = memo(function ContentPageView({
   pageId,
   contentId,
+  ahead = false,
+  parts,
 }: {
   pageId: string;
   contentId: string;
+  /** Drawn ahead, unseen (the likely next page): it leaves the document's title alone. */
+  ahead?: boolean;
+  /** Only the body's first `parts` parts (`partsOf`: a page drawn ahead, part by part). */
+  parts?: number;
 }) {
   const page = useQuery(pageQuery(contentId));
   const modules = useQuery(modulesQuery());
@@ -95,7 +101,7 @@ export const ContentPageView = memo(function ContentPageView({
   const module = modules.data?.find((item) => item.id === page.data.module) ?? null;
   return (
     <PageContext.Provider value={{ page: page.data, module }}>
-      <title>{`${page.data.title} · Clearpath`}</title>
+      {ahead ? null : <title>{`${page.data.title} · Clearpath`}</title>}
       <Typography variant="h1" gutterBottom>
         {page.data.title}
       </Typography>
@@ -104,6 +110,7 @@ export const ContentPageView = memo(function ContentPageView({
         pageId={pageId}
         registry={WIDGET_REGISTRY}
         showErrors={isDevelopment}
+        parts={parts}
       />
     </PageContext.Provider>
   );

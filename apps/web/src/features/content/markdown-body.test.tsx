@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { expectConsoleErrors } from '../../test/console';
 import type { WidgetProps, WidgetRegistry } from '../../widgets/types';
 import { compilePageTree } from '@clearpath/content/page-tree';
-import { MarkdownBody } from './markdown-body';
+import { MarkdownBody, partsOf } from './markdown-body';
 
 function Info({ attributes, children, pageId }: WidgetProps<'info'>) {
   return (
@@ -103,5 +103,25 @@ describe('MarkdownBody', () => {
   it('reports a widget that is not in the registry yet', () => {
     renderBody('::diagram{src="/images/a.svg" alt="A diagram"}\n', true);
     expect(screen.getByRole('alert')).toHaveTextContent('Widget "diagram" is not available');
+  });
+
+  it('draws only its first parts when asked, keeping them as more are added', () => {
+    const tree = compilePageTree('First part.\n\n:::info{title="Second"}\nInside.\n:::\n\nThird part.\n');
+    const body = (parts?: number) => (
+      <MemoryRouter>
+        <MarkdownBody tree={tree} pageId="1-0" registry={registry} showErrors={false} parts={parts} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(body(1));
+    expect(partsOf(tree)).toBe(3);
+    expect(screen.getByText('First part.')).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Second' })).toBeNull();
+    const first = screen.getByText('First part.');
+    rerender(body(2));
+    expect(screen.getByRole('complementary', { name: 'Second' })).toBeInTheDocument();
+    expect(screen.queryByText('Third part.')).toBeNull();
+    rerender(body(undefined));
+    expect(screen.getByText('Third part.')).toBeInTheDocument();
+    expect(screen.getByText('First part.')).toBe(first);
   });
 });

@@ -13,6 +13,8 @@ export interface MarkdownBodyProps {
   pageId: string;
   registry: Partial<WidgetRegistry>;
   showErrors: boolean;
+  /** Only the first `parts` parts (`partsOf`: a page drawn ahead, part by part); all if unset. */
+  parts?: number;
 }
 
 type Props = Record<string, string | number | boolean>;
@@ -43,7 +45,7 @@ const THEMED: Record<string, Renderer> = {
     ),
 };
 
-function renderNodes(nodes: readonly PageNode[], context: Omit<MarkdownBodyProps, 'tree'>): ReactNode[] {
+function renderNodes(nodes: readonly PageNode[], context: Omit<MarkdownBodyProps, 'tree' | 'parts'>): ReactNode[] {
   // Index keys: the same tree gives the same elements, so a re-render keeps every widget
   // mounted with its state (a carousel keeps its place).
   return nodes.map((node, index) => {
@@ -70,16 +72,34 @@ function renderNodes(nodes: readonly PageNode[], context: Omit<MarkdownBodyProps
   });
 }
 
+/** How many parts a page's body has: its top-level elements (the text between goes with them). */
+export function partsOf(tree: PageTree): number {
+  return tree.filter((node) => typeof node !== 'string').length;
+}
+
+/** Where the body's first `parts` parts end: before the next part's element. */
+function partsEnd(tree: PageTree, parts: number): number {
+  let seen = 0;
+  for (let index = 0; index < tree.length; index += 1) {
+    if (typeof tree[index] === 'string') continue;
+    if (seen === parts) return index;
+    seen += 1;
+  }
+  return tree.length;
+}
+
 /** A page's body (its compiled Markdown) with its widget directives rendered from the registry. */
-export function MarkdownBody({ tree, pageId, registry, showErrors }: MarkdownBodyProps) {
+export function MarkdownBody({ tree, pageId, registry, showErrors, parts }: MarkdownBodyProps) {
   const body = useMemo(
     () => renderNodes(tree, { pageId, registry, showErrors }),
     [tree, pageId, registry, showErrors],
   );
+  // The same elements as the whole body: the parts drawn before are not drawn again.
+  const shown = parts === undefined ? body : body.slice(0, partsEnd(tree, parts));
   return (
     // Lists written in Markdown (no class); a widget's own list (a grid of cards) keeps its layout.
     <Box sx={{ '& ul:not([class]), & ol:not([class])': { pl: 3, mb: 2 }, '& li': { mb: 0.75 } }}>
-      {body}
+      {shown}
     </Box>
   );
 }
