@@ -112,5 +112,13 @@ describe('a content page', () => {
     expect(within(shown.parentElement!).getByText('The second page.')).toBeVisible();
     expect(headingOf('Page 1-0')).toBeUndefined();
     await waitFor(() => expect(document.title).toBe('Page 1-1 · Clearpath'));
+
+    // Back: the page left is kept whole, hidden, as the next page again.
+    await act(() => router.navigate('/page/1-0'));
+    // (By the DOM: the revisit dialog, open over 1-0, hides the page from role queries.)
+    await waitFor(() => expect(headingOf('Page 1-0')).toBeVisible());
+    expect(headingOf('Page 1-1')).toBe(shown);
+    expect(shown).not.toBeVisible();
+    expect(shown.parentElement?.textContent).toContain('Its second part.');
   });
 });

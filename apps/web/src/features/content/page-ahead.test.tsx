@@ -40,7 +40,7 @@ describe('drawing a page ahead', () => {
     expect(result.current).toBe(3);
   });
 
-  it('waits for nothing once the page is shown, and lets go of a pending wait', () => {
+  it('waits for nothing once the page is shown, and stays whole when hidden again', () => {
     const { clock, idle, pending } = manualClock();
     const { result, rerender } = renderHook(({ parts }) => useDrawnAhead(parts, clock), {
       initialProps: { parts: 5 as number | null },
@@ -50,7 +50,10 @@ describe('drawing a page ahead', () => {
     rerender({ parts: null });
     expect(pending()).toBe(0);
     idle();
-    expect(result.current).toBe(1);
+    // Hidden again once shown (the student went back): whole at once, waiting for nothing.
+    rerender({ parts: 5 });
+    expect(result.current).toBe(5);
+    expect(pending()).toBe(0);
   });
 
   it('is up to date in the first frame it is shown, though a store changed while it was hidden', async () => {

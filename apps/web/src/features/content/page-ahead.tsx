@@ -51,17 +51,19 @@ const browserIdle: IdleClock = {
 /**
  * How many of a hidden page's `parts` are drawn so far: one more each time the phone is idle,
  * so drawing a page ahead (React's work, and the styles it adds) comes in small tasks between
- * what the student does, not in one long one (issue #19: total blocking time). Null: drawn
- * whole, as a page on screen is.
+ * what the student does, not in one long one (issue #19: total blocking time). Null: the page is
+ * shown, and drawn whole; hidden again (the student went back), it stays whole.
  */
 export function useDrawnAhead(parts: number | null, clock: IdleClock = browserIdle): number {
   const [drawn, setDrawn] = useState(0);
-  const more = parts !== null && drawn < parts;
+  const [whole, setWhole] = useState(parts === null);
+  if (parts === null && !whole) setWhole(true);
+  const more = !whole && parts !== null && drawn < parts;
   useEffect(() => {
     if (!more) return;
     return clock.whenIdle(() => setDrawn((count) => count + 1));
   }, [clock, more, drawn]);
-  return drawn;
+  return whole && parts !== null ? parts : drawn;
 }
 
 /**
