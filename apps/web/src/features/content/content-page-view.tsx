@@ -48,14 +48,14 @@ function Loading() {
 export const ContentPageView = memo(function ContentPageView({
   pageId,
   contentId,
-  ahead = false,
   parts,
 }: {
   pageId: string;
   contentId: string;
-  /** Drawn ahead, unseen (the likely next page): it leaves the document's title alone. */
-  ahead?: boolean;
-  /** Only the body's first `parts` parts (`partsOf`: a page drawn ahead, part by part). */
+  /**
+   * Set for a page drawn ahead, unseen (the likely next page): only the body's first `parts`
+   * parts (`partsOf`), and the document's title left alone.
+   */
   parts?: number;
 }) {
   const page = useQuery(pageQuery(contentId));
@@ -101,7 +101,7 @@ export const ContentPageView = memo(function ContentPageView({
   const module = modules.data?.find((item) => item.id === page.data.module) ?? null;
   return (
     <PageContext.Provider value={{ page: page.data, module }}>
-      {ahead ? null : <title>{`${page.data.title} · Clearpath`}</title>}
+      {parts === undefined ? <title>{`${page.data.title} · Clearpath`}</title> : null}
       <Typography variant="h1" gutterBottom>
         {page.data.title}
       </Typography>

@@ -112,12 +112,7 @@ export function PageSlot({
   useUpToDateWhenShown(shown);
   return (
     <Activity mode={shown ? 'visible' : 'hidden'}>
-      <ContentPageView
-        pageId={id}
-        contentId={id}
-        ahead={!shown}
-        parts={shown ? undefined : drawn}
-      />
+      <ContentPageView pageId={id} contentId={id} parts={shown ? undefined : drawn} />
     </Activity>
   );
 }
