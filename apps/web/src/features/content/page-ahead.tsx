@@ -1,4 +1,12 @@
-import { Activity, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  Activity,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWidgetCode } from '../../widgets/lazy-widget';
 import { pageQuery } from './content-api';
@@ -19,10 +27,14 @@ export interface PageAhead {
  */
 export function usePageAhead(next: string | null): PageAhead | null {
   const client = useQueryClient();
+  // Subscribed once per client: the route draws again with every answer the student gives.
+  const subscribe = useCallback(
+    (onChange: () => void) => client.getQueryCache().subscribe(onChange),
+    [client],
+  );
   // The cache read, not a query of its own: nothing here may start a fetch.
-  const data = useSyncExternalStore(
-    (onChange) => client.getQueryCache().subscribe(onChange),
-    () => (next === null ? undefined : client.getQueryData(pageQuery(next).queryKey)),
+  const data = useSyncExternalStore(subscribe, () =>
+    next === null ? undefined : client.getQueryData(pageQuery(next).queryKey),
   );
   const ready = useWidgetCode(data ? widgetNamesOf(data.tree) : []);
   return next !== null && data !== undefined && ready ? { id: next, parts: partsOf(data.tree) } : null;
