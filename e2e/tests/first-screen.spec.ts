@@ -178,6 +178,52 @@ for (const way of ['mouse', 'keyboard'] as const) {
   });
 }
 
+test('the banner answered before the app, then typing further down: the app takes over under the student without moving the page or the focus', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 375, height: 800 },
+  });
+  const page = await context.newPage();
+  const app = await holdTheApp(page);
+  await page.goto('/');
+  await fontsLoaded(page);
+  await banner(page).getByRole('button', { name: 'Reject analytics cookies' }).click();
+  const field = loginForm(page).getByLabel('Access code');
+  await field.click();
+  await page.keyboard.type('abcd');
+  const start = page.getByRole('form', { name: 'New here?' }).getByRole('button', {
+    name: 'Start',
+  });
+  const before = { field: await field.boundingBox(), start: await start.boundingBox() };
+  // Scrolled down to the forms, under the banner still waiting for the app.
+  expect(before.start?.y).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  app.release();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  // The answer is the app's now: the banner gave way to its confirmation, above the student.
+  await expect(banner(page)).toContainText('You’ve rejected analytics cookies.');
+  expect((await context.cookies()).find((c) => c.name === 'allow-analytics')?.value).toBe('0');
+  // The field being typed in is where it was and still has the keys.
+  // (Within a pixel: the window scrolls by whole pixels.)
+  const moved = async (locator: typeof field, y: number) =>
+    Math.abs(((await locator.boundingBox())?.y ?? Infinity) - y);
+  expect(await moved(field, before.field!.y)).toBeLessThanOrEqual(1);
+  await expect(field).toBeFocused();
+  await page.keyboard.type('efgh');
+  await expect(field).toHaveValue('abcdefgh');
+  // A tap where "Start" was lands on "Start".
+  expect(await moved(start, before.start!.y)).toBeLessThanOrEqual(1);
+  const box = before.start!;
+  const answer = page.waitForResponse('**/api/auth/register_user');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  expect((await answer).ok()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Your access code' })).toBeVisible();
+  await context.close();
+});
+
 test('a remembered device sees the check it gets, pre-drawn and then from the app, not the forms', async ({
   browser,
   page,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import Cookies from 'js-cookie';
@@ -127,6 +127,66 @@ describe('the hand-over from the pre-drawn landing to the app', () => {
     expect(field(container, 0).value).toBe('');
     expect(box(container, 0).checked).toBe(false);
     expect(button(container, 1).textContent).toBe('Log in');
+  });
+
+  it('leaves the focus in a field typed in after a press that moves it, and on the press where it was', () => {
+    /** A banner whose answer takes the focus, as the cookie banner's confirmation does. */
+    function Answered() {
+      const [answered, setAnswered] = useState(false);
+      const confirmation = useRef<HTMLParagraphElement>(null);
+      useEffect(() => {
+        if (answered) confirmation.current?.focus();
+      }, [answered]);
+      return (
+        <main>
+          <section aria-label="Cookies">
+            {answered ? (
+              <p ref={confirmation} tabIndex={-1}>
+                Answered.
+              </p>
+            ) : (
+              <button type="button" onClick={() => setAnswered(true)}>
+                Reject
+              </button>
+            )}
+          </section>
+          <Form title="I have an access code" onSubmit={() => {}} />
+        </main>
+      );
+    }
+    const handOver = (focusField: boolean) => {
+      const scratch = document.createElement('div');
+      const drawing = createRoot(scratch);
+      flushSync(() => drawing.render(<Answered />));
+      const html = scratch.innerHTML;
+      drawing.unmount();
+      const container = document.createElement('div');
+      container.setAttribute('data-prerendered', '');
+      container.innerHTML = html;
+      document.body.replaceChildren(container);
+      const reject = button(container, 0);
+      reject.focus();
+      if (focusField) {
+        field(container, 0).value = 'abcd';
+        field(container, 0).focus();
+        field(container, 0).setSelectionRange(4, 4);
+      }
+      const handover = captureFirstScreen(container, [reject]);
+      const root = createRoot(container);
+      roots.push(root);
+      flushSync(() => root.render(<Answered />));
+      container.removeAttribute('data-prerendered');
+      handover.restore(container);
+      return container;
+    };
+
+    const typing = handOver(true);
+    expect(typing.querySelector('p')?.textContent).toBe('Answered.');
+    expect(document.activeElement).toBe(field(typing, 0));
+    expect(field(typing, 0).selectionStart).toBe(4);
+
+    const pressing = handOver(false);
+    expect(document.activeElement).toBe(pressing.querySelector('p'));
   });
 
   it('keeps typing that arrives after the notes are taken, and presses nothing unasked', () => {

@@ -4,8 +4,9 @@ import { flushSync } from 'react-dom';
  * The hand-over from the pre-drawn landing page (landing.html) to the app
  * (docs/decisions/0009-light-first-screen.md, option 3). The student may have typed, ticked,
  * focused and pressed on the pre-drawn page before the app arrived; the app draws the same page
- * over it, then this puts it back as it was: the values, the focus and caret, then the presses
- * (prerender/first-screen-loader.ts kept them), in order, so "Log in" or "Start" goes ahead.
+ * over it, then this puts it back as it was: the values, then the presses
+ * (prerender/first-screen-loader.ts kept them), in order, so "Log in" or "Start" goes ahead,
+ * then the focus and caret, and what the student was looking at where it was on screen.
  *
  * A control is found again by where it is and what it is called, not by its id (React gives
  * the app's controls other ids): the label of its form or section, its own label, and how many
@@ -74,6 +75,57 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) 
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** Whether scrolling moves it: it is in no sticky or fixed bar (the app's header is one). */
+function movesWithPage(control: Element): boolean {
+  const view = control.ownerDocument.defaultView;
+  for (let part: Element | null = control; part; part = part.parentElement) {
+    const position = view?.getComputedStyle(part).position;
+    if (position === 'sticky' || position === 'fixed') return false;
+  }
+  return true;
+}
+
+/**
+ * The controls wholly on screen and moving with the page, top first, each with its key and how
+ * far it is from the top of the window: what the student may be about to tap.
+ */
+function controlsInView(root: Element, keys: Map<string, Element>): [string, number][] {
+  const height = root.ownerDocument.defaultView?.innerHeight ?? 0;
+  const inView: [string, number][] = [];
+  for (const [key, control] of keys) {
+    const box = control.getBoundingClientRect();
+    if (
+      box.width > 0 &&
+      box.height > 0 &&
+      box.top >= 0 &&
+      box.bottom <= height &&
+      movesWithPage(control)
+    ) {
+      inView.push([key, box.top]);
+    }
+  }
+  return inView.sort((a, b) => a[1] - b[1]);
+}
+
+/**
+ * Scrolls so that the first control that was on screen and is still there is where it was. A
+ * repeated press may change the page above it (the cookie banner gives way to its
+ * confirmation) and move the focus (to that confirmation): the student, who may have scrolled
+ * down meanwhile, would see the page jump, and a tap on its way land on something else.
+ */
+function keepInView(inView: [string, number][], now: Map<string, Element>) {
+  for (const [key, top] of inView) {
+    const control = now.get(key);
+    if (!control?.isConnected) continue;
+    const box = control.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    const shift = box.top - top;
+    if (shift !== 0)
+      control.ownerDocument.defaultView?.scrollBy({ top: shift, behavior: 'instant' });
+    return;
+  }
+}
+
 export interface FirstScreenHandover {
   /** Call once the app has drawn over the pre-drawn page: restores it and repeats presses. */
   restore(root: Element): void;
@@ -93,6 +145,7 @@ export function captureFirstScreen(
   const caret =
     active && isTextField(active) ? ([active.selectionStart, active.selectionEnd] as const) : null;
   const presses = pressed.map((button) => keyOf(before, button));
+  const inView = controlsInView(root, before);
 
   return {
     restore(after) {
@@ -111,8 +164,15 @@ export function captureFirstScreen(
           flushSync(() => next.click());
         }
       }
-      const focus = focused === null ? undefined : now.get(focused);
-      if (focus instanceof HTMLElement) {
+      for (const key of presses) {
+        const button = key === null ? undefined : now.get(key);
+        if (button instanceof HTMLElement) flushSync(() => button.click());
+      }
+      // After the presses: a field the student went on to type in keeps the focus, and the
+      // keys still to come, even where a press moved it (the banner's confirmation takes it).
+      // Where the focus was on a pressed button, what the press did with it stands.
+      const focus = focused === null || presses.includes(focused) ? undefined : now.get(focused);
+      if (focus instanceof HTMLElement && focus.isConnected) {
         focus.focus({ preventScroll: true });
         if (caret && isTextField(focus)) {
           try {
@@ -122,10 +182,7 @@ export function captureFirstScreen(
           }
         }
       }
-      for (const key of presses) {
-        const button = key === null ? undefined : now.get(key);
-        if (button instanceof HTMLElement) flushSync(() => button.click());
-      }
+      keepInView(inView, now);
     },
   };
 }
