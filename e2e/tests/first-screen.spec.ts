@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
@@ -30,6 +30,16 @@ async function holdTheApp(page: Page): Promise<{ held: () => number; release: ()
       for (const route of waiting.splice(0)) void route.continue();
     },
   };
+}
+
+/** A phone-sized tab of its own whose app is held back (see `holdTheApp`). */
+async function phoneWithAppHeld(browser: Browser) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 375, height: 800 },
+  });
+  const page = await context.newPage();
+  return { context, page, app: await holdTheApp(page) };
 }
 
 /** The sum of the page's unexpected layout shifts so far (CLS as the browser counts it). */
@@ -181,12 +191,7 @@ for (const way of ['mouse', 'keyboard'] as const) {
 test('the banner answered before the app, then typing further down: the app takes over under the student without moving the page or the focus', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    serviceWorkers: 'block',
-    viewport: { width: 375, height: 800 },
-  });
-  const page = await context.newPage();
-  const app = await holdTheApp(page);
+  const { context, page, app } = await phoneWithAppHeld(browser);
   await page.goto('/');
   await fontsLoaded(page);
   await banner(page).getByRole('button', { name: 'Reject analytics cookies' }).click();
@@ -283,12 +288,7 @@ const slowStartAt = (page: Page, ms: number | 'end') =>
 test('another address opened while the app is slow to arrive shows the support numbers after a moment, then the app', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    serviceWorkers: 'block',
-    viewport: { width: 375, height: 800 },
-  });
-  const page = await context.newPage();
-  const app = await holdTheApp(page);
+  const { context, page, app } = await phoneWithAppHeld(browser);
   await page.goto('/support', { waitUntil: 'commit' });
   const slowStart = page.getByRole('main');
   await expect(page.locator('#slow-start')).toHaveCount(1);
