@@ -7,6 +7,7 @@ import { appRoutes } from '../../app/router';
 import { createQueryClient } from '../../lib/query-client';
 import { signIn, stubFetch } from '../../test/auth-fixtures';
 import { contentHandlers } from '../../test/content-fixtures';
+import { pageQuery } from './content-api';
 import { setEarlyContentClient } from './early-content';
 
 /** The API paths fetched so far, in order. */
@@ -33,6 +34,22 @@ describe('the content of a module page (issue #19)', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     expect(asked(fetch).filter((path) => path === '/api/pages/modules/1/1-0')).toHaveLength(1);
+  });
+
+  it("is asked for in a task after the router's start, not within it", async () => {
+    // The router runs its loaders as it is made, in the app's start task; the fetches' own
+    // work (the query, its request, the check of the early answer) waits for the next task.
+    signIn();
+    const fetch = stubFetch(contentHandlers());
+    const client = createQueryClient();
+    setEarlyContentClient(client);
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/page/1-0'] });
+    expect(client.getQueryState(pageQuery('1-0').queryKey)).toBeUndefined();
+    await vi.waitFor(() =>
+      expect(client.getQueryState(pageQuery('1-0').queryKey)?.status).toBe('success'),
+    );
+    expect(asked(fetch)).toContain('/api/pages/modules');
+    router.dispose();
   });
 
   it('is left to the page when the app has not handed over its cache', async () => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { modulesQuery, pageQuery } from './content-api';
 import { widgetNamesOf } from './page-widgets';
+import { nextTask } from '../../lib/next-task';
 
 let appClient: QueryClient | null = null;
 
@@ -18,8 +19,13 @@ export function setEarlyContentClient(client: QueryClient | null): void {
  */
 export function startContentFetches(pageId: string, client: QueryClient | null = appClient): void {
   if (client === null) return;
-  void client.prefetchQuery(modulesQuery());
-  fetchPageAndWidgets(client, pageId);
+  // In a task of its own: on the app's start the router runs its loaders within its own start,
+  // one task that a slow phone cannot break (issue #19). The early-requests script has sent
+  // these requests already, and a page drawn before this runs asks for the same query.
+  void nextTask().then(() => {
+    void client.prefetchQuery(modulesQuery());
+    fetchPageAndWidgets(client, pageId);
+  });
 }
 
 /**
