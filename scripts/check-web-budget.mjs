@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   bootStepProblems,
+  compileHintProblems,
   criticalPathProblems,
   modulesOnPathProblems,
 } from './lib/critical-path.mjs';
@@ -51,4 +52,11 @@ const stepProblems = bootStepProblems(manifest);
 for (const problem of stepProblems) console.error(`OVER  App start: ${problem}`);
 if (stepProblems.length === 0)
   console.log("ok    App start: core's and the app's code run as steps");
-process.exit(over > 0 || problems.length > 0 || stepProblems.length > 0 ? 1 : 0);
+const hintProblems = compileHintProblems(manifest, (file) =>
+  readFileSync(path.join(dist, file), 'utf8'),
+);
+for (const problem of hintProblems) console.error(`OVER  App start: ${problem}`);
+if (hintProblems.length === 0)
+  console.log('ok    App start: its chunks open with the compile hint, their maps in step');
+const failed = problems.length + stepProblems.length + hintProblems.length;
+process.exit(over > 0 || failed > 0 ? 1 : 0);

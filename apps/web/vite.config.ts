@@ -3,7 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
-import { isStaffOnlyCoreModule } from '../../scripts/lib/critical-path.mjs';
+import {
+  COMPILE_HINT,
+  isStaffOnlyCoreModule,
+  STARTUP_CHUNKS,
+} from '../../scripts/lib/critical-path.mjs';
 import { pwaPlugins } from './pwa.config';
 import { PAGE_MODULES_META } from './src/lib/early-responses';
 import { SLOW_START_CSS, slowStartMarkup } from './src/prerender/slow-start';
@@ -185,6 +189,35 @@ const optionalFonts: Plugin = {
   },
 };
 
+/**
+ * The start's chunks open with V8's compile hint (Chrome 136 and later): their functions are
+ * compiled while the file downloads, off the main thread, instead of one by one on the main
+ * thread the first time each runs (issue #19: on a slow phone that compiling is a good part of
+ * the start's long tasks; docs/decisions/0009-light-first-screen.md). Nearly all of those
+ * chunks' functions run as the app starts (`STARTUP_CHUNKS`). Added last, after Vite has put its
+ * own first line in a chunk, with the source map moved down the one line it adds; `npm test`
+ * checks both (scripts/check-web-budget.mjs).
+ */
+const startupCompileHints: Plugin = {
+  name: 'clearpath:startup-compile-hints',
+  apply: 'build',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !STARTUP_CHUNKS.includes(chunk.name)) continue;
+        chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+        if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+        const map = bundle[`${chunk.fileName}.map`];
+        if (map?.type === 'asset') {
+          const json = JSON.parse(String(map.source)) as { mappings: string };
+          map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+        }
+      }
+    },
+  },
+};
+
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
@@ -320,6 +353,7 @@ export default defineConfig({
     optionalFonts,
     slowStartScreen,
     bootStepPreloads,
+    startupCompileHints,
     earlyRequestsScript(),
     ...pwaPlugins(),
   ],

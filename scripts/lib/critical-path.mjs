@@ -132,3 +132,38 @@ export function modulesOnPathProblems(
   }
   return problems;
 }
+
+/**
+ * The chunks of the app's start (apps/web/vite.config.ts names them) that open with V8's
+ * explicit compile hint, which V8 reads only ahead of a file's first statement: their functions
+ * are then compiled while the file downloads, off the main thread, instead of one by one as each
+ * first runs (docs/decisions/0009-light-first-screen.md).
+ */
+export const STARTUP_CHUNKS = ['framework', 'core-base', 'core', 'app'];
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * The problems with the start's compile hints: a chunk of `names` not in the build, one whose
+ * first line is not the hint, or one whose source map was not moved down the line the hint adds
+ * (its first line mapped, or a line fewer than the code). `readFile(file)` answers a built
+ * file's text. Empty when all is well.
+ */
+export function compileHintProblems(manifest, readFile, names = STARTUP_CHUNKS) {
+  const problems = [];
+  for (const name of names) {
+    const chunk = Object.values(manifest).find((entry) => entry.name === name && entry.file);
+    if (!chunk) {
+      problems.push(`the build has no ${name} chunk`);
+      continue;
+    }
+    const code = readFile(chunk.file);
+    if (code.split('\n', 1)[0] !== COMPILE_HINT) {
+      problems.push(`${chunk.file} does not open with ${COMPILE_HINT}`);
+      continue;
+    }
+    const lines = JSON.parse(readFile(`${chunk.file}.map`)).mappings.split(';');
+    if (lines[0] !== '' || lines.length !== code.split('\n').length)
+      problems.push(`${chunk.file}.map does not account for the compile hint’s line`);
+  }
+  return problems;
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   bootStepProblems,
+  COMPILE_HINT,
+  compileHintProblems,
   criticalPathProblems,
   entryKeys,
   modulesOnPathProblems,
@@ -124,6 +126,43 @@ describe('the app’s start in steps (apps/web/src/main.tsx)', () => {
     };
     expect(bootStepProblems(tangled, [BASE, CORE, START])).toEqual([
       `${BASE} imports the code of ${CORE}, a later step, statically`,
+    ]);
+  });
+});
+
+describe('the compile hint of the start’s chunks', () => {
+  const hinted = {
+    '_framework.js': { file: 'assets/framework.js', name: 'framework' },
+    '_app.js': { file: 'assets/app.js', name: 'app' },
+  };
+  const files = {
+    'assets/framework.js': `${COMPILE_HINT}\nimport{a}from"./b.js";\nexport{a};`,
+    'assets/framework.js.map': JSON.stringify({ mappings: ';AAAA;AACA' }),
+    'assets/app.js': `${COMPILE_HINT}\nconst m=1;\nexport{m};`,
+    'assets/app.js.map': JSON.stringify({ mappings: ';;AAAA' }),
+  };
+  const read =
+    (overrides = {}) =>
+    (file) =>
+      overrides[file] ?? files[file];
+
+  it('passes when each chunk opens with the hint and its map is a line down', () => {
+    expect(compileHintProblems(hinted, read(), ['framework', 'app'])).toEqual([]);
+  });
+
+  it('fails for a chunk missing, a hint after the first line, or a map not moved down', () => {
+    const problems = compileHintProblems(
+      hinted,
+      read({
+        'assets/app.js': `const m=1;\n${COMPILE_HINT}\nexport{m};`,
+        'assets/framework.js.map': JSON.stringify({ mappings: 'AAAA;AACA' }),
+      }),
+      ['framework', 'app', 'core'],
+    );
+    expect(problems).toEqual([
+      'assets/framework.js.map does not account for the compile hint’s line',
+      `assets/app.js does not open with ${COMPILE_HINT}`,
+      'the build has no core chunk',
     ]);
   });
 });
