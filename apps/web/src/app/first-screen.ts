@@ -85,6 +85,9 @@ function movesWithPage(control: Element): boolean {
   return true;
 }
 
+/** Whether a control's box is drawn at all (a hidden one has neither width nor height). */
+const isDrawn = (box: DOMRect) => box.width > 0 && box.height > 0;
+
 /**
  * The controls wholly on screen and moving with the page, top first, each with its key and how
  * far it is from the top of the window: what the student may be about to tap.
@@ -94,13 +97,7 @@ function controlsInView(root: Element, keys: Map<string, Element>): [string, num
   const inView: [string, number][] = [];
   for (const [key, control] of keys) {
     const box = control.getBoundingClientRect();
-    if (
-      box.width > 0 &&
-      box.height > 0 &&
-      box.top >= 0 &&
-      box.bottom <= height &&
-      movesWithPage(control)
-    ) {
+    if (isDrawn(box) && box.top >= 0 && box.bottom <= height && movesWithPage(control)) {
       inView.push([key, box.top]);
     }
   }
@@ -118,7 +115,7 @@ function keepInView(inView: [string, number][], now: Map<string, Element>) {
     const control = now.get(key);
     if (!control?.isConnected) continue;
     const box = control.getBoundingClientRect();
-    if (box.width === 0 && box.height === 0) continue;
+    if (!isDrawn(box)) continue;
     const shift = box.top - top;
     if (shift !== 0)
       control.ownerDocument.defaultView?.scrollBy({ top: shift, behavior: 'instant' });
