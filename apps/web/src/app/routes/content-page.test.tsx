@@ -7,11 +7,36 @@ import { MODULE_1, contentHandlers, pageDocument } from '../../test/content-fixt
 import { renderRoute } from '../../test/render';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import type * as MarkdownBodyModule from '../../features/content/markdown-body';
+import type * as PageContextModule from '../../features/content/page-context';
+import type * as PrefetchNextModule from '../../features/content/use-prefetch-next';
 
 const page = (id: string) => pageDocument(id, `Page ${id}`, 'Some words.');
 
-/** How often a page's text and widgets have been drawn. */
-const drawn = vi.hoisted(() => ({ bodies: 0 }));
+/**
+ * How often a page's text and widgets have been drawn, and the route (its page part, which
+ * prefetches the next page) and the nav arrows (the one widget here that reads the page context).
+ */
+const drawn = vi.hoisted(() => ({ bodies: 0, routes: 0, arrows: 0 }));
+vi.mock('../../features/content/use-prefetch-next', async (importOriginal) => {
+  const actual = await importOriginal<typeof PrefetchNextModule>();
+  return {
+    ...actual,
+    usePrefetchNext: (next: string | null) => {
+      drawn.routes += 1;
+      actual.usePrefetchNext(next);
+    },
+  };
+});
+vi.mock('../../features/content/page-context', async (importOriginal) => {
+  const actual = await importOriginal<typeof PageContextModule>();
+  return {
+    ...actual,
+    usePageContext: () => {
+      drawn.arrows += 1;
+      return actual.usePageContext();
+    },
+  };
+});
 vi.mock('../../features/content/markdown-body', async (importOriginal) => {
   const actual = await importOriginal<typeof MarkdownBodyModule>();
   return {
@@ -57,6 +82,32 @@ describe('a content page', () => {
     );
     expect(screen.getByText('Some words.')).toBeVisible();
     expect(drawn.bodies).toBe(before);
+  });
+
+  it('draws neither the route nor its arrows again for an answer, which changes neither', async () => {
+    signIn();
+    useNavigationStore.setState({ user_type: 1, navigation_history: {} });
+    stubFetch(
+      contentHandlers(
+        [pageDocument('1-0', 'Page 1-0', 'Some words.\n\n::nav-arrows\n')],
+        [{ ...MODULE_1, last: '1-0' }],
+      ),
+    );
+    renderRoute('/page/1-0');
+    const arrows = await screen.findByRole('navigation', { name: 'Page' });
+    await waitFor(() =>
+      expect(Object.keys(useNavigationStore.getState().navigation_history)).toContain('1-0'),
+    );
+    const before = { ...drawn };
+    expect(before.routes).toBeGreaterThan(0);
+    expect(before.arrows).toBeGreaterThan(0);
+    act(() =>
+      useNavigationStore.setState((state) => ({
+        navigation_history: { ...state.navigation_history, '1-0': { feeling: 3 } },
+      })),
+    );
+    expect(within(arrows).getByRole('button', { name: 'Next' })).toBeVisible();
+    expect(drawn).toEqual(before);
   });
 
   it('sends the student on to the page that serves them (2-0 is 2C-0 for user type 2)', async () => {

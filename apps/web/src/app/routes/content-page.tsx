@@ -5,13 +5,17 @@ import Typography from '@mui/material/Typography';
 import ModulesIcon from '@mui/icons-material/ViewListOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { arrowTargets, formatPageId, moduleOfPage, scoreValuesOfProfile } from '@clearpath/core';
+import { formatPageId, moduleOfPage, scoreValuesOfProfile } from '@clearpath/core';
 import { routes } from '../../config/routes';
 import { modulesQuery, pageQuery } from '../../features/content/content-api';
 import { PageSlot, usePageAhead } from '../../features/content/page-ahead';
 import { usePrefetchNext } from '../../features/content/use-prefetch-next';
 import { ModuleClosed } from '../../features/navigation/module-closed';
-import { servedPageOf, useNavigationStore } from '../../features/navigation/navigation-store';
+import {
+  arrowTargetsOf,
+  servedPageOf,
+  useNavigationStore,
+} from '../../features/navigation/navigation-store';
 import { useModuleOpen } from '../../features/navigation/use-path';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { Notifier } from '../../features/navigation/notifier';
@@ -102,11 +106,10 @@ function OpenContentPage({ pageId }: { pageId: string }) {
   const modules = useQuery(modulesQuery());
   const module = modules.data?.find((item) => item.id === page.data?.module) ?? null;
   usePageVisit(pageId, module?.color ?? null, arrows?.back ?? false);
-  const visited = useNavigationStore((state) => state.navigation_history);
-  const reviewMode = useNavigationStore((state) => state.review_mode);
-  const next =
-    page.data?.next ??
-    arrowTargets({ current: pageId, visited: Object.keys(visited), reviewMode }).next;
+  // The target alone: recording this visit (or an answer) does not change it, so the route is
+  // not drawn again for it.
+  const arrowNext = useNavigationStore((state) => arrowTargetsOf(state, pageId).next);
+  const next = page.data?.next ?? arrowNext;
   const likelyNext = pageId === module?.last ? null : next;
   usePrefetchNext(likelyNext);
   const ahead = usePageAhead(likelyNext === pageId ? null : likelyNext);

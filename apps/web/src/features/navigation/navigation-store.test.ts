@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   EMPTY_PROFILE,
   MODULE_COMPLETE_ANSWER,
+  arrowTargets,
   type NavigationHistory,
   type OptionalHistory,
 } from '@clearpath/core';
@@ -9,6 +10,7 @@ import { resetSession } from '../../lib/session-reset';
 import { loginAnswer } from '../../test/auth-fixtures';
 import {
   DEFAULT_MODULE_COLOR,
+  arrowTargetsOf,
   setNavigationEffects,
   useNavigationStore,
   type NavigationEffects,
@@ -219,5 +221,36 @@ describe('the navigation store', () => {
     resetSession();
     expect(store().navigation_history).toEqual({});
     expect(store().optional_available).toEqual([]);
+  });
+});
+
+describe("the arrows' targets for a selector", () => {
+  const history: NavigationHistory = { '2-1': {}, '2-4': {}, '3-2': {} };
+
+  it("are core's, by mode and page, and worked out once per history", () => {
+    const path = arrowTargetsOf({ navigation_history: history, review_mode: false }, '2-4');
+    expect(path).toEqual(
+      arrowTargets({ current: '2-4', visited: Object.keys(history), reviewMode: false }),
+    );
+    expect(path).toEqual({ previous: '2-1', next: '3-2' });
+    expect(arrowTargetsOf({ navigation_history: history, review_mode: false }, '2-4')).toBe(path);
+    expect(arrowTargetsOf({ navigation_history: history, review_mode: true }, '2-4')).toEqual({
+      previous: '2-1',
+      next: '2-5',
+    });
+    expect(arrowTargetsOf({ navigation_history: history, review_mode: false }, '2-1')).toEqual({
+      previous: '2-1',
+      next: '2-4',
+    });
+  });
+
+  it('follow a new history, as the store replaces it on every change', () => {
+    const before = arrowTargetsOf({ navigation_history: history, review_mode: false }, '2-4');
+    const later = { ...history, '2-9': {} };
+    expect(arrowTargetsOf({ navigation_history: later, review_mode: false }, '2-4')).toEqual({
+      previous: '2-1',
+      next: '2-9',
+    });
+    expect(before.next).toBe('3-2');
   });
 });

@@ -9,6 +9,7 @@ import {
   OPTIONAL_TOTAL_STEPS,
   canSaveInMode,
   arrivalUnlocks,
+  arrowTargets,
   completeOptional,
   leaveToMenu,
   moduleChangeTarget,
@@ -21,6 +22,7 @@ import {
   standardProgress,
   unlockOptional,
   type AnswerValue,
+  type ArrowTargets,
   type ClientAction,
   type DecisionTree,
   type ModuleId,
@@ -345,6 +347,26 @@ export const useNavigationStore = create<NavigationState>()((set, get) => {
     reset: () => set(initial),
   };
 });
+
+/**
+ * The arrows' targets from `current` (core's `arrowTargets`), worked out once per history, mode
+ * and page: the store replaces the history object whenever it changes, so a selector can ask on
+ * every change and select just the target it draws.
+ */
+const targetsByHistory = new WeakMap<NavigationHistory, Record<string, ArrowTargets>>();
+export function arrowTargetsOf(
+  state: Pick<NavigationData, 'navigation_history' | 'review_mode'>,
+  current: string,
+): ArrowTargets {
+  const history = state.navigation_history;
+  const byPage = targetsByHistory.get(history) ?? {};
+  targetsByHistory.set(history, byPage);
+  return (byPage[`${state.review_mode} ${current}`] ??= arrowTargets({
+    current,
+    visited: Object.keys(history),
+    reviewMode: state.review_mode,
+  }));
+}
 
 /** The page that serves the student when the path leads to `target` (core's `servedPage`). */
 export function servedPageOf(

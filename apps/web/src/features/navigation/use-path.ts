@@ -5,36 +5,54 @@ import {
   isModuleOpen,
   pathPosition,
   type ModuleId,
+  type NavigationHistory,
   type PathPosition,
   type PathState,
 } from '@clearpath/core';
-import { useNavigationStore } from './navigation-store';
+import { useNavigationStore, type NavigationData } from './navigation-store';
 
-/** What decides which modules are open to the student, from the navigation store. */
-export function usePathState(): PathState {
-  const state = useNavigationStore(
-    useShallow((s) => ({
-      history: s.navigation_history,
-      userType: s.user_type,
-      optionalAvailable: s.optional_available,
-      optionalCompleted: s.optional_completed,
-    })),
-  );
-  return useMemo(
-    () => ({
-      userType: state.userType,
-      completed: completedModules(state.history),
-      optionalAvailable: state.optionalAvailable,
-      optionalCompleted: state.optionalCompleted,
-    }),
-    [state.history, state.userType, state.optionalAvailable, state.optionalCompleted],
-  );
+/**
+ * The modules a history completes (core's `completedModules`), worked out once per history: the
+ * store replaces the history object whenever it changes, so a selector can ask on every change.
+ */
+const completedByHistory = new WeakMap<NavigationHistory, ModuleId[]>();
+function completedOf(history: NavigationHistory): ModuleId[] {
+  const completed = completedByHistory.get(history) ?? completedModules(history);
+  completedByHistory.set(history, completed);
+  return completed;
 }
 
-/** Whether the module is open to the student (core's `isModuleOpen`); `null` is a standalone page. */
+type PathFields = Pick<
+  NavigationData,
+  'navigation_history' | 'user_type' | 'optional_available' | 'optional_completed'
+>;
+
+/** What decides which modules are open to the student, from the navigation store's state. */
+function pathStateOf(state: PathFields): PathState {
+  return {
+    userType: state.user_type,
+    completed: completedOf(state.navigation_history),
+    optionalAvailable: state.optional_available,
+    optionalCompleted: state.optional_completed,
+  };
+}
+
+/**
+ * What decides which modules are open to the student, from the navigation store: the same object
+ * until one of its parts changes (`completed` is worked out once per history).
+ */
+export function usePathState(): PathState {
+  return useNavigationStore(useShallow(pathStateOf));
+}
+
+/**
+ * Whether the module is open to the student (core's `isModuleOpen`); `null` is a standalone page.
+ * The answer alone is selected, so a page does not draw again for every answer given or page
+ * visited, only when its module opens or closes (issue #19: a visit recorded as a page opens
+ * drew the whole route again, in the same task).
+ */
 export function useModuleOpen(module: ModuleId | null): boolean {
-  const state = usePathState();
-  return module === null || isModuleOpen(module, state);
+  return useNavigationStore((s) => module === null || isModuleOpen(module, pathStateOf(s)));
 }
 
 /** Where "Get Started" leads (core's `pathPosition`). */

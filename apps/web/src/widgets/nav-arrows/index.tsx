@@ -6,17 +6,15 @@ import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
-import {
-  arrowTargets,
-  evaluatePage,
-  isModuleId,
-  moduleOfPage,
-  scoreValuesOfProfile,
-} from '@clearpath/core';
+import { evaluatePage, isModuleId, moduleOfPage, scoreValuesOfProfile } from '@clearpath/core';
 import { routes } from '../../config/routes';
 import { pageListQuery } from '../../features/content/content-api';
 import { usePageContext } from '../../features/content/page-context';
-import { followPath, useNavigationStore } from '../../features/navigation/navigation-store';
+import {
+  arrowTargetsOf,
+  followPath,
+  useNavigationStore,
+} from '../../features/navigation/navigation-store';
 import { isBefore, resolveNextStep } from '../../features/navigation/navigation-rules';
 import { runBeforeNext } from '../../features/navigation/page-gate';
 import { useGoToPage } from '../../features/navigation/use-go-to-page';
@@ -27,10 +25,10 @@ import type { WebWidget, WidgetProps } from '../types';
 function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
   const context = usePageContext();
   const goTo = useGoToPage();
-  const history = useNavigationStore((state) => state.navigation_history);
-  const reviewMode = useNavigationStore((state) => state.review_mode);
-  const targets = arrowTargets({ current: pageId, visited: Object.keys(history), reviewMode });
-  const previous = attributes.previous ?? targets.previous;
+  // The target drawn, not the history: recording this visit or an answer does not change it.
+  const previous = useNavigationStore(
+    (state) => attributes.previous ?? arrowTargetsOf(state, pageId).previous,
+  );
   const pages = useQuery(pageListQuery()).data;
   const [blocked, setBlocked] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -83,7 +81,7 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
       final: outcome.final || context?.page.final === true,
       pageNext: context?.page.next ?? null,
       moduleLast: context?.module?.last ?? null,
-      arrowNext: targets.next,
+      arrowNext: arrowTargetsOf(store, pageId).next,
       reviewMode: store.review_mode,
     });
     const module = context?.page.module ?? context?.module?.id ?? null;
