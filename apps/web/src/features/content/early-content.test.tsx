@@ -14,16 +14,24 @@ import { setEarlyContentClient } from './early-content';
 const asked = (fetch: ReturnType<typeof stubFetch>) =>
   fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
 
+/**
+ * A signed-in student's app start on /page/1-0, its query cache handed over as start.tsx does:
+ * the router is made (its loaders start as it is), nothing is rendered yet.
+ */
+function startOnModulePage() {
+  signIn();
+  const fetch = stubFetch(contentHandlers());
+  const client = createQueryClient();
+  setEarlyContentClient(client);
+  const router = createMemoryRouter(appRoutes, { initialEntries: ['/page/1-0'] });
+  return { fetch, client, router };
+}
+
 afterEach(() => setEarlyContentClient(null));
 
 describe('the content of a module page (issue #19)', () => {
   it('is fetched by the route loader before the page is drawn, and drawn from that fetch', async () => {
-    signIn();
-    const fetch = stubFetch(contentHandlers());
-    const client = createQueryClient();
-    setEarlyContentClient(client);
-    // The router starts its loaders as it is made; nothing is rendered yet.
-    const router = createMemoryRouter(appRoutes, { initialEntries: ['/page/1-0'] });
+    const { fetch, client, router } = startOnModulePage();
     await vi.waitFor(() => expect(asked(fetch)).toContain('/api/pages/modules/1/1-0'));
     expect(asked(fetch)).toContain('/api/pages/modules');
 
@@ -39,11 +47,7 @@ describe('the content of a module page (issue #19)', () => {
   it("is asked for in a task after the router's start, not within it", async () => {
     // The router runs its loaders as it is made, in the app's start task; the fetches' own
     // work (the query, its request, the check of the early answer) waits for the next task.
-    signIn();
-    const fetch = stubFetch(contentHandlers());
-    const client = createQueryClient();
-    setEarlyContentClient(client);
-    const router = createMemoryRouter(appRoutes, { initialEntries: ['/page/1-0'] });
+    const { fetch, client, router } = startOnModulePage();
     expect(client.getQueryState(pageQuery('1-0').queryKey)).toBeUndefined();
     await vi.waitFor(() =>
       expect(client.getQueryState(pageQuery('1-0').queryKey)?.status).toBe('success'),

@@ -27,7 +27,7 @@ export interface PageAhead {
  */
 export function usePageAhead(next: string | null): PageAhead | null {
   const client = useQueryClient();
-  // Subscribed once per client: the route draws again with every answer the student gives.
+  // Subscribed once per client, not again each time the route draws.
   const subscribe = useCallback(
     (onChange: () => void) => client.getQueryCache().subscribe(onChange),
     [client],

@@ -349,19 +349,32 @@ export const useNavigationStore = create<NavigationState>()((set, get) => {
 });
 
 /**
- * The arrows' targets from `current` (core's `arrowTargets`), worked out once per history, mode
- * and page: the store replaces the history object whenever it changes, so a selector can ask on
- * every change and select just the target it draws.
+ * `compute` of a navigation history, worked out once per history: the store replaces the
+ * history object whenever it changes, so a selector can ask on every change.
  */
-const targetsByHistory = new WeakMap<NavigationHistory, Record<string, ArrowTargets>>();
+export function oncePerHistory<T>(
+  compute: (history: NavigationHistory) => T,
+): (history: NavigationHistory) => T {
+  const known = new WeakMap<NavigationHistory, T>();
+  return (history) => {
+    if (!known.has(history)) known.set(history, compute(history));
+    return known.get(history) as T;
+  };
+}
+
+/** The arrows' targets worked out so far for a history, by mode and page. */
+const targetsFor = oncePerHistory((): Record<string, ArrowTargets> => ({}));
+
+/**
+ * The arrows' targets from `current` (core's `arrowTargets`), worked out once per history, mode
+ * and page (`oncePerHistory`), so that a selector can select just the target it draws.
+ */
 export function arrowTargetsOf(
   state: Pick<NavigationData, 'navigation_history' | 'review_mode'>,
   current: string,
 ): ArrowTargets {
   const history = state.navigation_history;
-  const byPage = targetsByHistory.get(history) ?? {};
-  targetsByHistory.set(history, byPage);
-  return (byPage[`${state.review_mode} ${current}`] ??= arrowTargets({
+  return (targetsFor(history)[`${state.review_mode} ${current}`] ??= arrowTargets({
     current,
     visited: Object.keys(history),
     reviewMode: state.review_mode,

@@ -5,22 +5,13 @@ import {
   isModuleOpen,
   pathPosition,
   type ModuleId,
-  type NavigationHistory,
   type PathPosition,
   type PathState,
 } from '@clearpath/core';
-import { useNavigationStore, type NavigationData } from './navigation-store';
+import { oncePerHistory, useNavigationStore, type NavigationData } from './navigation-store';
 
-/**
- * The modules a history completes (core's `completedModules`), worked out once per history: the
- * store replaces the history object whenever it changes, so a selector can ask on every change.
- */
-const completedByHistory = new WeakMap<NavigationHistory, ModuleId[]>();
-function completedOf(history: NavigationHistory): ModuleId[] {
-  const completed = completedByHistory.get(history) ?? completedModules(history);
-  completedByHistory.set(history, completed);
-  return completed;
-}
+/** The modules a history completes (core's `completedModules`), once per history. */
+const completedOf = oncePerHistory(completedModules);
 
 type PathFields = Pick<
   NavigationData,
