@@ -50,7 +50,8 @@ function lookOutsideHiddenParts(prototype: object): void {
 /**
  * Every test fails on a console error or an uncaught page error (a CSP violation shows up
  * as a console error too), unless the test declares the error it expects with
- * `consoleGuard.allow(/pattern/)`.
+ * `consoleGuard.allow(/pattern/)`. A test that fails gets the whole console attached, warnings
+ * included (React Router warns there when it drops a navigation), to tell a rare failure's cause.
  */
 export const test = base.extend<{
   consoleGuard: { allow: (pattern: RegExp) => void };
@@ -65,14 +66,31 @@ export const test = base.extend<{
     { auto: true },
   ],
   consoleGuard: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const errors: string[] = [];
       const allowed: RegExp[] = [];
+      const started = Date.now();
+      const transcript: string[] = [];
+      const log = (kind: string, text: string) =>
+        transcript.push(`${String(Date.now() - started).padStart(6)} ms ${kind}: ${text}`);
       page.on('console', (message) => {
+        log(message.type(), message.text());
         if (message.type() === 'error') errors.push(message.text());
       });
-      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('pageerror', (error) => {
+        log('pageerror', error.stack ?? error.message);
+        errors.push(error.message);
+      });
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) log('address', frame.url());
+      });
       await use({ allow: (pattern) => allowed.push(pattern) });
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('console', {
+          body: transcript.join('\n') || '(nothing)',
+          contentType: 'text/plain',
+        });
+      }
       const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       expect(unexpected, 'console errors').toEqual([]);
     },
