@@ -4,6 +4,9 @@ import { renderWidget } from './shared/test-utils';
 import { lazyWidget, preloadWidgets, useWidgetCode } from './lazy-widget';
 import type { WidgetProps } from './types';
 
+/** Resolves after the tasks queued so far (a timer queued now runs after them). */
+const laterTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 function Points(_props: WidgetProps<'points-overview'>) {
   return <p>Seven out of ten</p>;
 }
@@ -25,17 +28,38 @@ describe('lazy widgets', () => {
     );
     lazyWidget('points-overview', load);
     preloadWidgets(['info', 'points-overview', 'points-overview', 'nav-arrows']);
+    await laterTask();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('shrug off a failed preload: the page tries again when shown', async () => {
+  it('ask for their code in a task of its own, not in the one that wanted it (issue #19)', async () => {
     const load = vi.fn(() =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      Promise.resolve({ widget: { name: 'points-overview' as const, Component: Points } }),
     );
     lazyWidget('points-overview', load);
     preloadWidgets(['points-overview']);
-    await Promise.resolve();
+    const hook = renderHook(() => useWidgetCode(['points-overview']));
+    // Neither the call nor the effect that drew the page, nor the microtasks after them.
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    expect(hook.result.current).toBe(false);
+    await laterTask();
     expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(hook.result.current).toBe(true));
+  });
+
+  it('shrug off a failed preload: the page tries again when shown', async () => {
+    const load = vi
+      .fn<() => Promise<{ widget: { name: 'points-overview'; Component: typeof Points } }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ widget: { name: 'points-overview', Component: Points } });
+    const { Component } = lazyWidget('points-overview', load);
+    preloadWidgets(['points-overview']);
+    await laterTask();
+    expect(load).toHaveBeenCalledTimes(1);
+    renderWidget(<Component pageId="1-9" attributes={{}} />);
+    expect(await screen.findByText('Seven out of ten')).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('draw at once, with no placeholder, once their code is here (issue #19)', async () => {
@@ -64,6 +88,8 @@ describe('lazy widgets', () => {
         }),
     );
     const waiting = renderHook(() => useWidgetCode(['points-overview']));
+    expect(waiting.result.current).toBe(false);
+    await laterTask();
     expect(waiting.result.current).toBe(false);
     finish({ widget: { name: 'points-overview', Component: Points } });
     await waitFor(() => expect(waiting.result.current).toBe(true));

@@ -1,5 +1,6 @@
 import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
 import type { WidgetName } from '@clearpath/core';
+import { nextTask } from '../lib/next-task';
 import type { WebWidget, WidgetProps } from './types';
 
 /** A lazy widget's code, as the preloading and the page see it. */
@@ -31,17 +32,21 @@ export function lazyWidget<Name extends WidgetName>(
   let loaded: Loaded | null = null;
   let loading: Promise<Loaded> | null = null;
   const loadOnce = (): Promise<Loaded> => {
-    loading ??= load().then(
-      // Vite resolves a failed import with undefined while start.tsx reloads the page.
-      (module) => {
-        loaded = (module as { widget: WebWidget<Name> } | undefined)?.widget.Component ?? Nothing;
-        return loaded;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
+    // Asked for in a task of its own: the import adds the code's preload links to the document,
+    // which took 3–14 ms inside the task that drew the page ahead or read its text (issue #19).
+    loading ??= nextTask()
+      .then(load)
+      .then(
+        // Vite resolves a failed import with undefined while start.tsx reloads the page.
+        (module) => {
+          loaded = (module as { widget: WebWidget<Name> } | undefined)?.widget.Component ?? Nothing;
+          return loaded;
+        },
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
     return loading;
   };
   entries.set(name, { isLoaded: () => loaded !== null, load: loadOnce });
