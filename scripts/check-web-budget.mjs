@@ -8,6 +8,7 @@ import {
   compileHintProblems,
   criticalPathProblems,
   modulesOnPathProblems,
+  startPreloadProblems,
 } from './lib/critical-path.mjs';
 import { ROOT } from './lib/run.mjs';
 import { kib, routeSizes } from './lib/web-budget.mjs';
@@ -48,10 +49,13 @@ const sourcesOf = (file) => {
 const problems = [...criticalPathProblems(manifest), ...modulesOnPathProblems(manifest, sourcesOf)];
 for (const problem of problems) console.error(`OVER  Module page: ${problem}`);
 if (problems.length === 0) console.log('ok    Module page: rarely used features load when used');
-const stepProblems = bootStepProblems(manifest);
+const stepProblems = [
+  ...bootStepProblems(manifest),
+  ...startPreloadProblems(manifest, readFileSync(path.join(dist, 'index.html'), 'utf8')),
+];
 for (const problem of stepProblems) console.error(`OVER  App start: ${problem}`);
 if (stepProblems.length === 0)
-  console.log("ok    App start: core's and the app's code run as steps");
+  console.log("ok    App start: core's and the app's code run as steps, all preloaded at once");
 const hintProblems = compileHintProblems(manifest, (file) =>
   readFileSync(path.join(dist, file), 'utf8'),
 );

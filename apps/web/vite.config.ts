@@ -218,6 +218,12 @@ const startupCompileHints: Plugin = {
   },
 };
 
+/** The entry's file, and the files of the start's chunks and of Rolldown's runtime they import. */
+const ENTRY_FILE = /(^|\/)index-[\w-]{8}\.js$/;
+const START_FILE = new RegExp(
+  `(^|/)(${[...STARTUP_CHUNKS, 'rolldown-runtime'].join('|')})-[\\w-]{8}\\.js$`,
+);
+
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
@@ -363,6 +369,17 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    modulePreload: {
+      // Each lazy import names the files to preload with it. The start's chunks have run before
+      // any import but the entry's own, so naming them in every other list only added bytes
+      // (a module page's budget) and look-ups to each import (issue #19). index.html's links
+      // and the entry's lists stay whole. A static import still loads what it needs: a list
+      // only saves round trips.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'html' || ENTRY_FILE.test(hostId)
+          ? deps
+          : deps.filter((dep) => !START_FILE.test(dep)),
+    },
     // Maps for error reports, without a sourceMappingURL in the shipped files (never served).
     sourcemap: 'hidden',
     // .vite/manifest.json: which chunks each route loads (scripts/check-web-budget.mjs).

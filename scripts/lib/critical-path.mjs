@@ -94,6 +94,27 @@ export function bootStepProblems(manifest, steps = BOOT_STEPS) {
 }
 
 /**
+ * The problems with index.html's preloads: a file of the app's start (`entryKeys`, the entry
+ * itself aside) that it does not name in a `<link rel="modulepreload">`. Every one must be on
+ * its way as the page arrives, not found a round trip later in a file that imports it: on a
+ * weak signal each round trip is a wait. Empty when all is well.
+ */
+export function startPreloadProblems(manifest, html) {
+  const preloaded = new Set(
+    [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map(
+      ([link]) => /\bhref="\/?([^"]+)"/.exec(link)?.[1],
+    ),
+  );
+  const problems = [];
+  for (const key of entryKeys(manifest)) {
+    if (key === 'index.html') continue;
+    const file = manifest[key]?.file;
+    if (file && !preloaded.has(file)) problems.push(`index.html does not preload ${file}`);
+  }
+  return problems;
+}
+
+/**
  * The problems with the module page's static path: a listed module that is not a chunk of its
  * own (so it was bundled into code that imports it statically), or one the page loads before it
  * shows. Empty when all is well.

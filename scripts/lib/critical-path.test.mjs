@@ -6,6 +6,7 @@ import {
   criticalPathProblems,
   entryKeys,
   modulesOnPathProblems,
+  startPreloadProblems,
   staticKeys,
 } from './critical-path.mjs';
 
@@ -92,6 +93,22 @@ describe('the app’s start in steps (apps/web/src/main.tsx)', () => {
       ['index.html', '_framework.js', CORE, '_core.js', START, '_app.js'].sort(),
     );
     expect(bootStepProblems(steps, [CORE, START])).toEqual([]);
+  });
+
+  it('has index.html preload every file of the start, the steps’ and their imports', () => {
+    const link = (file) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+    const files = ['framework', 'core-stage', 'core', 'start', 'app'].map(
+      (name) => `assets/${name}.js`,
+    );
+    expect(startPreloadProblems(steps, `<head>${files.map(link).join('')}</head>`)).toEqual([]);
+    // The entry's own static import left out (its deps resolved away), and a step's import.
+    const partial = files.filter(
+      (file) => !['assets/framework.js', 'assets/core.js'].includes(file),
+    );
+    expect(startPreloadProblems(steps, `<head>${partial.map(link).join('')}</head>`)).toEqual([
+      'index.html does not preload assets/framework.js',
+      'index.html does not preload assets/core.js',
+    ]);
   });
 
   it('fails when the entry imports a step’s code statically, or skips a step', () => {
