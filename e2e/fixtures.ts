@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -50,8 +50,9 @@ function lookOutsideHiddenParts(prototype: object): void {
 /**
  * Every test fails on a console error or an uncaught page error (a CSP violation shows up
  * as a console error too), unless the test declares the error it expects with
- * `consoleGuard.allow(/pattern/)`. A test that fails gets the whole console attached, warnings
- * included (React Router warns there when it drops a navigation), to tell a rare failure's cause.
+ * `consoleGuard.allow(/pattern/)`. A test that fails gets the whole console attached and
+ * printed, warnings included (React Router warns there when it drops a navigation), with the
+ * API's requests and the presses that reached the page: to tell a rare failure's cause.
  */
 export const test = base.extend<{
   consoleGuard: { allow: (pattern: RegExp) => void };
@@ -84,12 +85,47 @@ export const test = base.extend<{
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) log('address', frame.url());
       });
+      // The API's requests, and each press that reaches the page (did a tap on Next arrive?).
+      const api = (request: Request) => {
+        const url = new URL(request.url());
+        return url.pathname.startsWith('/api/') ? `${request.method()} ${url.pathname}` : null;
+      };
+      page.on('request', (request) => {
+        const name = api(request);
+        if (name) log('request', name);
+      });
+      page.on('requestfinished', (request) => {
+        const name = api(request);
+        if (name)
+          void request
+            .response()
+            .then((response) => log('answer', `${response?.status()} ${name}`));
+      });
+      page.on('requestfailed', (request) => {
+        const name = api(request);
+        if (name) log('failed', `${name}: ${request.failure()?.errorText ?? ''}`);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener(
+          'click',
+          (event) => {
+            const target = event.target instanceof Element ? event.target : null;
+            const control = target?.closest('button, a, input, label, [role]') ?? target;
+            const name = control?.getAttribute('aria-label') ?? control?.textContent ?? '';
+            console.debug(`[e2e] click: ${control?.tagName ?? '?'} "${name.trim().slice(0, 40)}"`);
+          },
+          true,
+        );
+      });
       await use({ allow: (pattern) => allowed.push(pattern) });
       if (testInfo.status !== testInfo.expectedStatus) {
-        await testInfo.attach('console', {
-          body: transcript.join('\n') || '(nothing)',
-          contentType: 'text/plain',
-        });
+        const body = transcript.join('\n') || '(nothing)';
+        await testInfo.attach('console', { body, contentType: 'text/plain' });
+        // The list reporter shows only an attachment's first 300 characters: the run's log
+        // gets it whole.
+        console.log(
+          `\nThe page's console, requests and presses in "${testInfo.title}":\n${body}\n`,
+        );
       }
       const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       expect(unexpected, 'console errors').toEqual([]);
