@@ -1,11 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderHook, screen, waitFor } from '@testing-library/react';
+import { nextTask } from '../lib/next-task';
 import { renderWidget } from './shared/test-utils';
 import { lazyWidget, preloadWidgets, useWidgetCode } from './lazy-widget';
 import type { WidgetProps } from './types';
-
-/** Resolves after the tasks queued so far (a timer queued now runs after them). */
-const laterTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function Points(_props: WidgetProps<'points-overview'>) {
   return <p>Seven out of ten</p>;
@@ -28,7 +26,7 @@ describe('lazy widgets', () => {
     );
     lazyWidget('points-overview', load);
     preloadWidgets(['info', 'points-overview', 'points-overview', 'nav-arrows']);
-    await laterTask();
+    await nextTask();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -43,7 +41,7 @@ describe('lazy widgets', () => {
     for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
     expect(load).not.toHaveBeenCalled();
     expect(hook.result.current).toBe(false);
-    await laterTask();
+    await nextTask();
     expect(load).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(hook.result.current).toBe(true));
   });
@@ -55,7 +53,7 @@ describe('lazy widgets', () => {
       .mockResolvedValue({ widget: { name: 'points-overview', Component: Points } });
     const { Component } = lazyWidget('points-overview', load);
     preloadWidgets(['points-overview']);
-    await laterTask();
+    await nextTask();
     expect(load).toHaveBeenCalledTimes(1);
     renderWidget(<Component pageId="1-9" attributes={{}} />);
     expect(await screen.findByText('Seven out of ten')).toBeVisible();
@@ -89,7 +87,7 @@ describe('lazy widgets', () => {
     );
     const waiting = renderHook(() => useWidgetCode(['points-overview']));
     expect(waiting.result.current).toBe(false);
-    await laterTask();
+    await nextTask();
     expect(waiting.result.current).toBe(false);
     finish({ widget: { name: 'points-overview', Component: Points } });
     await waitFor(() => expect(waiting.result.current).toBe(true));
