@@ -94,17 +94,19 @@ export function bootStepProblems(manifest, steps = BOOT_STEPS) {
 }
 
 /**
+ * A `<link rel="modulepreload">` as Vite writes it into index.html, its href (`/assets/…`)
+ * captured. apps/web/scripts/prerender.mjs takes the app's preloads out of the page with it.
+ */
+export const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
  * The problems with index.html's preloads: a file of the app's start (`entryKeys`, the entry
  * itself aside) that it does not name in a `<link rel="modulepreload">`. Every one must be on
  * its way as the page arrives, not found a round trip later in a file that imports it: on a
  * weak signal each round trip is a wait. Empty when all is well.
  */
 export function startPreloadProblems(manifest, html) {
-  const preloaded = new Set(
-    [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map(
-      ([link]) => /\bhref="\/?([^"]+)"/.exec(link)?.[1],
-    ),
-  );
+  const preloaded = new Set([...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href.slice(1)));
   const problems = [];
   for (const key of entryKeys(manifest)) {
     if (key === 'index.html') continue;

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { build } from 'vite';
+import { MODULE_PRELOAD } from '../../../scripts/lib/critical-path.mjs';
 import { staticClosure } from '../../../scripts/lib/web-budget.mjs';
 
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,7 +90,6 @@ function darkUntilTheAppDecides(css) {
 }
 
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
-const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * The pre-drawn page's own rules: a field's label moves up and its outline shows focus, a ticked
@@ -176,8 +176,13 @@ function startAppOnFirstUse(template, loader, settings) {
 function appModules(template) {
   const entry = ENTRY.exec(template);
   if (!entry) throw new Error('index.html has no module script for the app.');
-  const preloads = [...template.matchAll(PRELOAD)].map((match) => match[1]);
-  return { entry: entry[1], tag: entry[0], preloads, template: template.replace(PRELOAD, '') };
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  return {
+    entry: entry[1],
+    tag: entry[0],
+    preloads,
+    template: template.replace(MODULE_PRELOAD, ''),
+  };
 }
 
 /**
