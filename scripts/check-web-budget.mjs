@@ -1,7 +1,7 @@
 // `npm test` step: the built landing route and a module page stay within their byte budget
 // (gzip of the JS and CSS each loads before it shows, scripts/lib/web-budget.mjs). A larger
 // build fails here, so a regression is caught before it reaches phones.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   bootStepProblems,
@@ -10,6 +10,7 @@ import {
   modulesOnPathProblems,
   startPreloadProblems,
 } from './lib/critical-path.mjs';
+import { pageIconProblems } from './lib/page-icons.mjs';
 import { ROOT } from './lib/run.mjs';
 import { kib, routeSizes } from './lib/web-budget.mjs';
 
@@ -62,5 +63,21 @@ const hintProblems = compileHintProblems(manifest, (file) =>
 for (const problem of hintProblems) console.error(`OVER  App start: ${problem}`);
 if (hintProblems.length === 0)
   console.log('ok    App start: its chunks open with the compile hint, their maps in step');
-const failed = problems.length + stepProblems.length + hintProblems.length;
+// The icons the browser draws on the page's main thread as it loads (scripts/lib/page-icons.mjs).
+const readDist = (file) => readFileSync(path.join(dist, file), 'utf8');
+const pages = [
+  'index.html',
+  'landing.html',
+  ...readdirSync(path.join(dist, 'predrawn'))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `predrawn/${file}`),
+];
+const iconProblems = pageIconProblems(
+  Object.fromEntries(pages.map((file) => [file, readDist(file)])),
+  JSON.parse(readDist('manifest.webmanifest')),
+);
+for (const problem of iconProblems) console.error(`OVER  Icons: ${problem}`);
+if (iconProblems.length === 0)
+  console.log(`ok    Icons: bitmaps on all ${pages.length} pages and in the manifest`);
+const failed = problems.length + stepProblems.length + hintProblems.length + iconProblems.length;
 process.exit(over > 0 || failed > 0 ? 1 : 0);

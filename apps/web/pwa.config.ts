@@ -80,7 +80,6 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
     ],
     // The dark scheme's colours (the manifest "user_preferences" extension; browsers without it
     // use the light ones above, and index.html's theme-color metas follow the system scheme).

@@ -1,6 +1,8 @@
-// Draws the app icons of the web app manifest from the brand mark (public/favicon.svg) in
-// Debian's Chromium: `node apps/web/scripts/make-icons.mjs`. The PNGs are committed; run this
-// again only when the mark changes.
+// Draws the app's icons (the pages' favicon and the web app manifest's icons) from the brand
+// mark (scripts/brand-mark.svg) in Debian's Chromium: `node apps/web/scripts/make-icons.mjs`.
+// The PNGs are committed; run this again only when the mark changes. The pages get a PNG, not
+// the SVG: Chromium draws a page's icons on its main thread as it loads, and an SVG costs a
+// document of its own there (scripts/lib/page-icons.mjs, which `npm test` checks).
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +10,7 @@ import { chromium } from 'playwright-core';
 
 const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const out = path.join(web, 'public', 'icons');
-const mark = await readFile(path.join(web, 'public', 'favicon.svg'), 'utf8');
+const mark = await readFile(path.join(web, 'scripts', 'brand-mark.svg'), 'utf8');
 const PRIMARY = '#1976D2';
 
 /** The mark's path and dot, without its rounded square, for drawing on a full-bleed square. */
@@ -20,6 +22,7 @@ const glyph = mark.replace(/<rect[^>]*\/>/, '').replace(/^<svg[^>]*>|<\/svg>$/g,
  * launcher's circle or squircle never cuts it.
  */
 const icons = [
+  { file: 'favicon-48.png', size: 48, svg: mark },
   { file: 'icon-192.png', size: 192, svg: mark },
   { file: 'icon-512.png', size: 512, svg: mark },
   {
