@@ -148,31 +148,6 @@ function corePartChunk(): Rolldown.CodeSplittingNameFunction {
 }
 
 /**
- * The `framework` chunk: the shell's libraries (`SHELL_CHUNK`), and every other library the
- * app's start imports statically (the MUI parts of its header, menus and fields, zustand, the
- * storage and cookie helpers, workbox-window). Those load with every page of the app either way;
- * in the framework's chunk beside the rest of MUI, rather than in the app's, the module page is
- * 0.8 KiB lighter (fewer names passed between the two chunks, and better compressed), and the
- * steps' tasks are as long as before (ADR 0009, "the app's libraries in the framework's chunk").
- * Worked out once per build, from the module graph.
- */
-function frameworkChunk(): Rolldown.CodeSplittingNameFunction {
-  const graphs = new WeakMap<ModuleInfo, Set<string>>();
-  return (id, ctx) => {
-    if (SHELL_CHUNK.test(id)) return 'framework';
-    if (!/[\\/]node_modules[\\/]/.test(id)) return null;
-    const start = ctx.getModuleInfo(START);
-    if (!start) return null;
-    let app = graphs.get(start);
-    if (!app) {
-      app = staticImports(ctx, START);
-      graphs.set(start, app);
-    }
-    return app.has(id) ? 'framework' : null;
-  };
-}
-
-/**
  * The rest of what the app's start imports statically goes into one `app` chunk, and what a
  * module page's route adds into one `module-page` chunk, instead of some fifty small shared
  * chunks on a module page's path (each a round trip on a slow phone, issue #19). What only a
@@ -416,7 +391,7 @@ export default defineConfig({
             // Each part holds its own modules: by default a group also takes the modules its
             // modules import, which would pull the earlier parts into the last.
             { name: corePartChunk(), priority: 3, includeDependenciesRecursively: false },
-            { name: frameworkChunk(), priority: 2 },
+            { name: 'framework', test: SHELL_CHUNK, priority: 2 },
             { name: firstPathChunk(), priority: 1 },
           ],
         },
