@@ -1,4 +1,11 @@
-import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -52,7 +59,8 @@ function lookOutsideHiddenParts(prototype: object): void {
  * as a console error too), unless the test declares the error it expects with
  * `consoleGuard.allow(/pattern/)`. A test that fails gets the whole console attached and
  * printed, warnings included (React Router warns there when it drops a navigation), with the
- * API's requests and the presses that reached the page: to tell a rare failure's cause.
+ * API's requests and the presses that reached the page: to tell a rare failure's cause. The
+ * pages of a browser context the test opens itself are in it too.
  */
 export const test = base.extend<{
   consoleGuard: { allow: (pattern: RegExp) => void };
@@ -67,45 +75,43 @@ export const test = base.extend<{
     { auto: true },
   ],
   consoleGuard: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, browser }, use, testInfo) => {
       const errors: string[] = [];
       const allowed: RegExp[] = [];
       const started = Date.now();
       const transcript: string[] = [];
       const log = (kind: string, text: string) =>
         transcript.push(`${String(Date.now() - started).padStart(6)} ms ${kind}: ${text}`);
-      page.on('console', (message) => {
-        log(message.type(), message.text());
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => {
-        log('pageerror', error.stack ?? error.message);
-        errors.push(error.message);
-      });
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) log('address', frame.url());
-      });
       // The API's requests, and each press that reaches the page (did a tap on Next arrive?).
       const api = (request: Request) => {
         const url = new URL(request.url());
         return url.pathname.startsWith('/api/') ? `${request.method()} ${url.pathname}` : null;
       };
-      page.on('request', (request) => {
-        const name = api(request);
-        if (name) log('request', name);
-      });
-      page.on('requestfinished', (request) => {
-        const name = api(request);
-        if (name)
-          void request
-            .response()
-            .then((response) => log('answer', `${response?.status()} ${name}`));
-      });
-      page.on('requestfailed', (request) => {
-        const name = api(request);
-        if (name) log('failed', `${name}: ${request.failure()?.errorText ?? ''}`);
-      });
-      await page.addInitScript(() => {
+      /** Writes what `watched` does into the transcript, each line headed `label`. */
+      const watch = (watched: Page, label: string) => {
+        const at = (kind: string) => (label ? `${label} ${kind}` : kind);
+        watched.on('console', (message) => log(at(message.type()), message.text()));
+        watched.on('pageerror', (error) => log(at('pageerror'), error.stack ?? error.message));
+        watched.on('framenavigated', (frame) => {
+          if (frame === watched.mainFrame()) log(at('address'), frame.url());
+        });
+        watched.on('request', (request) => {
+          const name = api(request);
+          if (name) log(at('request'), name);
+        });
+        watched.on('requestfinished', (request) => {
+          const name = api(request);
+          if (name)
+            void request
+              .response()
+              .then((response) => log(at('answer'), `${response?.status()} ${name}`));
+        });
+        watched.on('requestfailed', (request) => {
+          const name = api(request);
+          if (name) log(at('failed'), `${name}: ${request.failure()?.errorText ?? ''}`);
+        });
+      };
+      const reportClicks = () => {
         document.addEventListener(
           'click',
           (event) => {
@@ -116,8 +122,32 @@ export const test = base.extend<{
           },
           true,
         );
+      };
+      watch(page, '');
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
       });
-      await use({ allow: (pattern) => allowed.push(pattern) });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript(reportClicks);
+      // A test that opens a browser context of its own (a second device, a colour scheme): its
+      // pages go into the transcript too, headed "context 1 page 1" and so on. Their console
+      // errors are theirs to check.
+      const newContext = browser.newContext.bind(browser);
+      let contexts = 0;
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const context = await newContext(...args);
+        const name = `context ${(contexts += 1)}`;
+        let pages = 0;
+        await context.addInitScript(reportClicks);
+        context.on('page', (opened) => watch(opened, `${name} page ${(pages += 1)}`));
+        return context;
+      };
+      try {
+        await use({ allow: (pattern) => allowed.push(pattern) });
+      } finally {
+        // The browser is the worker's, shared with its next tests: its own method again.
+        Reflect.deleteProperty(browser, 'newContext');
+      }
       if (testInfo.status !== testInfo.expectedStatus) {
         const body = transcript.join('\n') || '(nothing)';
         await testInfo.attach('console', { body, contentType: 'text/plain' });
