@@ -15,6 +15,8 @@ import { ROOT } from './lib/run.mjs';
 import { kib, routeSizes } from './lib/web-budget.mjs';
 
 const dist = path.join(ROOT, 'apps', 'web', 'dist');
+/** A built file's text, by its path in dist. */
+const readDist = (file) => readFileSync(path.join(dist, file), 'utf8');
 let over = 0;
 for (const route of routeSizes(dist)) {
   const fewEnough = route.maxFiles === null || route.files.length <= route.maxFiles;
@@ -40,7 +42,7 @@ if (over > 0) {
 }
 // What the module page must not load before it shows, and the app's code run in steps
 // (scripts/lib/critical-path.mjs).
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const manifest = JSON.parse(readDist('.vite/manifest.json'));
 // A built file's source modules, from its source map (written beside it, never served; the
 // bundler's own runtime has none).
 const sourcesOf = (file) => {
@@ -52,19 +54,16 @@ for (const problem of problems) console.error(`OVER  Module page: ${problem}`);
 if (problems.length === 0) console.log('ok    Module page: rarely used features load when used');
 const stepProblems = [
   ...bootStepProblems(manifest),
-  ...startPreloadProblems(manifest, readFileSync(path.join(dist, 'index.html'), 'utf8')),
+  ...startPreloadProblems(manifest, readDist('index.html')),
 ];
 for (const problem of stepProblems) console.error(`OVER  App start: ${problem}`);
 if (stepProblems.length === 0)
   console.log("ok    App start: core's and the app's code run as steps, all preloaded at once");
-const hintProblems = compileHintProblems(manifest, (file) =>
-  readFileSync(path.join(dist, file), 'utf8'),
-);
+const hintProblems = compileHintProblems(manifest, readDist);
 for (const problem of hintProblems) console.error(`OVER  App start: ${problem}`);
 if (hintProblems.length === 0)
   console.log('ok    App start: its chunks open with the compile hint, their maps in step');
 // The icons the browser draws on the page's main thread as it loads (scripts/lib/page-icons.mjs).
-const readDist = (file) => readFileSync(path.join(dist, file), 'utf8');
 const pages = [
   'index.html',
   'landing.html',
