@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { appHeading, expect, expectNoAxeViolations, test } from '../fixtures';
 
 const CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 /** The prefix of every encrypted entry the app keeps in localStorage. */
@@ -138,7 +138,7 @@ test('register, log out and log in again with the keyboard alone', async ({ brow
   });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(appHeading(page)).toBeVisible();
 
   await tabTo(page, startForm(page).getByRole('checkbox', { name: 'Remember me on this device' }));
   await page.keyboard.press('Space');

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, openLiveLanding, test } from '../fixtures';
+import { appHeading, expect, expectNoAxeViolations, openLiveLanding, test } from '../fixtures';
 import type { BuiltServer } from '../../scripts/lib/server.mjs';
 import { SECRET_CODE, keepTrafficLocal, startConfiguredServer } from '../telemetry';
 
@@ -48,7 +48,7 @@ test.describe('the cookie banner and dialog', () => {
     await banner(page).getByRole('button', { name: 'Hide cookie message' }).click();
     await expect(banner(page)).toBeHidden();
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(appHeading(page)).toBeVisible();
     await expect(banner(page)).toBeHidden();
   });
 
@@ -127,7 +127,7 @@ test.describe('the cookie banner and dialog', () => {
     await firstVisit(page);
     await banner(page).getByRole('button', { name: 'Accept analytics cookies' }).click();
     await page.goto('/privacy');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(appHeading(page)).toBeVisible();
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
     expect(outside).toEqual([]);
   });
@@ -151,10 +151,10 @@ test.describe('analytics with a measurement id', () => {
     const outside = await keepTrafficLocal(page);
     await firstVisit(page, `${server.baseUrl}/`);
     await page.goto(`${server.baseUrl}/privacy`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(appHeading(page)).toBeVisible();
     await banner(page).getByRole('button', { name: 'Reject analytics cookies' }).click();
     await page.goto(`${server.baseUrl}/support`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(appHeading(page)).toBeVisible();
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
     expect(outside).toEqual([]);
   });
@@ -167,7 +167,7 @@ test.describe('analytics with a measurement id', () => {
     consoleGuard.allow(/status of 401/);
     const outside = await keepTrafficLocal(page);
     await page.goto(`${server.baseUrl}/privacy?code=${SECRET_CODE}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(appHeading(page)).toBeVisible();
     const tagRequest = page.waitForRequest(/googletagmanager\.com\/gtag\/js/);
     await banner(page).getByRole('button', { name: 'Accept analytics cookies' }).click();
     expect((await tagRequest).url()).toBe(
@@ -232,7 +232,7 @@ test.describe('analytics with a measurement id', () => {
       .getByRole('link', { name: 'Need to talk to someone?' })
       .click();
     await expect(page).toHaveURL(/\/support$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(appHeading(page)).toBeVisible();
     expect((await dataLayer(page)).pageViews).toHaveLength(3);
     // Only the tag itself was asked for, and the test answered it.
     expect(outside).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`]);

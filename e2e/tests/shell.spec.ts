@@ -1,4 +1,5 @@
 import {
+  appHeading,
   expect,
   expectNoAxeViolations,
   openLiveLanding,
@@ -47,7 +48,7 @@ test('the theme follows the device by default and a chosen theme is remembered',
   const dark = await background();
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(appHeading(page)).toBeVisible();
   expect(await background()).toBe(dark);
   await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
   await context.close();
@@ -59,7 +60,7 @@ test('the Roboto faces are never swapped in late, on the landing and in the app'
 }) => {
   for (const path of ['/', '/privacy']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(appHeading(page)).toBeVisible();
     const faces = await page.evaluate(() =>
       [...document.fonts].map((face) => `${face.family} ${face.weight} ${face.display}`),
     );
