@@ -138,6 +138,44 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+test('a theme chosen against the device’s scheme holds before the app: on a pre-drawn page and on the slow-start screen', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await register(page);
+  await page.getByRole('button', { name: /^Theme:/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
+  const scheme = () => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+  const background = (selector: string) =>
+    page.evaluate((query) => {
+      const element = document.querySelector(query);
+      return element ? getComputedStyle(element).backgroundColor : null;
+    }, selector);
+  const release = await holdTheApp(page);
+
+  // The pre-drawn page is drawn dark from the start, not light until the app takes over.
+  await page.goto('/page/1-0', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect.poll(scheme).toBe('dark');
+  // A frame later (the reduced-motion rule gives every property a 0.01 ms transition).
+  await expect.poll(() => background('body')).toBe('rgb(16, 20, 24)');
+
+  // index.html's slow-start screen (the app still held back) takes the dark scheme too.
+  // (Its held module script keeps DOMContentLoaded back: not waited for.)
+  await page.goto('/support', { waitUntil: 'commit' });
+  await expect(page.locator('#slow-start')).toHaveCount(1);
+  await expect.poll(scheme).toBe('dark');
+  await expect.poll(() => background('#slow-start')).not.toBe('rgb(255, 255, 255)');
+
+  await release();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Need to talk to someone?' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
+  await expect.poll(() => background('body')).toBe('rgb(16, 20, 24)');
+});
+
 for (const cookieStore of ['with', 'without'] as const) {
   test(`the early-requests script logs in with the tab's kept code before the app is there, ${cookieStore} the Cookie Store API`, async ({
     page,

@@ -155,8 +155,10 @@ function landingModules() {
  * (src/prerender/first-screen-loader.ts), a classic script in <head> (no inline script: the CSP
  * allows only files of this origin) that loads the app on first use, or at once for a
  * remembered student. Nothing but this page, its styles and the loader loads before that.
+ * `schemeOfThemeChoice` is the source text of the rule the loader applies to a stored theme
+ * (src/app/theme-storage.ts), passed to it beside its config.
  */
-function startAppOnFirstUse(template, loader, settings) {
+function startAppOnFirstUse(template, loader, settings, schemeOfThemeChoice) {
   const app = appModules(template);
   const config = {
     ...settings,
@@ -165,7 +167,7 @@ function startAppOnFirstUse(template, loader, settings) {
   };
   const source =
     '// The landing page is already drawn (landing.html): the app starts on first use.\n' +
-    `(${loader})(${JSON.stringify(config)});\n`;
+    `(${loader})(${JSON.stringify(config)}, ${schemeOfThemeChoice});\n`;
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
   const file = `assets/first-screen-${hash}.js`;
   writeFileSync(path.join(DIST, file), source);
@@ -257,7 +259,8 @@ function indexWithout(blocks) {
 export async function prerenderLanding() {
   const dom = installDom();
   const { document } = dom.window;
-  const { renderLanding, firstScreenLoader, firstScreenSettings } = await importEntry('landing');
+  const { renderLanding, firstScreenLoader, firstScreenSettings, schemeOfThemeChoice } =
+    await importEntry('landing');
   const container = document.getElementById('root');
   const unmount = renderLanding(container);
   const body = container.innerHTML;
@@ -269,7 +272,12 @@ export async function prerenderLanding() {
   const template = indexWithout([...SLOW_START, ...EARLY_REQUESTS]);
   const fonts = inlineStylesheets(template);
   const escapedCss = (fonts.css + css).replaceAll('</style', '<\\/style');
-  const page = startAppOnFirstUse(fonts.template, firstScreenLoader.toString(), settings)
+  const page = startAppOnFirstUse(
+    fonts.template,
+    firstScreenLoader.toString(),
+    settings,
+    schemeOfThemeChoice.toString(),
+  )
     .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       '</head>',

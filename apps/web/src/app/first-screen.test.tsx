@@ -10,6 +10,7 @@ import {
   type FirstScreenConfig,
 } from '../prerender/first-screen-loader';
 import { captureFirstScreen, controlKeys } from './first-screen';
+import { schemeOfThemeChoice } from './theme-storage';
 
 /** Two forms with a field, a box and a button each, the second pair named alike. */
 function Page({ onSubmit }: { onSubmit: (form: string, code: string, remember: boolean) => void }) {
@@ -231,21 +232,29 @@ describe('the first-screen loader', () => {
   it('applies the stored theme and hides an answered banner before the first paint', () => {
     localStorage.setItem('clearpath-theme', 'dark');
     Cookies.set('allow-analytics', '0');
-    firstScreenLoader(CONFIG);
+    firstScreenLoader(CONFIG, schemeOfThemeChoice);
     expect(document.documentElement.getAttribute('data-color-scheme')).toBe('dark');
     expect(document.documentElement.hasAttribute('data-cookie-choice')).toBe(true);
   });
 
+  it('leaves the device’s scheme for a stored "system" or no choice at all', () => {
+    firstScreenLoader(CONFIG, schemeOfThemeChoice);
+    expect(document.documentElement.hasAttribute('data-color-scheme')).toBe(false);
+    localStorage.setItem('clearpath-theme', 'system');
+    firstScreenLoader(CONFIG, schemeOfThemeChoice);
+    expect(document.documentElement.hasAttribute('data-color-scheme')).toBe(false);
+  });
+
   it('shows a remembered device, or a tab with a session, the check instead of the forms', () => {
-    firstScreenLoader(CONFIG);
+    firstScreenLoader(CONFIG, schemeOfThemeChoice);
     expect(document.documentElement.hasAttribute('data-access')).toBe(false);
     Cookies.set('remember-me', '1');
-    firstScreenLoader(CONFIG);
+    firstScreenLoader(CONFIG, schemeOfThemeChoice);
     expect(document.documentElement.getAttribute('data-access')).toBe('checking');
     Cookies.remove('remember-me');
     document.documentElement.removeAttribute('data-access');
     sessionStorage.setItem('clearpath:state:auth', 'kept');
-    firstScreenLoader(CONFIG);
+    firstScreenLoader(CONFIG, schemeOfThemeChoice);
     expect(document.documentElement.getAttribute('data-access')).toBe('checking');
   });
 
@@ -255,7 +264,7 @@ describe('the first-screen loader', () => {
     container.addEventListener('submit', submitted);
     const log = button(container, 1);
     log.setAttribute('data-busy-label', 'Logging in…');
-    firstScreenLoader(CONFIG);
+    firstScreenLoader(CONFIG, schemeOfThemeChoice);
     expect(document.head.querySelector('link[rel=modulepreload]')).toBeNull();
 
     log.click();
@@ -280,7 +289,7 @@ describe('the first-screen loader', () => {
     span.innerHTML = '<svg><path d="M9 9"></path></svg>';
     check.replaceWith(span);
     span.prepend(check);
-    firstScreenLoader(CONFIG);
+    firstScreenLoader(CONFIG, schemeOfThemeChoice);
     check.click();
     expect(span.classList.contains('Mui-checked')).toBe(true);
     expect(span.querySelector('path')).toHaveAttribute('d', 'M0 0L1 1');
@@ -295,7 +304,7 @@ describe('the first-screen loader', () => {
     /** The loader on a pre-drawn page, and whether the app may take over yet. */
     function loaded() {
       const container = preDrawn();
-      firstScreenLoader(CONFIG);
+      firstScreenLoader(CONFIG, schemeOfThemeChoice);
       let idle = false;
       void window.clearpathFirstScreen?.idle().then(() => (idle = true));
       return { container, idle: () => idle };

@@ -2,6 +2,18 @@ import type { StorageManager } from '@mui/material/styles';
 
 /** localStorage key for the student's theme choice: 'light' | 'dark' | 'system'. */
 export const THEME_STORAGE_KEY = 'clearpath-theme';
+/** The attribute on <html> that names the active colour scheme (the theme's selector). */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
+
+/**
+ * The colour scheme a stored theme choice sets on <html> before the app is there, as the app's
+ * theme then does: 'light' or 'dark'; null for 'system', for nothing stored and for anything
+ * else, which leave the device's scheme. It uses nothing from outside: the landing's loader
+ * carries its source text (scripts/prerender.mjs), and the early-requests script calls it.
+ */
+export function schemeOfThemeChoice(choice: string | null): 'light' | 'dark' | null {
+  return choice === 'light' || choice === 'dark' ? choice : null;
+}
 
 const THEME_MODES = new Set(['light', 'dark', 'system']);
 

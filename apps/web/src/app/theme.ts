@@ -1,10 +1,9 @@
 import { createTheme, lighten } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT, THEME_PRIMARY } from '@clearpath/core';
+import { COLOR_SCHEME_ATTRIBUTE } from './theme-storage';
 
 /** Link text colour, set per colour scheme below; a variable so that `sx` can still override it. */
 const LINK_COLOR_VAR = '--cp-link-color';
-/** The attribute on <html> that names the active colour scheme. */
-export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
 
 /**
  * The one MUI theme, with a light and a dark colour scheme switched by a data attribute on

@@ -4,6 +4,11 @@
  * way (boot/early-requests.ts).
  */
 import { COOKIE_NAMES } from '@clearpath/core/early';
+import {
+  COLOR_SCHEME_ATTRIBUTE,
+  THEME_STORAGE_KEY,
+  schemeOfThemeChoice,
+} from '../app/theme-storage';
 import { env } from '../config/env';
 import { deviceCookies } from '../lib/device-cookies';
 import { APP_MODULES_META, PAGE_MODULES_META } from '../lib/early-responses';
@@ -53,6 +58,16 @@ const metaList = (name: string): string[] =>
     .querySelector<HTMLMetaElement>(`meta[name="${name}"]`)
     ?.content.split(' ')
     .filter(Boolean) ?? [];
+
+// The student's own light or dark choice, on <html> before the app is there: a pre-drawn page
+// and the slow-start screen are drawn in it, not in the device's scheme until the app arrives
+// (it then sets the same, as the landing's loader does before the landing is shown).
+try {
+  const scheme = schemeOfThemeChoice(window.localStorage.getItem(THEME_STORAGE_KEY));
+  if (scheme !== null) document.documentElement.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
+} catch {
+  // Storage blocked: the device's scheme until the app decides.
+}
 
 try {
   startEarly(

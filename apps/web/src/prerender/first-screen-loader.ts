@@ -47,7 +47,8 @@ declare global {
 /**
  * The first screen's only script (docs/decisions/0009-light-first-screen.md, option 3), run
  * from <head> of landing.html before the pre-drawn page is shown. The build serialises this
- * function with its config, so it uses nothing from outside its body.
+ * function with its config and `schemeOfThemeChoice` (app/theme-storage.ts, the rule the
+ * early-requests script applies too), so it uses nothing else from outside its body.
  *
  * - Before the first paint: the stored theme is applied, a pre-drawn cookie banner is hidden
  *   when the student has already answered it (the app would not draw it: no shift), and a
@@ -60,7 +61,10 @@ declare global {
  *   (aria-busy, aria-disabled, its busy text) and pressed again by the app once it has drawn
  *   the page (app/first-screen.ts), with what was typed restored.
  */
-export function firstScreenLoader(config: FirstScreenConfig): void {
+export function firstScreenLoader(
+  config: FirstScreenConfig,
+  schemeOfThemeChoice: (choice: string | null) => 'light' | 'dark' | null,
+): void {
   const html = document.documentElement;
   const stored = (area: 'localStorage' | 'sessionStorage', key: string): string | null => {
     try {
@@ -75,8 +79,8 @@ export function firstScreenLoader(config: FirstScreenConfig): void {
       .find((pair) => pair.startsWith(`${name}=`))
       ?.slice(name.length + 1);
 
-  const theme = stored('localStorage', config.themeKey);
-  if (theme === 'light' || theme === 'dark') html.setAttribute(config.schemeAttribute, theme);
+  const scheme = schemeOfThemeChoice(stored('localStorage', config.themeKey));
+  if (scheme !== null) html.setAttribute(config.schemeAttribute, scheme);
   if (cookie(config.analyticsCookie) !== undefined) html.setAttribute('data-cookie-choice', '');
 
   // Presses under way (a pointer or an activating key held down), and from when on (a

@@ -5,8 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import { COOKIE_NAMES } from '@clearpath/core';
 import { AppProviders } from '../app/providers';
 import { LandingPage } from '../app/routes/landing';
-import { COLOR_SCHEME_ATTRIBUTE } from '../app/theme';
-import { THEME_STORAGE_KEY } from '../app/theme-storage';
+import { COLOR_SCHEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../app/theme-storage';
 import { LayoutFrame } from '../components/layout-frame';
 import { PERSISTED_AUTH } from '../lib/kept-login';
 import { STORAGE_PREFIX } from '../lib/encrypted-storage';
@@ -17,6 +16,7 @@ import {
 } from './first-screen-loader';
 
 export { firstScreenLoader } from './first-screen-loader';
+export { schemeOfThemeChoice } from '../app/theme-storage';
 
 /**
  * Draws the landing page (`/`) into `container` of a DOM without a network (jsdom at build,

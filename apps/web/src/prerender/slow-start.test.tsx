@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMERGENCY_SERVICE, NATIONAL_SERVICES } from '../config/national-services';
-import { SLOW_START_ID, SlowStartScreen, slowStartMarkup } from './slow-start';
+import { SLOW_START_CSS, SLOW_START_ID, SlowStartScreen, slowStartMarkup } from './slow-start';
 
 describe('the slow-start screen', () => {
   it('says the app is loading and gives every support service with its links', () => {
@@ -18,6 +18,11 @@ describe('the slow-start screen', () => {
         );
       }
     }
+  });
+
+  it('takes the scheme the student chose when <html> names one, else the device’s', () => {
+    expect(SLOW_START_CSS).toContain('[data-color-scheme="dark"]{color-scheme:dark}');
+    expect(SLOW_START_CSS).toContain('[data-color-scheme="light"]{color-scheme:light}');
   });
 
   it('is plain HTML for index.html: no script, no class names from the app', () => {

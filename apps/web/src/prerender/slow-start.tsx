@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { COLOR_SCHEME_ATTRIBUTE } from '../app/theme-storage';
 import { PlainHeading, PlainPage, PlainSupportNumbers } from '../components/plain-page';
 
 /**
@@ -32,12 +33,16 @@ export function SlowStartScreen() {
  * The screen's rules: hidden for the first `SLOW_START_DELAY_MS` (a step, not a fade: nothing
  * moves), gone for good once the app has drawn anything in #root, and never shown to a browser
  * without scripts (the <noscript> message is for those). Its colours are the browser's own for
- * the device's light or dark scheme (index.html's `color-scheme`), set on the screen itself. The
+ * the device's light or dark scheme (index.html's `color-scheme`), set on the screen itself, or
+ * for the scheme the student chose, which the early-requests script puts on <html>. The
  * body has no margin from the start, as the app's own styles give it: else the app's first
  * paint would move it (a layout shift).
  */
 export const SLOW_START_CSS = [
   `#${SLOW_START_ID}{visibility:hidden;animation:cp-slow-start 0s ${SLOW_START_DELAY_MS}ms forwards;background:Canvas;color:CanvasText}`,
+  ...(['light', 'dark'] as const).map(
+    (scheme) => `[${COLOR_SCHEME_ATTRIBUTE}="${scheme}"]{color-scheme:${scheme}}`,
+  ),
   `@keyframes cp-slow-start{to{visibility:visible}}`,
   'body{margin:0}',
   `#root:not(:empty)~#${SLOW_START_ID}{display:none}`,
