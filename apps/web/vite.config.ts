@@ -5,7 +5,7 @@ import { build, defineConfig, type Plugin, type ResolvedConfig, type Rolldown } 
 import react from '@vitejs/plugin-react';
 import {
   COMPILE_HINT,
-  isStaffOnlyCoreModule,
+  isOffPathCoreModule,
   STARTUP_CHUNKS,
 } from '../../scripts/lib/critical-path.mjs';
 import { pwaPlugins } from './pwa.config';
@@ -77,13 +77,13 @@ const SHELL_CHUNK = new RegExp(
 const CORE_MODULES =
   /packages[\\/]core[\\/]src[\\/]|node_modules[\\/]zod[\\/]|src[\\/]boot[\\/]core(?:-base)?-stage\.ts$/;
 /**
- * Core's modules that only the staff area uses (`STAFF_ONLY_CORE_MODULES` in
- * scripts/lib/critical-path.mjs):
+ * Core's modules that a student's pages never need (`OFF_PATH_CORE_MODULES` in
+ * scripts/lib/critical-path.mjs: the staff area's schemas, the feedback files' schema):
  * neither in core's chunk nor in `app` (core's index re-exports them, so they look imported
- * by the start), but left to Rolldown, which puts them with that area's lazy chunks. A
- * student's phone never builds their schemas.
+ * by the start), but left to Rolldown, which puts them with the staff area's lazy chunks, or
+ * leaves out what nothing in the app uses. A student's phone never builds their schemas.
  */
-const CORE_CHUNK = (id: string) => CORE_MODULES.test(id) && !isStaffOnlyCoreModule(id);
+const CORE_CHUNK = (id: string) => CORE_MODULES.test(id) && !isOffPathCoreModule(id);
 
 const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
 const CORE_SRC = path.join(SRC, '..', '..', '..', 'packages', 'core', 'src');
@@ -167,7 +167,7 @@ function firstPathChunk(): Rolldown.CodeSplittingNameFunction {
     // start.tsx has no top-level await, so it can be part of `app`: `app` finishes running
     // before startApp() awaits the first route's code, which imports from it. (The entry,
     // which awaits, stays in a chunk of its own: a cycle through it would never settle.)
-    if (isStaffOnlyCoreModule(id)) return null;
+    if (isOffPathCoreModule(id)) return null;
     if (graph.app.has(id)) return 'app';
     if (graph.page.has(id)) return 'module-page';
     return null;

@@ -1,7 +1,7 @@
 /** Core's modules that only the staff area uses (see critical-path.mjs). */
-export const STAFF_ONLY_CORE_MODULES: readonly string[];
+export const OFF_PATH_CORE_MODULES: readonly string[];
 /** Whether a module path (a bundler id or a source map's source) is one of `modules`. */
-export function isStaffOnlyCoreModule(modulePath: string, modules?: readonly string[]): boolean;
+export function isOffPathCoreModule(modulePath: string, modules?: readonly string[]): boolean;
 /** The chunks of the app's start that open with V8's compile hint (see critical-path.mjs). */
 export const STARTUP_CHUNKS: readonly string[];
 /** V8's explicit compile hint for a whole file. */

@@ -20,14 +20,19 @@ export const NOT_ON_MODULE_PAGE = [
 ];
 
 /**
- * Core's modules that only the staff area uses (its schemas): apps/web/vite.config.ts leaves
- * them out of core's chunk, which every page runs as it starts, so that they go with the staff
- * area's lazy chunks; `modulesOnPathProblems` checks that no module page loads them.
+ * Core's modules that a student's pages never need: the staff area's schemas (api/admin.ts),
+ * and the feedback files' schema, which only the server and the content check build
+ * (content/feedback-bands.ts). apps/web/vite.config.ts leaves them out of core's chunk, which
+ * every page runs as it starts, so that they go with the staff area's lazy chunks or nowhere;
+ * `modulesOnPathProblems` checks that no module page loads them.
  */
-export const STAFF_ONLY_CORE_MODULES = ['packages/core/src/api/admin.ts'];
+export const OFF_PATH_CORE_MODULES = [
+  'packages/core/src/api/admin.ts',
+  'packages/core/src/content/feedback-bands.ts',
+];
 
 /** Whether a module path (a bundler id or a source map's source, any separator) is one of them. */
-export function isStaffOnlyCoreModule(modulePath, modules = STAFF_ONLY_CORE_MODULES) {
+export function isOffPathCoreModule(modulePath, modules = OFF_PATH_CORE_MODULES) {
   const normalised = modulePath.replaceAll('\\', '/');
   return modules.some((module) => normalised.endsWith(module));
 }
@@ -141,7 +146,7 @@ export function modulesOnPathProblems(
   manifest,
   sourcesOf,
   route = MODULE_PAGE,
-  kept = STAFF_ONLY_CORE_MODULES,
+  kept = OFF_PATH_CORE_MODULES,
 ) {
   const problems = [];
   for (const key of staticKeys(manifest, route, entryKeys(manifest))) {
@@ -149,7 +154,7 @@ export function modulesOnPathProblems(
     if (!file) continue;
     const sources = sourcesOf(file);
     for (const module of kept) {
-      if (sources.some((source) => isStaffOnlyCoreModule(source, [module])))
+      if (sources.some((source) => isOffPathCoreModule(source, [module])))
         problems.push(`${module} is bundled into ${file}, which ${route} loads before it shows`);
     }
   }

@@ -16,6 +16,7 @@ export * from './constants';
 export * from './content/common';
 export * from './content/dast-questions';
 export * from './content/feedback';
+export * from './content/feedback-bands';
 export * from './content/harms';
 export * from './content/module-meta';
 export * from './content/option-set';

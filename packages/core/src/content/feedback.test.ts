@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PROFILE } from '../profile';
-import {
-  FeedbackBandsFileSchema,
-  feedbackContentNo,
-  feedbackInputsFromProfile,
-  posnegsBalance,
-  type FeedbackBandsFile,
-} from './feedback';
+import { feedbackContentNo, feedbackInputsFromProfile, posnegsBalance } from './feedback';
+import { FeedbackBandsFileSchema, type FeedbackBandsFile } from './feedback-bands';
 
 const quiz = {
   schemaVersion: 1,

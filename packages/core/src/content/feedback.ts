@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { SCORE_RANGES } from '../answers';
-import { ProcessingCallSchema, type ProcessingCall } from '../api/processing';
+import type { ProcessingCall } from '../api/processing';
 import { knownDastScore, type Profile } from '../profile';
+import type { FeedbackBandsFile } from './feedback-bands';
 
 /**
  * The numbers the feedback bands of a processing call may look at (docs/architecture.md
@@ -18,7 +18,6 @@ export const FEEDBACK_INPUTS = {
   posnegs_balance: { min: -100, max: 100, label: 'positive and negative effects' },
 } as const;
 export type FeedbackInput = keyof typeof FEEDBACK_INPUTS;
-const FEEDBACK_INPUT_NAMES = Object.keys(FEEDBACK_INPUTS) as [FeedbackInput, ...FeedbackInput[]];
 export type FeedbackInputs = Partial<Record<FeedbackInput, number>>;
 
 /**
@@ -38,112 +37,22 @@ export const PROCESSING_FEEDBACK_INPUTS = {
   { required: readonly FeedbackInput[]; optional: readonly FeedbackInput[] }
 >;
 
-const RangeSchema = z
-  .object({ min: z.int(), max: z.int() })
-  .refine((range) => range.min <= range.max, { message: 'min must not exceed max' });
+/** One band of a feedback file (its schema: `FeedbackBandsFileSchema`, ./feedback-bands.ts). */
+export type FeedbackBand = FeedbackBandsFile['bands'][number];
 
-const BandSchema = z.object({
-  /** Inclusive ranges; an input not named here matches any value, known or not. */
-  when: z.partialRecord(z.enum(FEEDBACK_INPUT_NAMES), RangeSchema),
-  /** The 0-based index of the feedback item to show. */
-  content_no: z.int().min(0).max(999),
-  /** What the item says, for authors and reviewers. */
-  note: z.string().max(500).optional(),
-});
-type Band = z.infer<typeof BandSchema>;
-
-/** The most problems reported for one file: the first ones say enough. */
-const MAX_REPORTED = 5;
-
-function bandMatches(band: Band, inputs: FeedbackInputs): boolean {
+/** Whether every inclusive range of `band` holds its input's value (one it does not name: any). */
+export function bandMatches(band: FeedbackBand, inputs: FeedbackInputs): boolean {
   return Object.entries(band.when).every(([name, range]) => {
     const value = inputs[name as FeedbackInput];
     return value !== undefined && value >= range.min && value <= range.max;
   });
 }
 
-function* inputCombinations(call: ProcessingCall): Generator<FeedbackInputs> {
-  const { required, optional } = PROCESSING_FEEDBACK_INPUTS[call];
-  const axes = [
-    ...required.map((name) => ({ name, unknownToo: false })),
-    ...optional.map((name) => ({ name, unknownToo: true })),
-  ];
-  function* walk(index: number, partial: FeedbackInputs): Generator<FeedbackInputs> {
-    const axis = axes[index];
-    if (!axis) {
-      yield partial;
-      return;
-    }
-    const { min, max } = FEEDBACK_INPUTS[axis.name];
-    if (axis.unknownToo) yield* walk(index + 1, partial);
-    for (let value = min; value <= max; value += 1) {
-      yield* walk(index + 1, { ...partial, [axis.name]: value });
-    }
-  }
-  yield* walk(0, {});
-}
-
-function describeInputs(inputs: FeedbackInputs): string {
+/** The inputs as an error message names them: `quiz_score=4, …`, or "no input". */
+export function describeFeedbackInputs(inputs: FeedbackInputs): string {
   const parts = Object.entries(inputs).map(([name, value]) => `${name}=${value}`);
   return parts.length > 0 ? parts.join(', ') : 'no input';
 }
-
-function checkBands(
-  file: { call: ProcessingCall; bands: Band[] },
-  context: z.RefinementCtx,
-): void {
-  const { required, optional } = PROCESSING_FEEDBACK_INPUTS[file.call];
-  const allowed: readonly FeedbackInput[] = [...required, ...optional];
-  let problems = 0;
-  file.bands.forEach((band, index) => {
-    for (const [name, range] of Object.entries(band.when)) {
-      const input = name as FeedbackInput;
-      const path = ['bands', index, 'when', input];
-      if (!allowed.includes(input)) {
-        context.addIssue({ code: 'custom', path, message: `${file.call} does not use ${input}` });
-        problems += 1;
-      } else if (range.min < FEEDBACK_INPUTS[input].min || range.max > FEEDBACK_INPUTS[input].max) {
-        const { min, max } = FEEDBACK_INPUTS[input];
-        context.addIssue({ code: 'custom', path, message: `Must lie within ${min}–${max}` });
-        problems += 1;
-      }
-    }
-  });
-  if (problems > 0) return;
-  const reached = new Set<number>();
-  for (const inputs of inputCombinations(file.call)) {
-    const first = file.bands.findIndex((band) => bandMatches(band, inputs));
-    if (first >= 0) {
-      reached.add(first);
-      continue;
-    }
-    const message = `No band covers ${describeInputs(inputs)}`;
-    context.addIssue({ code: 'custom', path: ['bands'], message });
-    problems += 1;
-    if (problems >= MAX_REPORTED) return;
-  }
-  file.bands.forEach((_band, index) => {
-    if (reached.has(index)) return;
-    const message = 'Never used: the bands before it cover all of its values';
-    context.addIssue({ code: 'custom', path: ['bands', index], message });
-  });
-}
-
-/**
- * One file of `content/feedback/`: the bands that map a processing call's
- * inputs to `content_no` (docs/architecture.md §5). The first band that matches wins.
- * Every possible input (and, for an optional input, its absence) is covered,
- * and every band is the first match for some input.
- */
-export const FeedbackBandsFileSchema = z
-  .object({
-    schemaVersion: z.literal(1),
-    call: ProcessingCallSchema,
-    description: z.string().min(1).max(2000),
-    bands: z.array(BandSchema).min(1).max(100),
-  })
-  .superRefine(checkBands);
-export type FeedbackBandsFile = z.infer<typeof FeedbackBandsFileSchema>;
 
 /** The feedback bands of every processing call. */
 export type FeedbackBandsSet = Record<ProcessingCall, FeedbackBandsFile>;
@@ -156,7 +65,7 @@ export type FeedbackContentResult =
  * The feedback item (`content_no`) a processing call answers with, or the
  * required inputs that are not known yet. Throws a RangeError for an input
  * outside its range or a file that does not cover the inputs (one that did not
- * pass {@link FeedbackBandsFileSchema}).
+ * pass `FeedbackBandsFileSchema`, ./feedback-bands.ts).
  */
 export function feedbackContentNo(
   file: FeedbackBandsFile,
@@ -177,7 +86,7 @@ export function feedbackContentNo(
   }
   const band = file.bands.find((candidate) => bandMatches(candidate, used));
   if (!band) {
-    throw new RangeError(`No band of ${file.call} covers ${describeInputs(used)}`);
+    throw new RangeError(`No band of ${file.call} covers ${describeFeedbackInputs(used)}`);
   }
   return { ok: true, content_no: band.content_no };
 }
