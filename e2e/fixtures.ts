@@ -59,8 +59,8 @@ function lookOutsideHiddenParts(prototype: object): void {
  * as a console error too), unless the test declares the error it expects with
  * `consoleGuard.allow(/pattern/)`. A test that fails gets the whole console attached and
  * printed, warnings included (React Router warns there when it drops a navigation), with the
- * API's requests and the presses that reached the page: to tell a rare failure's cause. The
- * pages of a browser context the test opens itself are in it too.
+ * API's requests, the presses that reached the page and the alerts it showed: to tell a rare
+ * failure's cause. The pages of a browser context the test opens itself are in it too.
  */
 export const test = base.extend<{
   consoleGuard: { allow: (pattern: RegExp) => void };
@@ -123,12 +123,30 @@ export const test = base.extend<{
           true,
         );
       };
+      // And each alert the page shows (a gate's "Choose at least one…": did Next say why it
+      // kept the student where they were?).
+      const reportAlerts = () => {
+        const report = (element: Element) => {
+          const text = element.textContent?.trim().slice(0, 120) ?? '';
+          if (text) console.debug(`[e2e] alert: ${text}`);
+        };
+        new MutationObserver((mutations) => {
+          for (const mutation of mutations) {
+            for (const node of mutation.addedNodes) {
+              if (!(node instanceof Element)) continue;
+              if (node.matches('[role="alert"]')) report(node);
+              node.querySelectorAll('[role="alert"]').forEach(report);
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      };
       watch(page, '');
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await page.addInitScript(reportClicks);
+      await page.addInitScript(reportAlerts);
       // A test that opens a browser context of its own (a second device, a colour scheme): its
       // pages go into the transcript too, headed "context 1 page 1" and so on. Their console
       // errors are theirs to check.
@@ -139,6 +157,7 @@ export const test = base.extend<{
         const name = `context ${(contexts += 1)}`;
         let pages = 0;
         await context.addInitScript(reportClicks);
+        await context.addInitScript(reportAlerts);
         context.on('page', (opened) => watch(opened, `${name} page ${(pages += 1)}`));
         return context;
       };
