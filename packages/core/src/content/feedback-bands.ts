@@ -30,7 +30,8 @@ const BandSchema = z.object({
   /** What the item says, for authors and reviewers. */
   note: z.string().max(500).optional(),
 });
-type Band = z.infer<typeof BandSchema>;
+/** One band of a feedback file. */
+export type FeedbackBand = z.infer<typeof BandSchema>;
 
 /** The most problems reported for one file: the first ones say enough. */
 const MAX_REPORTED = 5;
@@ -57,7 +58,7 @@ function* inputCombinations(call: ProcessingCall): Generator<FeedbackInputs> {
 }
 
 function checkBands(
-  file: { call: ProcessingCall; bands: Band[] },
+  file: { call: ProcessingCall; bands: FeedbackBand[] },
   context: z.RefinementCtx,
 ): void {
   const { required, optional } = PROCESSING_FEEDBACK_INPUTS[file.call];

@@ -1,7 +1,7 @@
 import { SCORE_RANGES } from '../answers';
 import type { ProcessingCall } from '../api/processing';
 import { knownDastScore, type Profile } from '../profile';
-import type { FeedbackBandsFile } from './feedback-bands';
+import type { FeedbackBand, FeedbackBandsFile } from './feedback-bands';
 
 /**
  * The numbers the feedback bands of a processing call may look at (docs/architecture.md
@@ -36,9 +36,6 @@ export const PROCESSING_FEEDBACK_INPUTS = {
   ProcessingCall,
   { required: readonly FeedbackInput[]; optional: readonly FeedbackInput[] }
 >;
-
-/** One band of a feedback file (its schema: `FeedbackBandsFileSchema`, ./feedback-bands.ts). */
-export type FeedbackBand = FeedbackBandsFile['bands'][number];
 
 /** Whether every inclusive range of `band` holds its input's value (one it does not name: any). */
 export function bandMatches(band: FeedbackBand, inputs: FeedbackInputs): boolean {
