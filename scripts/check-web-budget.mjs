@@ -45,10 +45,10 @@ if (over > 0) {
 const manifest = JSON.parse(readDist('.vite/manifest.json'));
 // A built file's source modules, from its source map (written beside it, never served; the
 // bundler's own runtime has none).
-const sourcesOf = (file) => {
-  const map = path.join(dist, `${file}.map`);
-  return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')).sources ?? []) : [];
-};
+const sourcesOf = (file) =>
+  existsSync(path.join(dist, `${file}.map`))
+    ? (JSON.parse(readDist(`${file}.map`)).sources ?? [])
+    : [];
 const problems = [...criticalPathProblems(manifest), ...modulesOnPathProblems(manifest, sourcesOf)];
 for (const problem of problems) console.error(`OVER  Module page: ${problem}`);
 if (problems.length === 0) console.log('ok    Module page: rarely used features load when used');

@@ -1,4 +1,4 @@
-/** Core's modules that only the staff area uses (see critical-path.mjs). */
+/** Core's modules that a student's pages never need (see critical-path.mjs). */
 export const OFF_PATH_CORE_MODULES: readonly string[];
 /** Whether a module path (a bundler id or a source map's source) is one of `modules`. */
 export function isOffPathCoreModule(modulePath: string, modules?: readonly string[]): boolean;
