@@ -111,7 +111,9 @@ export const test = base.extend<{
           if (name) log(at('failed'), `${name}: ${request.failure()?.errorText ?? ''}`);
         });
       };
-      const reportClicks = () => {
+      // In the page, from its start: each press that reaches it, and each alert it shows (a
+      // gate's "Choose at least one…": did Next say why it kept the student where they were?).
+      const reportPressesAndAlerts = () => {
         document.addEventListener(
           'click',
           (event) => {
@@ -122,10 +124,6 @@ export const test = base.extend<{
           },
           true,
         );
-      };
-      // And each alert the page shows (a gate's "Choose at least one…": did Next say why it
-      // kept the student where they were?).
-      const reportAlerts = () => {
         const report = (element: Element) => {
           const text = element.textContent?.trim().slice(0, 120) ?? '';
           if (text) console.debug(`[e2e] alert: ${text}`);
@@ -145,8 +143,7 @@ export const test = base.extend<{
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.addInitScript(reportClicks);
-      await page.addInitScript(reportAlerts);
+      await page.addInitScript(reportPressesAndAlerts);
       // A test that opens a browser context of its own (a second device, a colour scheme): its
       // pages go into the transcript too, headed "context 1 page 1" and so on. Their console
       // errors are theirs to check.
@@ -156,8 +153,7 @@ export const test = base.extend<{
         const context = await newContext(...args);
         const name = `context ${(contexts += 1)}`;
         let pages = 0;
-        await context.addInitScript(reportClicks);
-        await context.addInitScript(reportAlerts);
+        await context.addInitScript(reportPressesAndAlerts);
         context.on('page', (opened) => watch(opened, `${name} page ${(pages += 1)}`));
         return context;
       };
