@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,6 +32,16 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
   const pages = useQuery(pageListQuery()).data;
   const [blocked, setBlocked] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+
+  // A gate's message is about the answers as they were at the tap: once the student changes an
+  // answer on this page it no longer holds, so it goes (the next tap on Next checks again).
+  useEffect(() => {
+    if (blocked === null) return;
+    const answers = useNavigationStore.getState().navigation_history[pageId];
+    return useNavigationStore.subscribe((state) => {
+      if (state.navigation_history[pageId] !== answers) setBlocked(null);
+    });
+  }, [blocked, pageId]);
 
   /** docs/product.md §4: a module change to a page that does not exist is skipped (the menu instead). */
   const goToPage = (target: string) => {

@@ -62,6 +62,8 @@ describe('the nav arrows', () => {
     );
     expect(router.state.location.pathname).toBe('/page/1-1');
     await user.click(screen.getByRole('checkbox', { name: 'None of these' }));
+    // The message was about the page as it was: answering it takes the message away.
+    expect(within(arrows()).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(arrows()).getByRole('button', { name: 'Next' }));
     // "None": user type 1, which the tree would route on; this test tree is empty: step + 1.
     await heading('Nine questions');
