@@ -142,6 +142,18 @@ export async function checkPage(page: Page, name: string, checks: Checks): Promi
       message: `${name} scrolls sideways at 375 px`,
     })
     .toBeLessThanOrEqual(375);
+  // A phone number is never split over two lines (a student copies or reads it at a glance).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('a[href^="tel:"]')]
+            .filter((link) => link.getClientRects().length > 1)
+            .map((link) => link.textContent),
+        ),
+      { message: `${name} splits a phone number over two lines at 375 px` },
+    )
+    .toEqual([]);
   if (size) await page.setViewportSize(size);
   if (checks.screenshots) {
     for (const width of [375, 1280]) {

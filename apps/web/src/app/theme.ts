@@ -87,6 +87,8 @@ export const theme = createTheme({
         },
         ':root': { [LINK_COLOR_VAR]: t.vars?.palette.primary.main ?? THEME_PRIMARY },
         [`[${COLOR_SCHEME_ATTRIBUTE}="light"]`]: { [LINK_COLOR_VAR]: t.vars?.palette.primary.dark },
+        // A phone number stays on one line, so a student reads or copies it whole.
+        'a[href^="tel:"]': { whiteSpace: 'nowrap' },
         // Focus moved by script after a navigation (headings, main) needs no ring.
         '[tabindex="-1"]:focus': { outline: 'none' },
         '@media (prefers-reduced-motion: reduce)': {
