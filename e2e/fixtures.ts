@@ -226,4 +226,41 @@ export function firstPaintWaitsForAllOf(page: Page, selector: string): Promise<b
   }, selector);
 }
 
+/**
+ * The contrast ratio (WCAG) of an element's colour `front` (its text, border or fill; with its
+ * alpha and the element's opacity) against what lies behind it: the page's background, or the
+ * element's own background over the page.
+ */
+export function contrastOf(
+  locator: Locator,
+  front: 'color' | 'borderTopColor' | 'backgroundColor',
+  behind: 'page' | 'element',
+): Promise<number> {
+  return locator.evaluate(
+    (element, [frontProperty, behindWhat]) => {
+      const rgba = (value: string) => {
+        const [r = 0, g = 0, b = 0, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number);
+        return { rgb: [r, g, b], a };
+      };
+      const over = (top: { rgb: number[]; a: number }, bottom: number[]) =>
+        top.rgb.map((channel, i) => channel * top.a + (bottom[i] ?? 255) * (1 - top.a));
+      const luminance = (rgb: number[]) => {
+        const [lr = 0, lg = 0, lb = 0] = rgb.map((channel) => {
+          const c = channel / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+      };
+      const style = getComputedStyle(element);
+      const page = rgba(getComputedStyle(document.body).backgroundColor).rgb;
+      const back = behindWhat === 'page' ? page : over(rgba(style.backgroundColor), page);
+      const colour = rgba(style[frontProperty]);
+      const front = over({ rgb: colour.rgb, a: colour.a * Number(style.opacity) }, back);
+      const [light, dark] = [luminance(front), luminance(back)].sort((x, y) => y - x);
+      return (light! + 0.05) / (dark! + 0.05);
+    },
+    [front, behind] as const,
+  );
+}
+
 export { expect };

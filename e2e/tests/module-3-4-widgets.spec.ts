@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { contrastOf, expect, test } from '../fixtures';
 import { checkPage, expectPage, next, pageNav, pointer, register, savedState } from '../module-1';
 import {
   completeModule1AsUser,
@@ -93,6 +93,13 @@ test('My Values rates the chosen values and charts them; Mindful Decisions’ co
   );
   await setSlider(page, page.getByRole('slider', { name: 'How confident am I that I could?' }), 5);
   await look(page, '4-7');
+  // WCAG 1.4.11: the rail shows a slider's whole range, so it stands out from the page at 3:1.
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const rail = page.locator('.MuiSlider-rail').first();
+    await expect.poll(() => contrastOf(rail, 'backgroundColor', 'page')).toBeGreaterThanOrEqual(3);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await onTo(page, pointer, '4-8', 'Where you are now');
   // Willingness 8 and confidence 5: "You're fairly confident" (item 1), and no other item.
   await expect(feedback(page, 'process_confidence', 1)).toBeVisible();

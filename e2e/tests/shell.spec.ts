@@ -1,5 +1,6 @@
 import {
   appHeading,
+  contrastOf,
   expect,
   expectNoAxeViolations,
   openLiveLanding,
@@ -86,24 +87,23 @@ for (const scheme of ['light', 'dark'] as const) {
     const button = page.getByRole('link', { name: /website$/ }).first();
     await expect(button).toHaveClass(/MuiButton-outlined/);
     await button.hover();
-    const contrast = () =>
-      button.evaluate((element) => {
-        const rgba = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
-        const [r = 0, g = 0, b = 0, a = 1] = rgba(getComputedStyle(element).backgroundColor);
-        const page = rgba(getComputedStyle(document.body).backgroundColor);
-        const over = [r, g, b].map((channel, i) => channel * a + (page[i] ?? 255) * (1 - a));
-        const luminance = (rgb: number[]) => {
-          const [lr = 0, lg = 0, lb = 0] = rgb.map((channel) => {
-            const c = channel / 255;
-            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-          });
-          return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
-        };
-        const text = luminance(rgba(getComputedStyle(element).color).slice(0, 3));
-        const back = luminance(over);
-        return (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05);
-      });
+    const contrast = () => contrastOf(button, 'color', 'element');
     await expect.poll(contrast).toBeGreaterThanOrEqual(4.5);
+    await context.close();
+  });
+
+  // WCAG 1.4.11 (axe does not check it): a text field's outline shows where to type.
+  test(`a text field's outline stands out from the page at 3:1 or more (${scheme})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const field = page
+      .getByRole('form', { name: 'I have an access code' })
+      .locator('.MuiOutlinedInput-notchedOutline');
+    await expect(field).toBeVisible();
+    await expect.poll(() => contrastOf(field, 'borderTopColor', 'page')).toBeGreaterThanOrEqual(3);
     await context.close();
   });
 }

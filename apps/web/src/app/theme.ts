@@ -1,4 +1,4 @@
-import { createTheme, lighten } from '@mui/material/styles';
+import { createTheme, lighten, type Theme } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT, THEME_PRIMARY } from '@clearpath/core';
 import { COLOR_SCHEME_ATTRIBUTE } from './theme-storage';
 
@@ -16,6 +16,13 @@ const LINK_COLOR_VAR = '--cp-link-color';
  * Dark scheme: THEME_PRIMARY on the dark background is only about 3.8:1, below WCAG AA for text,
  * so the dark primary is the same blue lightened until links and buttons read at 8:1 or more.
  */
+/** The edge of a form control on the page: 3.9:1 on the light background, 5.2:1 on the dark. */
+function controlEdge(t: Theme): string {
+  return t.vars
+    ? t.alpha(t.vars.palette.common.onBackground, 0.5)
+    : t.alpha(t.palette.text.primary, 0.5);
+}
+
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE, cssVarPrefix: 'cp' },
   colorSchemes: {
@@ -76,6 +83,23 @@ export const theme = createTheme({
             },
           ],
         },
+      },
+    },
+    // WCAG 1.4.11: a text field's outline and a slider's rail show where the control is, so
+    // they need 3:1 against the page. MUI's are 0.23 and 0.38 alpha (1.7:1 and 1.8:1 on white).
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: ({ theme: t }) => ({
+          '@media (hover: none)': {
+            '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: controlEdge(t) },
+          },
+        }),
+        notchedOutline: ({ theme: t }) => ({ borderColor: controlEdge(t) }),
+      },
+    },
+    MuiSlider: {
+      styleOverrides: {
+        rail: ({ theme: t }) => ({ opacity: 1, backgroundColor: controlEdge(t) }),
       },
     },
     MuiCssBaseline: {
