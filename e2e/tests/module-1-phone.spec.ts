@@ -106,7 +106,9 @@ test.describe('module 1 on a phone', () => {
       // Next without "Save my answers" saves them and stays for the feedback.
       await next(page, pointer);
       await expect(page).toHaveURL(/\/page\/1-15$/);
-      await expect(pageNav(page).getByRole('alert')).toContainText('Your answers are saved.');
+      // A note that they are saved, not a warning: nothing is wrong.
+      await expect(pageNav(page).getByRole('status')).toContainText('Your answers are saved.');
+      await expect(pageNav(page).getByRole('alert')).toHaveCount(0);
       const feedback = page.locator('[data-feedback-source="injunctive_overall"]');
       await expect(feedback).toHaveCount(1);
       await expect(feedback).toHaveAttribute('data-feedback-item', String(overall));

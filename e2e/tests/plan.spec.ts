@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { expect, test } from '../fixtures';
+import { contrastOf, expect, test } from '../fixtures';
 import { checkPage, expectPage, next, pageNav, pointer, register, savedState } from '../module-1';
 import {
   completeModule1AsUser,
@@ -61,6 +61,19 @@ test('a high-risk student makes a SMART plan, commits, keeps the plan card and i
     page.getByRole('status').filter({ hasText: /ready to give your plan a go/ }),
   ).toBeVisible();
   await look(page, '5-4');
+  // Saved, the scale is read-only, and the chosen number still reads clearly.
+  const chosen = page.getByRole('radio', { name: '4', exact: true });
+  await expect(chosen).toBeDisabled();
+  await expect(chosen).toBeChecked();
+  const chosenLabel = page.locator('label', { has: chosen });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const radio = chosenLabel.locator('.MuiRadio-root');
+    const number = chosenLabel.locator('.MuiFormControlLabel-label');
+    await expect.poll(() => contrastOf(radio, 'color', 'page')).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => contrastOf(number, 'color', 'page')).toBeGreaterThanOrEqual(4.5);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await onTo(page, pointer, '5-5', 'How ready are you?');
   for (const slider of await page.getByRole('slider').all()) await setSlider(page, slider, 7);
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ContentOption } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
-import { runBeforeNext } from '../../features/navigation/page-gate';
+import { runBeforeNext, savedNote } from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { recordProfileCommits } from '../../test/profile-effects';
 import { renderWidget } from '../shared/test-utils';
@@ -51,7 +51,7 @@ describe('commitment-scale', () => {
     await expect(runBeforeNext('5-4')).resolves.toBe(CHOOSE_MESSAGE);
     await user.click(screen.getByRole('radio', { name: '2' }));
     expect(useNavigationStore.getState().navigation_history['5-4']).toEqual({ commitment: 2 });
-    await expect(runBeforeNext('5-4')).resolves.toBe(SAVED_MESSAGE);
+    await expect(runBeforeNext('5-4')).resolves.toEqual(savedNote(SAVED_MESSAGE));
     expect(await screen.findByText('Not feeling ready yet is OK.')).toBeInTheDocument();
     expect(screen.getByText('Try a smaller first step.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '2' })).toBeDisabled();

@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { COMMITMENT_SCORES, SCORE_TYPES } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
-import { useBeforeNext } from '../../features/navigation/page-gate';
+import { savedNote, useBeforeNext } from '../../features/navigation/page-gate';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { OptionSetStatus } from '../shared/option-set-status';
@@ -47,7 +47,7 @@ function CommitmentScale({ attributes, pageId }: WidgetProps<'commitment-scale'>
     );
     if (score === null) return CHOOSE_MESSAGE;
     void useProfileStore.getState().saveScore({ type: SCORE_TYPES.hrCommitment, value: score });
-    return SAVED_MESSAGE;
+    return savedNote(SAVED_MESSAGE);
   });
 
   const value = savedScore ?? scoreOf(chosen);
@@ -69,6 +69,12 @@ function CommitmentScale({ attributes, pageId }: WidgetProps<'commitment-scale'>
           value={value === null ? '' : String(value)}
           onChange={(event) => choose(Number(event.target.value))}
           aria-describedby={hintId}
+          // Saved, the scale is read-only but still shows the answer: MUI's disabled greys
+          // (1.9:1 on white) would hide which number the student chose.
+          sx={{
+            '&& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.secondary' },
+            '& .Mui-checked.Mui-disabled': { color: 'primary.main' },
+          }}
         >
           {COMMITMENT_SCORES.map((score) => (
             <FormControlLabel

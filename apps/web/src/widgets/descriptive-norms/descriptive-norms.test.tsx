@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PROFILE } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
-import { runBeforeNext } from '../../features/navigation/page-gate';
+import { runBeforeNext, savedNote, type GateMessage } from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { renderWidget } from '../shared/test-utils';
 import { describeGuess, NORM_QUESTIONS } from './guess-feedback';
@@ -18,8 +18,8 @@ const renderNorms = () => renderWidget(<Component pageId="1-14" attributes={{}} 
 const sliders = () => screen.getAllByRole('slider');
 const fields = () => screen.getAllByRole('spinbutton');
 
-async function gate(): Promise<string | null> {
-  let message: string | null = 'not run';
+async function gate(): Promise<GateMessage | null> {
+  let message: GateMessage | null = 'not run';
   await act(async () => {
     message = await runBeforeNext('1-14');
   });
@@ -150,7 +150,7 @@ describe('descriptive-norms', () => {
     renderNorms();
     fireEvent.change(fields()[0]!, { target: { value: '43' } });
     fireEvent.change(fields()[1]!, { target: { value: '30' } });
-    expect(await gate()).toBe(CHECKED_ON_NEXT_MESSAGE);
+    expect(await gate()).toEqual(savedNote(CHECKED_ON_NEXT_MESSAGE));
     expect(sent).toEqual([{ path: '/activity/commit_score', body: { type: 9, value: [43, 30] } }]);
     expect(screen.getByText(describeGuess(0, 43))).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Where these figures come from' })).toBeVisible();

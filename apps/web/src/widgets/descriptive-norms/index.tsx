@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { SCORE_TYPES } from '@clearpath/core';
-import { useBeforeNext } from '../../features/navigation/page-gate';
+import { savedNote, useBeforeNext } from '../../features/navigation/page-gate';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { useProfileStore } from '../../features/profile/profile-store';
 import type { WebWidget, WidgetProps } from '../types';
@@ -57,7 +57,7 @@ function DescriptiveNorms({ pageId }: WidgetProps<'descriptive-norms'>) {
     const result = check();
     if (result !== null) return result;
     requestAnimationFrame(() => feedbackRef.current?.focus());
-    return CHECKED_ON_NEXT_MESSAGE;
+    return savedNote(CHECKED_ON_NEXT_MESSAGE);
   });
 
   return (

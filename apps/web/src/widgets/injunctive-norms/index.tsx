@@ -8,7 +8,7 @@ import {
   type ContentOption,
 } from '@clearpath/core';
 import { useProfileStore } from '../../features/profile/profile-store';
-import { useBeforeNext } from '../../features/navigation/page-gate';
+import { savedNote, useBeforeNext } from '../../features/navigation/page-gate';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { OptionSetStatus } from '../shared/option-set-status';
 import { useOptionSet } from '../shared/use-option-set';
@@ -100,7 +100,7 @@ function InjunctiveNorms({ pageId }: WidgetProps<'injunctive-norms'>) {
 
   useBeforeNext(pageId, () => {
     if (isSaved) return null;
-    return commit() ?? SAVED_ON_NEXT_MESSAGE;
+    return commit() ?? savedNote(SAVED_ON_NEXT_MESSAGE);
   });
 
   return (

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PROFILE, type ContentOption } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
-import { runBeforeNext } from '../../features/navigation/page-gate';
+import { runBeforeNext, savedNote, type GateMessage } from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { renderWidget } from '../shared/test-utils';
 import { SAVED_ON_NEXT_MESSAGE, widget } from './index';
@@ -78,11 +78,11 @@ describe('injunctive-norms', () => {
     await user.click(screen.getByRole('radio', { name: 'Most would mind (once)' }));
     await user.click(screen.getByRole('radio', { name: 'Most would approve (now and then)' }));
     await user.click(screen.getByRole('radio', { name: 'Most would mind (weekly)' }));
-    let message: string | null = 'not run';
+    let message: GateMessage | null = 'not run';
     await act(async () => {
       message = await runBeforeNext('1-15');
     });
-    expect(message).toBe(SAVED_ON_NEXT_MESSAGE);
+    expect(message).toEqual(savedNote(SAVED_ON_NEXT_MESSAGE));
     expect(sent).toEqual([
       { path: '/activity/commit_activity', body: { type: 6, value: [1, 5, 6] } },
     ]);

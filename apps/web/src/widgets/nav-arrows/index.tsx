@@ -16,7 +16,7 @@ import {
   useNavigationStore,
 } from '../../features/navigation/navigation-store';
 import { isBefore, resolveNextStep } from '../../features/navigation/navigation-rules';
-import { runBeforeNext } from '../../features/navigation/page-gate';
+import { runBeforeNext, type GateMessage } from '../../features/navigation/page-gate';
 import { useGoToPage } from '../../features/navigation/use-go-to-page';
 import { useProfileStore } from '../../features/profile/profile-store';
 import type { WebWidget, WidgetProps } from '../types';
@@ -30,7 +30,7 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
     (state) => attributes.previous ?? arrowTargetsOf(state, pageId).previous,
   );
   const pages = useQuery(pageListQuery()).data;
-  const [blocked, setBlocked] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState<GateMessage | null>(null);
   const [checking, setChecking] = useState(false);
 
   // A gate's message is about the answers as they were at the tap: once the student changes an
@@ -60,7 +60,7 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
   const onNext = async () => {
     if (checking) return;
     setChecking(true);
-    let message: string | null;
+    let message: GateMessage | null;
     try {
       message = await runBeforeNext(pageId);
     } finally {
@@ -117,7 +117,14 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
       sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 4, flexWrap: 'wrap' }}
     >
       <Box sx={{ flexBasis: '100%', '&:empty': { display: 'none' } }}>
-        {blocked !== null && <Alert severity="warning">{blocked}</Alert>}
+        {blocked !== null &&
+          (typeof blocked === 'string' ? (
+            <Alert severity="warning">{blocked}</Alert>
+          ) : (
+            <Alert severity="success" role="status">
+              {blocked.saved}
+            </Alert>
+          ))}
       </Box>
       <Button
         variant="outlined"

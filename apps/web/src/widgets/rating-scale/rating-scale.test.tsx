@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PROFILE, ScaleFileSchema, type ScaleFile } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
-import { runBeforeNext } from '../../features/navigation/page-gate';
+import { runBeforeNext, type GateMessage } from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
 import { recordProfileCommits } from '../../test/profile-effects';
@@ -57,8 +57,8 @@ function item(name: string) {
   return within(screen.getByRole('radiogroup', { name }));
 }
 
-async function pressNext(pageId: string): Promise<string | null> {
-  let message: string | null = 'not run';
+async function pressNext(pageId: string): Promise<GateMessage | null> {
+  let message: GateMessage | null = 'not run';
   await act(async () => {
     message = await runBeforeNext(pageId);
   });
