@@ -9,6 +9,7 @@ import { recordProfileCommits } from '../../test/profile-effects';
 import { renderWidget } from '../shared/test-utils';
 import { LOADING_MESSAGE, widget } from './index';
 import { scaleQueryKey } from './use-scale';
+import { scaleColumns } from './scale-item';
 
 const { Component } = widget;
 
@@ -251,5 +252,18 @@ describe('rating-scale loading its scale', () => {
     renderWidget(<Component pageId="2-4" attributes={{ scale: 'life-values' }} />);
     expect(await screen.findByText(/We couldn.t load these questions/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('scaleColumns', () => {
+  it.each([
+    [2, 2],
+    [5, 5],
+    [6, 3],
+    [7, 4],
+    [10, 5],
+    [11, 4],
+  ])('lays %i answers out %i to a row on a wide screen', (answers, columns) => {
+    expect(scaleColumns(answers)).toBe(columns);
   });
 });

@@ -26,7 +26,18 @@ function useItemAnswer({ pageId, answerKey, fallback, readOnly }: ScaleItemProps
   return [value, (next: number) => !readOnly && save(next)] as const;
 }
 
-/** One item as a radio group of the scale's labels; the radios wrap on a phone. */
+/**
+ * How many answers a row holds on a wide screen: all of them up to five, else as few rows as
+ * five a row allows, filled evenly (six as three and three, never five and one left alone).
+ */
+export function scaleColumns(answers: number): number {
+  const rows = Math.max(1, Math.ceil(answers / 5));
+  return Math.ceil(answers / rows);
+}
+
+const gridOf = (columns: number) => `repeat(${columns}, minmax(0, 1fr))`;
+
+/** One item as a radio group of the scale's labels: two a row on a phone, in even rows wider. */
 export function RadioItem(props: ScaleItemProps) {
   const { scale, item, answerKey, readOnly } = props;
   const [value, save] = useItemAnswer(props);
@@ -43,7 +54,15 @@ export function RadioItem(props: ScaleItemProps) {
         name={answerKey}
         value={value === undefined ? '' : String(value)}
         onChange={(event) => save(Number(event.target.value))}
-        sx={{ flexDirection: 'row', flexWrap: 'wrap', gap: 1 }}
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: {
+            xs: gridOf(2),
+            sm: gridOf(Math.min(3, scaleColumns(labels.length))),
+            md: gridOf(scaleColumns(labels.length)),
+          },
+        }}
       >
         {labels.map((label, index) => {
           const answer = scale.answers.min + index;
@@ -58,7 +77,6 @@ export function RadioItem(props: ScaleItemProps) {
                 m: 0,
                 pr: 1.5,
                 minHeight: 48,
-                flex: '1 1 8.5rem',
                 border: 1,
                 borderColor: value === answer ? 'primary.main' : 'divider',
                 borderRadius: 2,
