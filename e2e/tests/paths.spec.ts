@@ -413,7 +413,7 @@ test('a high-risk student walks My Support, My Values, My Plan, Review and the e
     await look(page, '5-0');
 
     await onTo(page, pointer, '5-1', 'Your goals');
-    await page.getByRole('textbox', { name: 'Statement 1' }).fill('Only use at the weekend');
+    await page.getByRole('textbox', { name: 'Goal 1' }).fill('Only use at the weekend');
     await look(page, '5-1');
     await onTo(page, pointer, '5-2', 'Make one goal SMART');
     const smart = page.getByRole('group', { name: 'My SMART goal' });

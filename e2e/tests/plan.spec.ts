@@ -36,9 +36,9 @@ test('a high-risk student makes a SMART plan, commits, keeps the plan card and i
   await page.goto('/page/5-0');
   await expectPage(page, '5-0', 'My Plan');
   await onTo(page, pointer, '5-1', 'Your goals');
-  await page.getByRole('textbox', { name: 'Statement 1' }).fill('Only use at the weekend');
+  await page.getByRole('textbox', { name: 'Goal 1' }).fill('Only use at the weekend');
   await page.getByRole('button', { name: 'Add another' }).click();
-  await page.getByRole('textbox', { name: 'Statement 2' }).fill('Sleep before midnight');
+  await page.getByRole('textbox', { name: 'Goal 2' }).fill('Sleep before midnight');
   await look(page, '5-1');
 
   await onTo(page, pointer, '5-2', 'Make one goal SMART');

@@ -100,6 +100,7 @@ describe('the module 2 and 2C widgets', () => {
     ['statement-list', { data_id: 'strengths' }],
     ['statement-list', { data_id: 'strengths', label: 'My strengths', min: '2', max: '4' }],
     ['statement-list', { data_id: 'strengths', min: '5', placeholder: 'I am good at…' }],
+    ['statement-list', { data_id: 'strengths', item: 'Strength', items: 'strengths' }],
     ['statement-list', { data_id: 'strengths', min: '0', max: '20' }],
     ['choice-feedback', { from: '2C-1', data_id: 'needs', options: 'needs' }],
     ['choice-feedback', { from: '2C-3', data_id: 'helps', options: 'helps', label: 'Ideas' }],

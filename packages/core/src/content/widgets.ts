@@ -286,6 +286,10 @@ export const WIDGET_SCHEMAS = {
         min: integer(0, 20).optional(),
         max: integer(1, 20).optional(),
         placeholder: text.optional(),
+        /** What one entry is called, in a field's label ("Goal 1"); "Statement" by default. */
+        item: text.optional(),
+        /** The same word for several, in the count under the fields ("2 goals added"). */
+        items: text.optional(),
         /** Saves the statements to the profile on Next (commit_activity 2). */
         activity: statementListActivity,
       })

@@ -51,12 +51,24 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((text, index) => text === b[index]);
 }
 
-/** The gate's kind message while fewer than `min` statements are written. */
-export function missingStatementsMessage(written: number, min: number): string | null {
+/** What one entry of a list is called, and several: "Goal" and "goals". */
+export interface EntryNouns {
+  one: string;
+  many: string;
+}
+
+const STATEMENTS: EntryNouns = { one: 'Statement', many: 'statements' };
+
+/** The gate's kind message while fewer than `min` entries are written. */
+export function missingStatementsMessage(
+  written: number,
+  min: number,
+  nouns: EntryNouns = STATEMENTS,
+): string | null {
   if (written >= min) return null;
   if (min === 1)
-    return 'Write one statement in your own words before you go on. A few words is plenty.';
-  return `Write at least ${min} statements in your own words before you go on (you have ${written} so far). A few words each is plenty.`;
+    return `Write one ${nouns.one.toLowerCase()} in your own words before you go on. A few words is plenty.`;
+  return `Write at least ${min} ${nouns.many} in your own words before you go on (you have ${written} so far). A few words each is plenty.`;
 }
 
 /**
@@ -69,6 +81,10 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
   const { data_id: dataId, min = 0, placeholder } = attributes;
   const max = attributes.max ?? STATEMENT_LIST_MAX;
   const label = attributes.label ?? 'In your own words';
+  const nouns: EntryNouns = {
+    one: attributes.item ?? STATEMENTS.one,
+    many: attributes.items ?? STATEMENTS.many,
+  };
   const [saved, save] = usePageAnswer<string[]>(pageId, dataId);
   const [fields, setFields] = useState(() => fieldsFor(savedStatements(saved), min, max));
   const [seen, setSeen] = useState(saved);
@@ -87,7 +103,7 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
   useBeforeNext(pageId, () => {
     const navigation = useNavigationStore.getState();
     const statements = savedStatements(navigation.navigation_history[pageId]?.[dataId]);
-    const message = missingStatementsMessage(statements.length, min);
+    const message = missingStatementsMessage(statements.length, min, nouns);
     // With activity="personalGoals" the statements go to the profile once (commit_activity 2);
     // the profile store sends a list only the first time, and nothing in review mode.
     if (message === null && attributes.activity === 'personalGoals' && statements.length > 0) {
@@ -151,7 +167,7 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
               sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
             >
               <TextField
-                label={`Statement ${index + 1}`}
+                label={`${nouns.one} ${index + 1}`}
                 value={entry.text}
                 placeholder={placeholder}
                 onChange={(event) =>
@@ -172,7 +188,7 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
                 slotProps={{ htmlInput: { maxLength: INPUT_LIMITS.text } }}
               />
               <IconButton
-                aria-label={`Remove statement ${index + 1}`}
+                aria-label={`Remove ${nouns.one.toLowerCase()} ${index + 1}`}
                 onClick={() => remove(index)}
                 sx={{ mt: 1 }}
               >
@@ -189,7 +205,7 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
           </Button>
         )}
         <Typography id={statusId} role="status" color="text.secondary">
-          {describeStatements(written.length, min, max, fields.length >= max)}
+          {describeStatements(written.length, min, max, fields.length >= max, nouns)}
         </Typography>
       </Box>
     </FormControl>
@@ -202,8 +218,10 @@ export function describeStatements(
   min: number,
   max: number,
   full: boolean,
+  nouns: EntryNouns = STATEMENTS,
 ): string {
-  const count = written === 1 ? '1 statement written' : `${written} statements written`;
+  const count =
+    written === 1 ? `1 ${nouns.one.toLowerCase()} added` : `${written} ${nouns.many} added`;
   const need = written < min ? ` Write at least ${min}.` : '';
   const limit = full ? ` That's the most this list holds (${max}).` : '';
   return `${count}.${need}${limit}`;

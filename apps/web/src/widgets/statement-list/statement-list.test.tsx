@@ -26,7 +26,19 @@ describe('statement-list', () => {
     show();
     expect(screen.getByRole('group', { name: 'My strengths' })).toBeInTheDocument();
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
-    expect(screen.getByRole('status')).toHaveTextContent('0 statements written.');
+    expect(screen.getByRole('status')).toHaveTextContent('0 statements added.');
+  });
+
+  it('names each field, its remove button, the count and the gate by the entry word it is given', async () => {
+    const { user } = show({ item: 'Person', items: 'people', min: 1 });
+    await user.type(screen.getByRole('textbox', { name: 'Person 1' }), 'My sister');
+    await user.click(screen.getByRole('button', { name: 'Add another' }));
+    await user.keyboard('Aoife');
+    expect(screen.getByRole('button', { name: 'Remove person 2' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('2 people added.');
+    expect(missingStatementsMessage(0, 1, { one: 'Goal', many: 'goals' })).toBe(
+      'Write one goal in your own words before you go on. A few words is plenty.',
+    );
   });
 
   it('starts with min fields', () => {
@@ -44,7 +56,7 @@ describe('statement-list', () => {
     expect(saved()).toEqual({ strengths: ['Listening'] });
     await user.keyboard('Making people laugh');
     expect(saved()).toEqual({ strengths: ['Listening', 'Making people laugh'] });
-    expect(screen.getByRole('status')).toHaveTextContent('2 statements written.');
+    expect(screen.getByRole('status')).toHaveTextContent('2 statements added.');
   });
 
   it('keeps a blank field on screen without saving it', async () => {
@@ -158,7 +170,7 @@ describe('statement-list helpers', () => {
       'Write one statement in your own words before you go on. A few words is plenty.',
     );
     expect(missingStatementsMessage(2, 2)).toBeNull();
-    expect(describeStatements(1, 2, 5, false)).toBe('1 statement written. Write at least 2.');
+    expect(describeStatements(1, 2, 5, false)).toBe('1 statement added. Write at least 2.');
   });
 });
 
