@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkInCalendar,
   checkInDateOf,
+  ownTimeBoundOf,
   commitmentMessageOf,
   commitmentMessageProblems,
   escapeCalendarText,
@@ -134,5 +135,22 @@ describe('checkInDateOf', () => {
     [null, null],
   ])('reads %j as %j', (timeBound, date) => {
     expect(checkInDateOf(timeBound === null ? null : { time_bound: timeBound })).toBe(date);
+  });
+});
+
+describe('ownTimeBoundOf', () => {
+  it.each<[string, string]>([
+    ['By Easter (check-in 2027-03-05)', 'By Easter'],
+    ['Check-in 2027-03-05', ''],
+    ['By Easter', 'By Easter'],
+    ['Before my exams (check-in 2027-02-30)', 'Before my exams (check-in 2027-02-30)'],
+  ])("reads the student's own words in %j as %j", (timeBound, own) => {
+    expect(ownTimeBoundOf({ time_bound: timeBound })).toBe(own);
+  });
+
+  it('gives back what smartGoalCommit put in', () => {
+    const goal = smartGoalCommit({ specific: 'x', time_bound: ' For four weeks ' }, '2027-01-10');
+    expect(ownTimeBoundOf(goal)).toBe('For four weeks');
+    expect(checkInDateOf(goal)).toBe('2027-01-10');
   });
 });

@@ -172,8 +172,19 @@ export function checkInCalendar(event: CheckInEvent): string {
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }
 
+const CHECK_IN_SUFFIX = /(?:^|\s*\()check-in (\d{4}-\d{2}-\d{2})\)?$/i;
+
 /** The check-in date that `smartGoalCommit` put into a SMART goal's `time_bound`, or null. */
 export function checkInDateOf(goal: Pick<SmartGoal, 'time_bound'> | null): string | null {
-  const found = goal?.time_bound.match(/check-in (\d{4}-\d{2}-\d{2})\)?$/i);
+  const found = goal?.time_bound.match(CHECK_IN_SUFFIX);
   return found && IsoDateSchema.safeParse(found[1]).success ? found[1]! : null;
+}
+
+/**
+ * A SMART goal's `time_bound` in the student's own words: without the check-in date that
+ * `smartGoalCommit` added (shown apart, as a date a person reads); empty if they wrote none.
+ */
+export function ownTimeBoundOf(goal: Pick<SmartGoal, 'time_bound'>): string {
+  if (checkInDateOf(goal) === null) return goal.time_bound;
+  return goal.time_bound.replace(CHECK_IN_SUFFIX, '').trim();
 }

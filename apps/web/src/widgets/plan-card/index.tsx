@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
 import PrintIcon from '@mui/icons-material/Print';
-import { checkInDateOf } from '@clearpath/core';
+import { checkInDateOf, ownTimeBoundOf } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { CommitmentMessage } from '../commitment-scale/commitment-message';
@@ -81,7 +81,7 @@ function PlanCard({ pageId }: WidgetProps<'plan-card'>) {
                 ['Measurable', profile.smart.measurable],
                 ['Achievable', profile.smart.achievable],
                 ['Relevant', profile.smart.relevant],
-                ['Time-bound', profile.smart.time_bound],
+                ['Time-bound', ownTimeBoundOf(profile.smart)],
               ] as const
             )
               .filter(([, text]) => text.trim() !== '')

@@ -63,6 +63,9 @@ describe('plan-card', () => {
     expect(card).toHaveTextContent('SpecificNo using before class');
     expect(card).not.toHaveTextContent('Achievable');
     expect(card).toHaveTextContent('Check-in date: 5 December 2026');
+    // The date once, as a date a person reads: not again as 2026-12-05 after their own words.
+    expect(card).toHaveTextContent('Time-boundFor four weeksCheck-in date');
+    expect(card).not.toHaveTextContent('2026-12-05');
     expect(within(card).getByRole('heading', { name: 'My personal goals' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Sleep before midnight');
     expect(card).toHaveTextContent('Drinking water');
