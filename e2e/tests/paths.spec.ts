@@ -136,6 +136,15 @@ test('a non-user walks My Profile, Myself and Others (2-0A), My Surroundings and
     await onTo(page, pointer, '4A-3', 'Your influences');
     await look(page, '4A-3');
     await expect(page.getByRole('heading', { level: 3, name: 'My friends' })).toBeVisible();
+    // Each influence's text ends a clear gap before the next one's heading.
+    const entries = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { level: 3, name: /^(My friends|Social media)$/ }),
+    });
+    const [friends, social] = [
+      await entries.nth(0).boundingBox(),
+      await entries.nth(1).boundingBox(),
+    ];
+    expect(social!.y - (friends!.y + friends!.height)).toBeGreaterThanOrEqual(16);
     await onTo(page, pointer, '4A-4', 'In your own words');
     await look(page, '4A-4');
     await page.getByRole('textbox').first().fill('Exam weeks, when everyone is stressed');
