@@ -38,6 +38,8 @@ export interface AdminFigureProps {
   extraColumns?: readonly { label: string; cells: readonly string[] }[];
   /** Vertical bars for a time line; horizontal bars (room for long names) otherwise. */
   layout?: 'horizontal' | 'vertical';
+  /** What an empty figure says: which students it is still waiting for. */
+  empty?: string;
 }
 
 const SERIES_COLOURS = ['primary', 'secondary', 'success'] as const;
@@ -56,6 +58,7 @@ export function AdminFigure({
   series,
   extraColumns = [],
   layout = 'horizontal',
+  empty = 'No students in this selection yet.',
 }: AdminFigureProps) {
   const palette = useChartPalette();
   const skipAnimation = usePrefersReducedMotion();
@@ -68,7 +71,7 @@ export function AdminFigure({
   return (
     <SectionCard title={title} intro={description}>
       {categories.length === 0 ? (
-        <Typography>No students in this selection yet.</Typography>
+        <Typography>{empty}</Typography>
       ) : (
         <Box
           sx={{

@@ -117,6 +117,10 @@ describe('/administration', () => {
     expect(within(norms).getByRole('row', { name: /Never used/ })).toHaveTextContent(
       'Never used an illegal drug<56<543%40%',
     );
+    // An empty figure says which students it still waits for, not that there are none.
+    expect(screen.getByRole('region', { name: 'Optional modules' })).toHaveTextContent(
+      'No student in this selection has unlocked an optional module yet.',
+    );
   });
 
   it('answers a researcher "not found" for a management section', async () => {

@@ -40,7 +40,7 @@ export function weekLabel(period: string): string {
 
 /** A figure of one count per row: how many students are in each category. */
 function studentsFigure<R extends { count: SuppressedCount }>(
-  text: Pick<AdminFigureProps, 'title' | 'description' | 'categoryHeader'>,
+  text: Pick<AdminFigureProps, 'title' | 'description' | 'categoryHeader' | 'empty'>,
   rows: readonly R[],
   category: (row: R) => string,
 ): AdminFigureProps {
@@ -73,6 +73,7 @@ export function figuresFrom(data: AdminFiguresResponse): AdminFigureProps[] {
         title: 'DAST severity',
         description: 'The band of each student’s drug-use screening score (DAST-10).',
         categoryHeader: 'Band',
+        empty: 'No student in this selection has finished the screening yet.',
       },
       data.dast_bands,
       (row) => row.band,
@@ -91,6 +92,7 @@ export function figuresFrom(data: AdminFiguresResponse): AdminFigureProps[] {
         title: 'Primary drugs',
         description: 'The drug each student chose as the one they use most.',
         categoryHeader: 'Drug',
+        empty: 'No student in this selection has chosen a drug they use most yet.',
       },
       data.primary_drugs,
       (row) => row.name,
@@ -114,6 +116,7 @@ export function figuresFrom(data: AdminFiguresResponse): AdminFigureProps[] {
         title: 'Where students stopped',
         description: 'The furthest page each student reached, most frequent first.',
         categoryHeader: 'Page',
+        empty: 'No student in this selection has opened a page of a module yet.',
       },
       data.drop_off,
       (row) => row.page,
@@ -122,6 +125,7 @@ export function figuresFrom(data: AdminFiguresResponse): AdminFigureProps[] {
       title: 'Optional modules',
       description: 'How many students unlocked each optional module, and how many finished it.',
       categoryHeader: 'Module',
+      empty: 'No student in this selection has unlocked an optional module yet.',
       categories: data.optional_modules.map((row) => moduleTitle(row.module)),
       series: [
         { label: 'Unlocked', cells: data.optional_modules.map((row) => cell(row.unlocked)) },
@@ -133,6 +137,7 @@ export function figuresFrom(data: AdminFiguresResponse): AdminFigureProps[] {
       description:
         'The median time from a student’s first to last answer in each module, in minutes.',
       categoryHeader: 'Module',
+      empty: 'No student in this selection has answered in a module yet.',
       categories: data.module_minutes.map((row) => moduleTitle(row.module)),
       series: [
         {
@@ -152,6 +157,7 @@ export function figuresFrom(data: AdminFiguresResponse): AdminFigureProps[] {
       description:
         'How students’ guesses compared with the real figures for Irish students: below, near (within 5 points) or above the target.',
       categoryHeader: 'Question',
+      empty: 'No student in this selection has made their guesses yet.',
       categories: data.descriptive_norms.map(
         (row) => NORM_ITEM_LABELS[row.item] ?? `Question ${row.item + 1}`,
       ),
