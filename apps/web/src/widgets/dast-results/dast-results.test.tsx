@@ -80,6 +80,11 @@ describe('dast-results', () => {
       renderWidget(<Component pageId="1-3" attributes={{}} />);
       const help = screen.getByRole('region', { name: HELP_HEADING });
       expect(help).toHaveTextContent(HELP_LINE);
+      // Help at any hour, one tap away: the services listed after it are not all open at night.
+      expect(within(help).getByRole('link', { name: '116 123' })).toHaveAttribute(
+        'href',
+        'tel:116123',
+      );
       const university = await within(help).findByRole('heading', {
         name: 'UCC Student Counselling',
       });

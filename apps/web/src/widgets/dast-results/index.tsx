@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { dastSeverity, knownDastScore, putsUniversityFirst } from '@clearpath/core';
 import { GaugeChart } from '../../components/charts/gauge-chart';
 import { useProfileStore } from '../../features/profile/profile-store';
+import { PhoneText } from '../../features/support/phone-text';
 import { SupportServices } from '../../features/support/support-services';
 import type { WebWidget, WidgetProps } from '../types';
 import { DAST_BANDS, DAST_NOT_ANSWERED, SEVERITY_SENTENCES } from './dast-result';
@@ -12,7 +13,7 @@ import { DAST_BANDS, DAST_NOT_ANSWERED, SEVERITY_SENTENCES } from './dast-result
 const MAX_SCORE = 10;
 export const HELP_HEADING = 'You don’t have to do this alone';
 export const HELP_LINE =
-  'Your student health and counselling services are a good place to start. They are confidential, and there to help, not to judge.';
+  'Your student health and counselling services are a good place to start. At any hour, Samaritans answer on 116 123.';
 
 /**
  * The DAST score on a gauge, its severity band in words, and a reminder that it screens. For a
@@ -44,7 +45,9 @@ function DastResults(_props: WidgetProps<'dast-results'>) {
           <Typography variant="h2" id={helpId} sx={{ fontSize: '1.25rem', mb: 0.5 }}>
             {HELP_HEADING}
           </Typography>
-          <Typography>{HELP_LINE}</Typography>
+          <Typography>
+            <PhoneText text={HELP_LINE} />
+          </Typography>
           <SupportServices filter="drugs" />
         </Box>
       )}
