@@ -169,6 +169,30 @@ export async function checkPage(page: Page, name: string, checks: Checks): Promi
     if (size) await page.setViewportSize(size);
     await page.emulateMedia({ colorScheme: 'light' });
   }
+  await layoutSettled(page);
+}
+
+/**
+ * Waits until the page's width, height and scroll position hold over three animation frames.
+ * After `checkPage` gives the page back its own width, the app draws it again for that width
+ * (its media queries); a click straight after could be aimed at where "Next" stood before and
+ * land on something else. The rare "Next does nothing" failures (module 1 on 1-1, the paths on
+ * 2C-1 and 2C-2) all came right after `checkPage`, and the last one's transcript shows the press
+ * reaching the page's intro paragraph, not "Next" (its "click:" line).
+ */
+export async function layoutSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const layout = () =>
+          [window.innerWidth, document.documentElement.scrollHeight, window.scrollY].join(' ');
+        const before = layout();
+        for (let frames = 0; frames < 3; frames += 1) await frame();
+        return layout() === before;
+      }),
+    )
+    .toBe(true);
 }
 
 /** Presses the page's Next. */
