@@ -7,6 +7,7 @@ import {
   type Request,
 } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { contrastRatio } from '@clearpath/core';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -227,16 +228,16 @@ export function firstPaintWaitsForAllOf(page: Page, selector: string): Promise<b
 }
 
 /**
- * The contrast ratio (WCAG) of an element's colour `front` (its text, border or fill; with its
- * alpha and the element's opacity) against what lies behind it: the page's background, or the
- * element's own background over the page.
+ * The contrast ratio (WCAG, core's `contrastRatio`) of an element's colour `front` (its text,
+ * border or fill; with its alpha and the element's opacity) against what lies behind it: the
+ * page's background, or the element's own background over the page.
  */
-export function contrastOf(
+export async function contrastOf(
   locator: Locator,
   front: 'color' | 'borderTopColor' | 'backgroundColor',
   behind: 'page' | 'element',
 ): Promise<number> {
-  return locator.evaluate(
+  const [frontHex, backHex] = await locator.evaluate(
     (element, [frontProperty, behindWhat]) => {
       const rgba = (value: string) => {
         const [r = 0, g = 0, b = 0, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number);
@@ -244,23 +245,18 @@ export function contrastOf(
       };
       const over = (top: { rgb: number[]; a: number }, bottom: number[]) =>
         top.rgb.map((channel, i) => channel * top.a + (bottom[i] ?? 255) * (1 - top.a));
-      const luminance = (rgb: number[]) => {
-        const [lr = 0, lg = 0, lb = 0] = rgb.map((channel) => {
-          const c = channel / 255;
-          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-        });
-        return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
-      };
+      const hex = (rgb: number[]) =>
+        `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
       const style = getComputedStyle(element);
       const page = rgba(getComputedStyle(document.body).backgroundColor).rgb;
       const back = behindWhat === 'page' ? page : over(rgba(style.backgroundColor), page);
       const colour = rgba(style[frontProperty]);
-      const front = over({ rgb: colour.rgb, a: colour.a * Number(style.opacity) }, back);
-      const [light, dark] = [luminance(front), luminance(back)].sort((x, y) => y - x);
-      return (light! + 0.05) / (dark! + 0.05);
+      const shown = over({ rgb: colour.rgb, a: colour.a * Number(style.opacity) }, back);
+      return [hex(shown), hex(back)] as const;
     },
     [front, behind] as const,
   );
+  return contrastRatio(frontHex, backHex);
 }
 
 export { expect };
