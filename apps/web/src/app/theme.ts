@@ -5,6 +5,13 @@ import { COLOR_SCHEME_ATTRIBUTE } from './theme-storage';
 /** Link text colour, set per colour scheme below; a variable so that `sx` can still override it. */
 const LINK_COLOR_VAR = '--cp-link-color';
 
+/** The edge of a form control on the page: 3.9:1 on the light background, 5.2:1 on the dark. */
+function controlEdge(t: Theme): string {
+  return t.vars
+    ? t.alpha(t.vars.palette.common.onBackground, 0.5)
+    : t.alpha(t.palette.text.primary, 0.5);
+}
+
 /**
  * The one MUI theme, with a light and a dark colour scheme switched by a data attribute on
  * <html> (see theme-storage.ts for how the choice is remembered).
@@ -16,13 +23,6 @@ const LINK_COLOR_VAR = '--cp-link-color';
  * Dark scheme: THEME_PRIMARY on the dark background is only about 3.8:1, below WCAG AA for text,
  * so the dark primary is the same blue lightened until links and buttons read at 8:1 or more.
  */
-/** The edge of a form control on the page: 3.9:1 on the light background, 5.2:1 on the dark. */
-function controlEdge(t: Theme): string {
-  return t.vars
-    ? t.alpha(t.vars.palette.common.onBackground, 0.5)
-    : t.alpha(t.palette.text.primary, 0.5);
-}
-
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE, cssVarPrefix: 'cp' },
   colorSchemes: {
