@@ -10,6 +10,7 @@ import { savedNote, useBeforeNext } from '../../features/navigation/page-gate';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { OptionSetStatus } from '../shared/option-set-status';
+import { READ_ONLY_CHOICE_SX } from '../shared/read-only-choice';
 import { useOptionSet } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
 import { CommitmentMessage } from './commitment-message';
@@ -69,12 +70,6 @@ function CommitmentScale({ attributes, pageId }: WidgetProps<'commitment-scale'>
           value={value === null ? '' : String(value)}
           onChange={(event) => choose(Number(event.target.value))}
           aria-describedby={hintId}
-          // Saved, the scale is read-only but still shows the answer: MUI's disabled greys
-          // (1.9:1 on white) would hide which number the student chose.
-          sx={{
-            '&& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.secondary' },
-            '& .Mui-checked.Mui-disabled': { color: 'primary.main' },
-          }}
         >
           {COMMITMENT_SCORES.map((score) => (
             <FormControlLabel
@@ -83,7 +78,8 @@ function CommitmentScale({ attributes, pageId }: WidgetProps<'commitment-scale'>
               control={<Radio />}
               label={String(score)}
               labelPlacement="bottom"
-              sx={{ mx: 0.5 }}
+              // Saved, the scale is read-only but still shows which number was chosen.
+              sx={{ mx: 0.5, ...READ_ONLY_CHOICE_SX }}
             />
           ))}
         </RadioGroup>

@@ -5,6 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { ContentOption } from '@clearpath/core';
+import { READ_ONLY_CHOICE_SX } from '../shared/read-only-choice';
 
 /**
  * One question: a fieldset of radio buttons. Read-only once saved: the radios are disabled
@@ -60,8 +61,7 @@ export function NormQuestion({
               py: 0.5,
               alignItems: 'flex-start',
               '& .MuiRadio-root': { mt: -0.5 },
-              '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
-              '& .MuiRadio-root.Mui-disabled.Mui-checked': { color: 'primary.main' },
+              ...READ_ONLY_CHOICE_SX,
             }}
           />
         ))}

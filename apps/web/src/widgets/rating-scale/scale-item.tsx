@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ScaleFile } from '@clearpath/core';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { RatingSlider } from '../shared/rating-slider';
+import { READ_ONLY_CHOICE_SX } from '../shared/read-only-choice';
 
 export interface ScaleItemProps {
   pageId: string;
@@ -80,8 +81,7 @@ export function RadioItem(props: ScaleItemProps) {
                 border: 1,
                 borderColor: value === answer ? 'primary.main' : 'divider',
                 borderRadius: 2,
-                '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
-                '& .MuiRadio-root.Mui-disabled.Mui-checked': { color: 'primary.main' },
+                ...READ_ONLY_CHOICE_SX,
               }}
             />
           );
