@@ -107,7 +107,11 @@ test.describe('module 1 on a phone', () => {
       await next(page, pointer);
       await expect(page).toHaveURL(/\/page\/1-15$/);
       // A note that they are saved, not a warning: nothing is wrong.
-      await expect(pageNav(page).getByRole('status')).toContainText('Your answers are saved.');
+      await expect(pageNav(page).getByRole('status')).toContainText(
+        'See how your answers compare above',
+      );
+      // Said once, by the widget: the note beside Next does not repeat it.
+      await expect(page.getByText(/Your answers are saved/)).toHaveCount(1);
       await expect(pageNav(page).getByRole('alert')).toHaveCount(0);
       const feedback = page.locator('[data-feedback-source="injunctive_overall"]');
       await expect(feedback).toHaveCount(1);

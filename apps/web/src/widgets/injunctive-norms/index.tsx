@@ -37,9 +37,12 @@ export const INJUNCTIVE_QUESTIONS = [
 const PER_QUESTION = 3;
 
 export const UNANSWERED_MESSAGE = 'Answer all three questions first.';
-/** Next before "Save my answers": the answers are saved and the student stays to read the feedback. */
+/**
+ * Next before "Save my answers": the answers are saved and the student stays to read the
+ * feedback. The widget's own note already says they are saved, so this one only says what next.
+ */
 export const SAVED_ON_NEXT_MESSAGE =
-  'Your answers are saved. See how they compare above, then press Next to go on.';
+  'See how your answers compare above, then press Next to go on.';
 const LABEL = 'What do other students think?';
 
 /** The chosen options' positions in the set (0–8), or null until all three are chosen. */
