@@ -42,5 +42,19 @@ test('module 2: the relationship ratings hold Next until all three are given, th
   const know = page.getByRole('radiogroup', { name: 'I know what matters most to me.' });
   await expect(know).toBeVisible();
   await know.getByRole('radio', { name: 'Mostly' }).check();
+  // On a phone the five answers run two a row, and the fifth takes a row of its own, whole.
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  const boxes = await know
+    .locator('label')
+    .evaluateAll((labels) =>
+      labels.map((label) => label.getBoundingClientRect().toJSON() as DOMRect),
+    );
+  expect(boxes).toHaveLength(5);
+  const [first, second, , , last] = boxes as [DOMRect, DOMRect, DOMRect, DOMRect, DOMRect];
+  expect(second.top).toBe(first.top);
+  expect(last.left).toBe(first.left);
+  expect(last.right).toBe(second.right);
+  if (size) await page.setViewportSize(size);
   await checkPage(page, 'rating-scale-radios', { axe: true, screenshots: shots });
 });

@@ -38,7 +38,10 @@ export function scaleColumns(answers: number): number {
 
 const gridOf = (columns: number) => `repeat(${columns}, minmax(0, 1fr))`;
 
-/** One item as a radio group of the scale's labels: two a row on a phone, in even rows wider. */
+/**
+ * One item as a radio group of the scale's labels: two a row on a phone (an odd one out at the
+ * end takes the whole row, so it does not sit half-width alone), in even rows wider.
+ */
 export function RadioItem(props: ScaleItemProps) {
   const { scale, item, answerKey, readOnly } = props;
   const [value, save] = useItemAnswer(props);
@@ -67,6 +70,7 @@ export function RadioItem(props: ScaleItemProps) {
       >
         {labels.map((label, index) => {
           const answer = scale.answers.min + index;
+          const oddOneOut = labels.length % 2 === 1 && index === labels.length - 1;
           return (
             <FormControlLabel
               key={answer}
@@ -77,6 +81,7 @@ export function RadioItem(props: ScaleItemProps) {
               sx={{
                 m: 0,
                 pr: 1.5,
+                gridColumn: oddOneOut ? { xs: '1 / -1', sm: 'auto' } : undefined,
                 minHeight: 48,
                 border: 1,
                 borderColor: value === answer ? 'primary.main' : 'divider',
