@@ -273,11 +273,33 @@ test('a tenant admin sets up TOTP, signs in, reads the figures of a batch, edits
     expect(rows.filter((row) => row.dast_score === '1')).toHaveLength(SCREENED);
 
     await openSection(page, 'Audit log');
-    await expect(page.getByRole('row').filter({ hasText: 'Exported data' }).first()).toBeVisible();
-    await expect(
-      page.getByRole('row').filter({ hasText: 'Changed a staff member' }).first(),
-    ).toContainText('tenant-admin');
+    // The details read as words, the batch and the staff member by name, with no raw ids.
+    await expect(page.getByRole('row').filter({ hasText: 'Exported data' }).first()).toContainText(
+      'file: participants; format: CSV; batch: ',
+    );
+    const changed = page.getByRole('row').filter({ hasText: 'Changed a staff member' }).first();
+    await expect(changed).toContainText('staff member: e2e-research@ucc.ie; role: Tenant admin');
+    await expect(page.getByRole('table', { name: 'Audit log entries' })).not.toContainText(
+      /[0-9a-f]{8}-[0-9a-f]{4}-/,
+    );
     await checkPage(page, 'admin-audit', checks);
+
+    // On a phone the table scrolls sideways, and a shadow at the edge says there is more.
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const region = page.getByRole('region', { name: 'Audit log entries' });
+    const cue = () =>
+      region.evaluate((element) => ({
+        scrolls: element.scrollWidth > element.clientWidth,
+        attachment: getComputedStyle(element).backgroundAttachment,
+        image: getComputedStyle(element).backgroundImage,
+      }));
+    await expect.poll(async () => (await cue()).scrolls).toBe(true);
+    expect(await cue()).toMatchObject({
+      attachment: 'local, local, scroll, scroll',
+      image: expect.stringContaining('radial-gradient'),
+    });
+    if (size) await page.setViewportSize(size);
   });
 });
 

@@ -1,5 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditAction, AuditEntry } from '@clearpath/core';
+import { useMemo } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { AuditAction } from '@clearpath/core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,9 +11,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { auditQuery } from './admin-queries';
+import { auditQuery, batchesQuery, staffQuery } from './admin-queries';
+import { detailsText, type AuditNames } from './audit-details';
 import { useAdminContext } from './admin-session';
 import { PageHeading } from './page-heading';
+import { SCROLL_CUE_SX } from './scroll-cue';
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   login: 'Signed in',
@@ -31,14 +34,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   staff_update: 'Changed a staff member',
 };
 
-/** An entry's details as `key: value` pairs (filters of an export, fields edited…). */
-export function detailsText(details: AuditEntry['details']): string {
-  return Object.entries(details)
-    .filter(([, value]) => value !== null && value !== undefined)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join('; ');
-}
-
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IE', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -47,6 +42,16 @@ export function AuditPage() {
   const { tenant } = useAdminContext();
   const audit = useInfiniteQuery(auditQuery(tenant.id));
   const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
+  // Names for the ids the entries hold; until they load (or if they fail) the ids show.
+  const batches = useQuery(batchesQuery(tenant.id));
+  const staff = useQuery(staffQuery(tenant.id));
+  const names = useMemo<AuditNames>(
+    () => ({
+      batches: new Map(batches.data?.batches.map((batch) => [batch.id, batch.name])),
+      staff: new Map(staff.data?.staff.map((member) => [member.id, member.email])),
+    }),
+    [batches.data, staff.data],
+  );
 
   return (
     <>
@@ -66,6 +71,7 @@ export function AuditPage() {
             tabIndex={0}
             role="region"
             aria-label="Audit log entries"
+            sx={SCROLL_CUE_SX}
           >
             {/* Wide enough for the details to read as lines; on a phone the table scrolls sideways. */}
             <Table size="small" aria-label="Audit log entries" sx={{ minWidth: 760 }}>
@@ -85,7 +91,7 @@ export function AuditPage() {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.staff_email ?? '—'}</TableCell>
                     <TableCell>{AUDIT_ACTION_LABELS[entry.action]}</TableCell>
                     <TableCell sx={{ wordBreak: 'break-word' }}>
-                      {detailsText(entry.details)}
+                      {detailsText(entry.details, names)}
                     </TableCell>
                   </TableRow>
                 ))}
