@@ -1,4 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
+import { SCROLL_CUE_SX } from './scroll-cue';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -127,7 +128,7 @@ export function AdminFigure({
             tabIndex={0}
             role="region"
             aria-label={`${title}: table`}
-            sx={{ minWidth: 0 }}
+            sx={[{ minWidth: 0 }, SCROLL_CUE_SX]}
           >
             <Table size="small" aria-label={title}>
               <TableHead>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { SCROLL_CUE_SX } from './scroll-cue';
 import { EXPORT_FORMATS, EXPORT_TABLES } from '@clearpath/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -89,7 +90,8 @@ function DataDictionary() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         What each column holds. Keep this file with the data: it is generated from the same
-        definitions the server checks answers with.
+        definitions the server checks answers with. “Defined in” names the section of Clearpath’s
+        documentation (the docs folder of its source code) that sets out each column.
       </Typography>
       <Button
         variant="outlined"
@@ -115,11 +117,17 @@ function DataDictionary() {
               aria-labelledby={`dictionary-${table.table}`}
               component={Paper}
               variant="outlined"
+              sx={SCROLL_CUE_SX}
             >
-              <Table size="small" aria-labelledby={`dictionary-${table.table}`}>
+              {/* Wide enough for the meanings to read as lines; on a phone it scrolls sideways. */}
+              <Table
+                size="small"
+                aria-labelledby={`dictionary-${table.table}`}
+                sx={{ minWidth: 760, '& td:nth-of-type(2)': { minWidth: 280 } }}
+              >
                 <TableHead>
                   <TableRow>
-                    {['Column', 'Type', 'Meaning', 'Allowed values', 'From'].map((label) => (
+                    {['Column', 'Type', 'Meaning', 'Allowed values', 'Defined in'].map((label) => (
                       <TableCell key={label} component="th" scope="col">
                         {label}
                       </TableCell>
