@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import ICAL from 'ical.js';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_PROFILE, type ContentOption, type Profile } from '@clearpath/core';
@@ -8,6 +10,7 @@ import { OPTION_TEXTS_QUERY_KEY } from '../shared/use-option-set';
 import { renderWidget } from '../shared/test-utils';
 import { checkInFile, eventUid } from './calendar';
 import { widget } from './index';
+import { PRACTICES_AT, SUPPORTERS_AT } from './supporters';
 
 const { Component } = widget;
 
@@ -74,6 +77,29 @@ describe('plan-card', () => {
     expect(card).toHaveTextContent('You are ready to give it a go.');
     expect(within(card).getByRole('heading', { name: 'People on my side' })).toBeInTheDocument();
     expect(card).toHaveTextContent('My sister');
+  });
+
+  it('shows the safer-use habits chosen in My Plan over those kept from My Support', () => {
+    // The profile keeps the first list given (2C-3); 5-3 asks again, and its answer stays on 5-3.
+    useNavigationStore.getState().setAnswer('5-3', 'hr-keep', ['hr-water']);
+    show({
+      ...PLAN,
+      hr_practices: [{ data_id: 'hr-sleep' }, { data_id: 'other', other: 'Eat first' }],
+    });
+    const card = screen.getByRole('region', { name: 'My plan' });
+    expect(card).toHaveTextContent('Drinking water');
+    expect(card).not.toHaveTextContent('Eat first');
+  });
+
+  it('reads answers from pages that hold them under those names', () => {
+    for (const at of [PRACTICES_AT, SUPPORTERS_AT]) {
+      const module = at.page.split('-')[0]!;
+      const page = path.resolve(
+        import.meta.dirname,
+        `../../../../../content/modules/${module}/${at.page}.md`,
+      );
+      expect(readFileSync(page, 'utf8')).toContain(`data_id="${at.dataId}"`);
+    }
   });
 
   it('leaves out what the student did not give', () => {

@@ -1,4 +1,5 @@
-import type { SelectionList } from '@clearpath/core';
+import type { Profile, SelectionList } from '@clearpath/core';
+import { PRACTICES_AT } from './supporters';
 
 /** The texts of chosen options: each option's text, and the student's own words for "other". */
 export function selectionTexts(items: SelectionList, texts: ReadonlyMap<string, string>): string[] {
@@ -19,6 +20,18 @@ export function statementsOn(
   return Array.isArray(value)
     ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
     : [];
+}
+
+/**
+ * The safer-use habits the student holds to now: those chosen in My Plan when they have been,
+ * else the profile's (the first list given, in My Support).
+ */
+export function currentPractices(
+  profile: Pick<Profile, 'hr_practices'>,
+  history: Record<string, Record<string, unknown> | undefined>,
+): SelectionList {
+  const chosen = statementsOn(history, PRACTICES_AT.page, PRACTICES_AT.dataId);
+  return chosen.length > 0 ? chosen.map((id) => ({ data_id: id })) : profile.hr_practices;
 }
 
 /** A yyyy-mm-dd date the Irish way: 5 March 2027. */

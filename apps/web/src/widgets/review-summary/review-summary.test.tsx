@@ -106,6 +106,18 @@ describe('review-summary', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the safer-use habits chosen in My Plan over those kept from My Support', () => {
+    const sections = summarySections({
+      profile: { ...EMPTY_PROFILE, hr_practices: [{ data_id: 'other', other: 'Eat first' }] },
+      selectedDrugs: null,
+      history: { '5-3': { 'hr-keep': ['hr-water'] } },
+      texts: TEXTS,
+    });
+    expect(sections).toEqual([
+      { id: 'hr-practices', heading: 'How you stay safer', lines: ['Drinking water'] },
+    ]);
+  });
+
   it('lists influences with the student own words last', () => {
     const sections = summarySections({
       profile: {

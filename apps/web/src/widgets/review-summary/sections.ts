@@ -7,7 +7,12 @@ import {
   type Profile,
 } from '@clearpath/core';
 import { SUPPORTERS_AT } from '../plan-card/supporters';
-import { selectionTexts, spokenDate, statementsOn } from '../plan-card/selection-texts';
+import {
+  currentPractices,
+  selectionTexts,
+  spokenDate,
+  statementsOn,
+} from '../plan-card/selection-texts';
 
 /** Where module 2's page 2-3 keeps "the student life I want". */
 export const COLLEGE_LIFE_AT = { page: '2-3', dataId: 'college-life' } as const;
@@ -88,7 +93,9 @@ export function summarySections(input: SummaryInput): SummarySection[] {
   }
   sections.push(...list('needs', 'What you need', of(profile.needs)));
   sections.push(...list('helps', 'What would help', of(profile.helps)));
-  sections.push(...list('hr-practices', 'How you stay safer', of(profile.hr_practices)));
+  sections.push(
+    ...list('hr-practices', 'How you stay safer', of(currentPractices(profile, history))),
+  );
   sections.push(
     ...list(
       'supporters',
