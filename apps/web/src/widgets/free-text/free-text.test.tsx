@@ -22,14 +22,16 @@ describe('free-text', () => {
     expect(sent).toEqual([]);
   });
 
-  it('shows the saved text and the placeholder', () => {
+  it('shows the saved text, and the example above the field, where a placeholder would hide', () => {
     useNavigationStore.getState().setAnswer('4-2', 'notes', 'Exams');
     renderWidget(
       <Component pageId="4-2" attributes={{ data_id: 'notes', placeholder: 'For example…' }} />,
     );
     const field = screen.getByRole('textbox', { name: 'In your own words (optional)' });
     expect(field).toHaveValue('Exams');
-    expect(field).toHaveAttribute('placeholder', 'For example…');
+    expect(field).not.toHaveAttribute('placeholder');
+    expect(screen.getByText('For example…')).toBeVisible();
+    expect(field).toHaveAccessibleDescription('For example…');
   });
 
   it('with activity, saves the trimmed text once on Next as activity 16', async () => {

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { ACTIVITY_TYPES, INPUT_LIMITS, type FreeTextActivity } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useBeforeNext } from '../../features/navigation/page-gate';
@@ -32,6 +34,7 @@ function FreeText({ attributes, pageId }: WidgetProps<'free-text'>) {
   const [answer, save] = usePageAnswer<string>(pageId, dataId);
   const text = typeof answer === 'string' ? answer : '';
   const counterId = useId();
+  const hintId = useId();
   const counter = describeLength(text.length);
 
   useBeforeNext(pageId, () => {
@@ -41,22 +44,32 @@ function FreeText({ attributes, pageId }: WidgetProps<'free-text'>) {
     return null;
   });
 
+  // The example shows above the field, always: a placeholder hides behind the field's label.
+  const describedBy = [placeholder ? hintId : null, counter ? counterId : null].filter(Boolean);
   return (
-    <TextField
-      label={label}
-      placeholder={placeholder}
-      value={text}
-      onChange={(event) => save(event.target.value.slice(0, INPUT_LIMITS.text))}
-      multiline
-      minRows={3}
-      fullWidth
-      sx={{ my: 2 }}
-      helperText={counter}
-      slotProps={{
-        htmlInput: { maxLength: INPUT_LIMITS.text },
-        formHelperText: { id: counterId, role: 'status' },
-      }}
-    />
+    <Box sx={{ my: 2 }}>
+      {placeholder && (
+        <Typography id={hintId} color="text.secondary" sx={{ mb: 1.5 }}>
+          {placeholder}
+        </Typography>
+      )}
+      <TextField
+        label={label}
+        value={text}
+        onChange={(event) => save(event.target.value.slice(0, INPUT_LIMITS.text))}
+        multiline
+        minRows={3}
+        fullWidth
+        helperText={counter}
+        slotProps={{
+          htmlInput: {
+            maxLength: INPUT_LIMITS.text,
+            'aria-describedby': describedBy.join(' ') || undefined,
+          },
+          formHelperText: { id: counterId, role: 'status' },
+        }}
+      />
+    </Box>
   );
 }
 

@@ -92,6 +92,7 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
   const focusNext = useRef<number | null>(null);
   const written = statementsOf(fields.map((entry) => entry.text));
   const statusId = `${pageId}-${dataId}-status`;
+  const hintId = `${pageId}-${dataId}-hint`;
 
   // Answers restored after this mounted (a login on another device) replace the fields.
   if (saved !== seen) {
@@ -153,10 +154,20 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
   }
 
   return (
-    <FormControl component="fieldset" sx={{ my: 2, width: '100%' }} aria-describedby={statusId}>
+    <FormControl
+      component="fieldset"
+      sx={{ my: 2, width: '100%' }}
+      aria-describedby={placeholder ? `${hintId} ${statusId}` : statusId}
+    >
       <FormLabel component="legend" sx={{ mb: 1, color: 'text.primary' }}>
         {label}
       </FormLabel>
+      {/* The example, shown once and always: a field's placeholder hides behind its label. */}
+      {placeholder && (
+        <Typography id={hintId} color="text.secondary" sx={{ mb: 1.5 }}>
+          {placeholder}
+        </Typography>
+      )}
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
         {fields.map((entry, index) => {
           const length = entry.text.length;
@@ -169,7 +180,6 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
               <TextField
                 label={`${nouns.one} ${index + 1}`}
                 value={entry.text}
-                placeholder={placeholder}
                 onChange={(event) =>
                   update(
                     fields.map((other) =>
