@@ -134,6 +134,8 @@ export async function checkPage(page: Page, name: string, checks: Checks): Promi
     }
     await page.emulateMedia({ colorScheme: 'light' });
   }
+  // Headings wrap evenly (no word alone on a last line), here as everywhere.
+  await expect(page.locator('h1').first()).toHaveCSS('text-wrap-style', 'balance');
   // Nothing is wider than a small phone: no sideways scrolling at 375 px.
   const size = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 800 });

@@ -87,6 +87,15 @@ export const theme = createTheme({
     },
     // WCAG 1.4.11: a text field's outline and a slider's rail show where the control is, so
     // they need 3:1 against the page. MUI's are 0.23 and 0.38 alpha (1.7:1 and 1.8:1 on white).
+    MuiFormLabel: {
+      styleOverrides: {
+        // A group's legend keeps the text colour while a choice inside it has focus: in the
+        // link colour it would look like a link. A field's own label still turns blue.
+        root: ({ theme: t }) => ({
+          'legend&.Mui-focused': { color: t.vars?.palette.text.primary ?? t.palette.text.primary },
+        }),
+      },
+    },
     MuiOutlinedInput: {
       styleOverrides: {
         root: ({ theme: t }) => ({
@@ -111,6 +120,8 @@ export const theme = createTheme({
         },
         ':root': { [LINK_COLOR_VAR]: t.vars?.palette.primary.main ?? THEME_PRIMARY },
         [`[${COLOR_SCHEME_ATTRIBUTE}="light"]`]: { [LINK_COLOR_VAR]: t.vars?.palette.primary.dark },
+        // Headings wrap into lines of even length, not a last word alone on a phone.
+        'h1, h2, h3': { textWrap: 'balance' },
         // A phone number stays on one line, so a student reads or copies it whole.
         'a[href^="tel:"]': { whiteSpace: 'nowrap' },
         // Focus moved by script after a navigation (headings, main) needs no ring.

@@ -5,7 +5,7 @@ import { runBeforeNext } from '../../features/navigation/page-gate';
 import { recordProfileCommits } from '../../test/profile-effects';
 import { renderWidget, TEST_OPTIONS } from '../shared/test-utils';
 import { missingChoicesMessage } from './activity-gate';
-import { describeSelection, widget } from './index';
+import { cardMinWidth, describeSelection, widget } from './index';
 
 const { Component } = widget;
 const history = () => useNavigationStore.getState().navigation_history;
@@ -33,7 +33,7 @@ describe('grid-selection', () => {
     await user.click(screen.getByRole('checkbox', { name: 'A lift in my mood' }));
     await user.click(screen.getByText('Better sleep'));
     expect(history()['2C-3']).toEqual({ needs: ['need-sleep', 'need-mood'] });
-    expect(screen.getByRole('status')).toHaveTextContent('2 of 3 chosen.');
+    expect(screen.getByRole('status')).toHaveTextContent('2 chosen (up to 3).');
   });
 
   it('is operated with Tab and Space', async () => {
@@ -62,14 +62,16 @@ describe('grid-selection', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Feeling less alone' }));
     expect(screen.getByRole('checkbox', { name: 'Feeling less alone' })).not.toBeChecked();
     expect(history()['2C-3']).toEqual({ needs: ['need-sleep', 'need-mood'] });
-    expect(screen.getByRole('status')).toHaveTextContent('2 of 2 chosen. You can choose up to 2.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "2 chosen (up to 2). That's the most you can choose.",
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Better sleep' }));
     await user.click(screen.getByRole('checkbox', { name: 'Feeling less alone' }));
     expect(history()['2C-3']).toEqual({ needs: ['need-mood', 'need-company'] });
   });
 
   it('asks for at least min', () => {
-    expect(describeSelection(1, 2, 5)).toBe('1 of 5 chosen. Choose at least 2.');
+    expect(describeSelection(1, 2, 5)).toBe('1 chosen (up to 5). Choose at least 2.');
     expect(describeSelection(2, 2)).toBe('2 chosen.');
   });
 
@@ -287,5 +289,12 @@ describe('grid-selection activities of modules 3, 4 and 4A', () => {
         body: { type, value: [{ data_id: 'need-sleep' }, { data_id: 'need-company' }] },
       },
     ]);
+  });
+});
+
+describe('cardMinWidth', () => {
+  it('keeps short options two a row on a phone and gives sentences a row each', () => {
+    expect(cardMinWidth(['Friendship', 'Health'])).toBe(150);
+    expect(cardMinWidth(['Health', 'Know the signs of trouble and get help early'])).toBe(240);
   });
 });

@@ -11,9 +11,17 @@ import { requiredChoices, useActivityGate } from './activity-gate';
 import { OtherField } from './other-field';
 import { SelectionCard } from './selection-card';
 
+/**
+ * The narrowest a card may be: short options (a value, a need) sit two a row on a phone, and
+ * sentences (a safer-use habit) one a row, where two would wrap them to eight lines or more.
+ */
+export function cardMinWidth(texts: readonly string[]): number {
+  return texts.some((text) => text.length > 40) ? 240 : 150;
+}
+
 /** The polite status line: how many are chosen, against the limits. */
 export function describeSelection(count: number, min?: number, max?: number): string {
-  const chosen = max === undefined ? `${count} chosen` : `${count} of ${max} chosen`;
+  const chosen = max === undefined ? `${count} chosen` : `${count} chosen (up to ${max})`;
   if (min !== undefined && count < min) {
     return `${chosen}. Choose at least ${min}.`;
   }
@@ -41,7 +49,7 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
   function toggle(id: string, checked: boolean) {
     if (checked && max !== undefined && chosen.size >= max) {
       setLimitMessage(
-        `You can choose up to ${max}. Untick one first if you'd like to choose this instead.`,
+        `That's the most you can choose. Untick one first if you'd like this one instead.`,
       );
       return;
     }
@@ -68,7 +76,7 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
               p: 0,
               display: 'grid',
               gap: 1.5,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
+              gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${cardMinWidth(options.map((option) => option.text))}px), 1fr))`,
             }}
           >
             {options.map((option) => (
