@@ -36,6 +36,12 @@ describe('describeGuess', () => {
     );
   });
 
+  it('says "Spot on!" for the real figure itself', () => {
+    expect(describeGuess(0, 43)).toBe(
+      'Spot on! You guessed 43 — the real figure is 43 in every 100.',
+    );
+  });
+
   it('gives the real figure and a kind word on which way a guess was off', () => {
     expect(describeGuess(1, 70)).toMatch(
       /^You guessed 70 — the real figure is about one in three \(34 to 36 in every 100\)\. Most people overestimate/,
@@ -43,8 +49,9 @@ describe('describeGuess', () => {
     expect(describeGuess(0, 20)).toMatch(
       /^You guessed 20 — the real figure is 43 in every 100\. Lots of people guess lower/,
     );
-    expect(describeGuess(0, 49)).toMatch(
-      /^You guessed 49 — the real figure is 43 in every 100\. That's a bit higher/,
+    // However far off: 70 is not "a bit" higher than 43.
+    expect(describeGuess(0, 70)).toMatch(
+      /^You guessed 70 — the real figure is 43 in every 100\. That's higher than the real figure,/,
     );
     expect(describeGuess(1, 10)).toMatch(
       /^You guessed 10 — the real figure is about one in three .*\. That's lower/,

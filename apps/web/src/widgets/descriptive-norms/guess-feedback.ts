@@ -26,11 +26,10 @@ const OFF_TEXT: Record<GuessIndex, { higher: string; lower: string }> = {
     lower:
       'Lots of people guess lower than this. Far more students have never tried an illegal drug than it might seem.',
     higher:
-      "That's a bit higher than the real figure, but you're right that not using drugs is very common among students.",
+      "That's higher than the real figure, but you're right that not using drugs is very common among students.",
   },
   1: {
-    higher:
-      "Most people overestimate how many students use drugs, so you're in good company. About two in three students didn't use any illegal drug in the past year.",
+    higher: "Most people overestimate how many students use drugs, so you're in good company.",
     lower:
       "That's lower than the real figure. Even so, most students didn't use any illegal drug in the past year.",
   },
@@ -47,12 +46,13 @@ export const REAL_FIGURE_TEXT: Record<GuessIndex, string> = {
 };
 
 /**
- * The sentence for one guess: "Close!" when core's status says it is within 5 of the real
- * figure, else the real figure and a kind word on which way the guess was off.
+ * The sentence for one guess: "Spot on!" for the real figure itself, "Close!" when core's status
+ * says it is within 5 of it, else the real figure and a kind word on which way it was off.
  */
 export function describeGuess(index: GuessIndex, guess: number): string {
   const target = DESCRIPTIVE_NORM_TARGETS[index];
   const figures = `You guessed ${guess} — the real figure is ${REAL_FIGURE_TEXT[index]}.`;
+  if (guess === target) return `Spot on! ${figures}`;
   if (descriptiveNormStatus(guess, target) === 1) return `Close! ${figures}`;
   const off = OFF_TEXT[index];
   return `${figures} ${guess > target ? off.higher : off.lower}`;
