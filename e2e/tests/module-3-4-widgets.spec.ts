@@ -41,6 +41,22 @@ test('My Values rates the chosen values and charts them; Mindful Decisions’ co
   for (const value of ['Friendship', 'Health', 'Learning']) {
     await page.getByRole('checkbox', { name: value, exact: true }).check();
   }
+  // The cards are spaced by their grid's gap alone: the page's spacing of Markdown list items
+  // stays with Markdown's own lists.
+  await expect(
+    page
+      .getByRole('checkbox', { name: 'Friendship', exact: true })
+      .locator('xpath=ancestor::li[1]'),
+  ).toHaveCSS('margin-bottom', '0px');
+  // With a card focused, the group's legend stays in the text colour, not the link colour.
+  await page.getByRole('checkbox', { name: 'Learning', exact: true }).focus();
+  const legend = page.locator('legend', { hasText: 'The values that matter most to me' });
+  expect(await legend.evaluate((element) => getComputedStyle(element).color)).toBe(
+    await page
+      .locator('main p')
+      .first()
+      .evaluate((element) => getComputedStyle(element).color),
+  );
   await onTo(page, pointer, '3-2', 'Your values lately');
   // Next waits until every value is rated, and says so kindly.
   await next(page, pointer);

@@ -97,8 +97,13 @@ export function MarkdownBody({ tree, pageId, registry, showErrors, parts }: Mark
   // The same elements as the whole body: the parts drawn before are not drawn again.
   const shown = parts === undefined ? body : body.slice(0, partsEnd(tree, parts));
   return (
-    // Lists written in Markdown (no class); a widget's own list (a grid of cards) keeps its layout.
-    <Box sx={{ '& ul:not([class]), & ol:not([class])': { pl: 3, mb: 2 }, '& li': { mb: 0.75 } }}>
+    // Lists written in Markdown (no class), and their items only: a widget's own list (a grid of
+    // cards, rows between dividers) keeps its own spacing, which a rule here would outrank.
+    <Box
+      sx={{
+        '& ul:not([class]), & ol:not([class])': { pl: 3, mb: 2, '& > li': { mb: 0.75 } },
+      }}
+    >
       {shown}
     </Box>
   );

@@ -107,8 +107,7 @@ export function SupportServices({ filter = 'all' }: { filter?: SupportFilter }) 
     national: national.map((service) => <Service key={service.id} service={service} />),
   };
   return (
-    // `&&` outweighs a page body's own list indent: these are cards, not bullet points.
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 2, '&&': { pl: 0 } }}>
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 2 }}>
       {supportSectionOrder(severity).map((section) => sections[section])}
     </Box>
   );

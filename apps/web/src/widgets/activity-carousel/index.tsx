@@ -50,7 +50,7 @@ function SavedList({
       <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
         {title}
       </Typography>
-      <Box component="ul" sx={{ pl: 3, m: 0 }}>
+      <Box component="ul" sx={{ pl: 3, m: 0, '& > li': { mb: 0.75 } }}>
         {items.map((item) => (
           <li key={item.data_id}>{item.other ?? texts.get(item.data_id) ?? item.data_id}</li>
         ))}

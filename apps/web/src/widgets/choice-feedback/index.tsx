@@ -22,8 +22,7 @@ function ownText(value: AnswerValue | undefined): string | undefined {
 
 function Entry({ heading, text }: { heading: string; text?: string | undefined }) {
   return (
-    // `&&`: over the page body's spacing of Markdown list items, which a widget's list shares.
-    <Box component="li" sx={{ '&&': { mb: 2 } }}>
+    <Box component="li" sx={{ mb: 2 }}>
       <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 0.5 }}>
         {heading}
       </Typography>

@@ -25,7 +25,7 @@ export function PlanSection(props: {
 /** A plain list of the student's own texts. */
 export function TextList({ items }: { items: readonly string[] }) {
   return (
-    <Box component="ul" sx={{ m: 0, pl: 3 }}>
+    <Box component="ul" sx={{ m: 0, pl: 3, '& > li': { mb: 0.75 } }}>
       {items.map((item, index) => (
         <Typography component="li" key={`${index}-${item}`}>
           {item}
