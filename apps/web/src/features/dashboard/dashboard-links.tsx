@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -70,6 +71,8 @@ export function DashboardLinks({
  * change support services and branding).
  */
 function UniversityMark({ tenant }: { tenant: TenantResponse }) {
+  // A logo that does not load (offline, removed) leaves no empty white box: the name stays.
+  const [failed, setFailed] = useState<string | null>(null);
   return (
     <Box
       data-university-mark
@@ -85,13 +88,14 @@ function UniversityMark({ tenant }: { tenant: TenantResponse }) {
         borderColor: tenant.colors.primary ?? 'primary.main',
       }}
     >
-      {tenant.logo ? (
+      {tenant.logo && failed !== tenant.logo ? (
         // Logos are made for a light page: on white in both colour schemes. The name is beside
         // it, so the image says nothing more to a screen reader.
         <Box
           component="img"
           src={tenant.logo}
           alt=""
+          onError={() => setFailed(tenant.logo)}
           sx={{
             display: 'block',
             maxHeight: 48,

@@ -6,7 +6,7 @@ import {
   type ModuleId,
 } from '@clearpath/core';
 import userEvent from '@testing-library/user-event';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
 import { MODULE_1, MODULE_3, TENANT, contentHandlers } from '../../test/content-fixtures';
 import { renderRoute } from '../../test/render';
@@ -219,6 +219,10 @@ describe('the dashboard', () => {
     expect(logo).toHaveAttribute('src', '/api/logos/ucc/0123456789abcdef.png');
     expect(logo).toHaveAttribute('alt', '');
     expect(mark).toHaveStyle({ borderLeftColor: '#7a1f3d' });
+    // A logo that fails to load goes, leaving the name: no empty box.
+    fireEvent.error(logo!);
+    expect(mark.querySelector('img')).toBeNull();
+    expect(mark).toHaveTextContent('Offered to students of University College Cork');
   });
 
   it('leaves review mode when the menu opens', async () => {
