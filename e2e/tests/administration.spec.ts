@@ -244,16 +244,16 @@ test('a tenant admin sets up TOTP, signs in, reads the figures of a batch, edits
     await form.getByRole('button', { name: 'Add' }).click();
     await expect(page.getByText(/\/administration\/setup#token=/).first()).toBeVisible();
     const member = page.getByRole('listitem').filter({ hasText: 'e2e-research@ucc.ie' });
-    await expect(member).toContainText('Researcher · last signed in');
+    await expect(member).toContainText('Researcher · never signed in');
     await expect(member).toContainText('Not set up yet');
 
     await member.getByRole('combobox', { name: 'Role of e2e-research@ucc.ie' }).click();
     await page.getByRole('option', { name: 'Tenant admin' }).click();
-    await expect(member).toContainText('Tenant admin · last signed in');
+    await expect(member).toContainText('Tenant admin · never signed in');
     await page.reload();
     await expect(
       page.getByRole('listitem').filter({ hasText: 'e2e-research@ucc.ie' }),
-    ).toContainText('Tenant admin · last signed in');
+    ).toContainText('Tenant admin · never signed in');
     await checkPage(page, 'admin-staff', checks);
   });
 

@@ -22,10 +22,10 @@ export function assignableRoles(role: StaffRole): StaffRole[] {
   return role === 'owner' ? [...STAFF_ROLES] : STAFF_ROLES.filter((r) => r !== 'owner');
 }
 
-const when = (iso: string | null) =>
+const signedIn = (iso: string | null) =>
   iso === null
-    ? 'never'
-    : new Date(iso).toLocaleString('en-IE', { dateStyle: 'medium', timeStyle: 'short' });
+    ? 'never signed in'
+    : `last signed in ${new Date(iso).toLocaleString('en-IE', { dateStyle: 'medium', timeStyle: 'short' })}`;
 
 /** `/administration/staff`: who may sign in for this institution, and with which role. */
 export function StaffPage() {
@@ -168,7 +168,7 @@ function StaffRow({
         ) : null}
       </Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {ROLE_LABELS[member.role]} · last signed in {when(member.last_login_at)}
+        {ROLE_LABELS[member.role]} · {signedIn(member.last_login_at)}
       </Typography>
       {update.isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
