@@ -122,7 +122,7 @@ function BreathingGuide({ attributes }: WidgetProps<'breathing-guide'>) {
         )}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
-        <Button ref={mainButton} variant="contained" onClick={onMain}>
+        <Button ref={mainButton} variant="contained" size="large" onClick={onMain}>
           {MAIN_BUTTON[run.status]}
         </Button>
         {active && (

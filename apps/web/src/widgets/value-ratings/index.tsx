@@ -109,7 +109,9 @@ function ValueRatings({ attributes, pageId }: WidgetProps<'value-ratings'>) {
         {label}
       </Typography>
       {attributes.label !== undefined && (
-        <Typography color="text.secondary">For each value: {RATING_QUESTION}</Typography>
+        <Typography color="text.secondary">
+          For each value, ask yourself: {RATING_QUESTION}
+        </Typography>
       )}
       <Stack spacing={1}>
         {values.map((value) => (
