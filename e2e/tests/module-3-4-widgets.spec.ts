@@ -76,6 +76,8 @@ test('My Values rates the chosen values and charts them; Mindful Decisions’ co
     'Learning: 6 out of 10.',
   ]);
   await expect(chart.locator('svg').first()).toBeVisible();
+  // Each axis says its score too: the shape alone does not say which value scored what.
+  await expect(chart.locator('svg').first()).toContainText('8 of 10');
   await look(page, '3-3');
 
   await onTo(page, pointer, '3-4', 'Towards and away');

@@ -15,8 +15,9 @@ export interface RadarDatum {
 const HEIGHT = 340;
 
 /**
- * A radar (spider) chart of one series, 0 to `max` on every axis, in a figure whose text
- * alternative gives each value in words.
+ * A radar (spider) chart of one series, 0 to `max` on every axis, each axis named with its value
+ * ("Friendship" over "8 of 10": the shape alone does not say which score is which), in a figure
+ * whose text alternative gives each value in words.
  */
 export function RadarChart({
   data,
@@ -43,7 +44,9 @@ export function RadarChart({
         margin={{ top: 40, bottom: 40, left: 64, right: 64 }}
         radar={{
           max,
-          metrics: data.map((datum) => wrapLabel(datum.label, 14)),
+          metrics: data.map(
+            (datum) => `${wrapLabel(datum.label, 14)}\n${formatValue(datum.value)} of ${max}`,
+          ),
         }}
         series={[
           {
