@@ -50,8 +50,9 @@ function ChoiceFeedback({ attributes }: WidgetProps<'choice-feedback'>) {
   const chosen = chosenOptions(query.data?.options ?? [], answer);
 
   return (
+    // Its heading is one of the page's own sections, spaced and sized as the Markdown's are.
     <Box component="section" aria-labelledby={labelId} sx={{ my: 2 }}>
-      <Typography id={labelId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+      <Typography id={labelId} variant="h2" sx={{ mt: 4, mb: 1.5 }}>
         {label}
       </Typography>
       {!anything ? (
