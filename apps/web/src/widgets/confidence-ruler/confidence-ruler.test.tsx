@@ -8,6 +8,7 @@ import { recordProfileCommits } from '../../test/profile-effects';
 import { renderWidget } from '../shared/test-utils';
 import {
   CONFIDENCE_QUESTION,
+  EARLIER_MESSAGE,
   SAVED_MESSAGE,
   WILLINGNESS_QUESTION,
   unansweredRulerMessage,
@@ -76,6 +77,15 @@ describe('confidence-ruler', () => {
     );
     await expect(runBeforeNext('4-5')).resolves.toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  it('says the answers shown were given earlier, on a later page that asks again', () => {
+    useProfileStore.setState({
+      profile: { ...EMPTY_PROFILE, confidence_score: 3, willingness_score: 6 },
+    });
+    renderWidget(<Component pageId="5-5" attributes={{}} />);
+    expect(screen.getByText(EARLIER_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(SAVED_MESSAGE)).toBeNull();
   });
 
   it('saves nothing in review mode even with both sliders answered', async () => {

@@ -15,6 +15,9 @@ export const CONFIDENCE_QUESTION = 'How confident am I that I could?';
 export const WILLINGNESS_KEY = 'willingness';
 export const CONFIDENCE_KEY = 'confidence';
 export const SAVED_MESSAGE = 'Your answers are saved.';
+/** Shown where the answers were given on an earlier page (Mindful Decisions, then My Plan). */
+export const EARLIER_MESSAGE =
+  'You answered these earlier, so here are the answers you gave then. Your feedback is based on them.';
 
 /** The kind message while a slider is not answered yet. */
 export function unansweredRulerMessage(left: number): string {
@@ -38,6 +41,7 @@ function ConfidenceRuler({ attributes, pageId }: WidgetProps<'confidence-ruler'>
   const locked = reviewMode || saved;
   const shownWillingness = typeof willingness === 'number' ? willingness : savedWillingness;
   const shownConfidence = typeof confidence === 'number' ? confidence : savedConfidence;
+  const fromEarlier = saved && typeof willingness !== 'number' && typeof confidence !== 'number';
 
   useBeforeNext(pageId, () => {
     if (locked) return null;
@@ -73,7 +77,7 @@ function ConfidenceRuler({ attributes, pageId }: WidgetProps<'confidence-ruler'>
       </Stack>
       {saved && (
         <Alert severity="success" sx={{ mt: 2 }}>
-          {SAVED_MESSAGE}
+          {fromEarlier ? EARLIER_MESSAGE : SAVED_MESSAGE}
         </Alert>
       )}
     </Box>
