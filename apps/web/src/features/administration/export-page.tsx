@@ -22,15 +22,15 @@ import { PageHeading } from './page-heading';
 const TABLE_TEXT = {
   participants: {
     title: 'Participants',
-    text: 'One row per student: a pseudonymous id made for this export only, user type, DAST score and band, primary drug, scores and how far they got.',
+    text: 'One row per student: a pseudonymous ID made for this export only, user type, DAST score and band, primary drug, scores and how far they got.',
   },
   events: {
     title: 'Events',
-    text: 'Every answer as it was given, one row per answer (long format), with the same pseudonymous ids.',
+    text: 'Every answer as it was given, one row per answer (long format), with the same pseudonymous IDs.',
   },
 } as const;
 
-/** `/administration/export`: the anonymised data files and what each column means. */
+/** `/administration/export`: the pseudonymised data files and what each column means. */
 export function ExportPage() {
   const { tenant } = useAdminContext();
   const filters = useFigureFilters();
@@ -38,9 +38,9 @@ export function ExportPage() {
   return (
     <>
       <PageHeading title="Export">
-        Anonymised data files for {tenant.name}, for the students chosen below. Each export is
-        recorded in the audit log with its filters. Ids are made afresh for every export, so two
-        files cannot be joined on them.
+        Pseudonymised data files for {tenant.name}, for the students chosen below: no names, no
+        access codes, and IDs made afresh for every export, so two files cannot be joined on them.
+        Each export is recorded in the audit log with its filters.
       </PageHeading>
       <FigureFilters />
       <Box
