@@ -82,12 +82,14 @@ export function AdminFigure({
             alignItems: 'start',
           }}
         >
-          <Box aria-hidden sx={{ minWidth: 0, position: 'relative' }}>
-            {allNull ? (
-              <Typography color="text.secondary" sx={{ py: 2 }}>
-                Every count here is below the suppression threshold, so there is nothing to draw.
-              </Typography>
-            ) : (
+          {allNull ? (
+            // Said to everyone: the chart beside the table is hidden from screen readers, this is not.
+            <Typography color="text.secondary">
+              Every count here is too small to show safely (below the suppression threshold), so
+              there is no chart.
+            </Typography>
+          ) : (
+            <Box aria-hidden sx={{ minWidth: 0, position: 'relative' }}>
               <BarChart
                 height={height}
                 layout={layout}
@@ -100,7 +102,7 @@ export function AdminFigure({
                       yAxis: [
                         {
                           scaleType: 'band' as const,
-                          data: categories.map((category) => wrapLabel(category, 18)),
+                          data: categories.map((category) => wrapLabel(category, 15)),
                           width: 130,
                         },
                       ],
@@ -122,8 +124,8 @@ export function AdminFigure({
                   color: palette[SERIES_COLOURS[index % SERIES_COLOURS.length] ?? 'primary'].main,
                 }))}
               />
-            )}
-          </Box>
+            </Box>
+          )}
           <TableContainer
             tabIndex={0}
             role="region"
