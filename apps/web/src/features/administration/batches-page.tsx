@@ -51,7 +51,10 @@ export function BatchesPage() {
                 <Typography variant="h2" sx={{ fontSize: '1.125rem' }}>
                   {batch.name}
                 </Typography>
-                {batch.is_default ? <Chip size="small" label="Default" /> : null}
+                {/* What the default batch is for; its name is often "Default" too. */}
+                {batch.is_default ? (
+                  <Chip size="small" label="For sign-ups without a link" />
+                ) : null}
                 <Chip
                   size="small"
                   color={batch.open ? 'success' : 'default'}
