@@ -120,8 +120,8 @@ export const theme = createTheme({
         },
         ':root': { [LINK_COLOR_VAR]: t.vars?.palette.primary.main ?? THEME_PRIMARY },
         [`[${COLOR_SCHEME_ATTRIBUTE}="light"]`]: { [LINK_COLOR_VAR]: t.vars?.palette.primary.dark },
-        // Headings wrap into lines of even length, not a last word alone on a phone.
-        'h1, h2, h3': { textWrap: 'balance' },
+        // Headings and chart captions wrap into lines of even length, not a last word alone.
+        'h1, h2, h3, figcaption': { textWrap: 'balance' },
         // A phone number stays on one line, so a student reads or copies it whole.
         'a[href^="tel:"]': { whiteSpace: 'nowrap' },
         // Focus moved by script after a navigation (headings, main) needs no ring.
