@@ -60,10 +60,6 @@ function DastResults(_props: WidgetProps<'dast-results'>) {
           bands={DAST_BANDS}
         />
       </Box>
-      <Typography variant="body2" color="text.secondary">
-        The DAST is a screening questionnaire, not a diagnosis. It gives a picture of the past 12
-        months, and things can change.
-      </Typography>
     </Box>
   );
 }
