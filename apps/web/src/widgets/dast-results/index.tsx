@@ -16,7 +16,7 @@ export const HELP_LINE =
   'Your student health and counselling services are a good place to start. At any hour, Samaritans answer on 116 123.';
 
 /**
- * The DAST score on a gauge, its severity band in words, and a reminder that it screens. For a
+ * The DAST score on a gauge and its severity band in words (the page says it only screens). For a
  * Substantial or Severe result, a warm line and the support services (core's order: the
  * student's own university first) come straight after the score, before the gauge, so they are
  * on the first screen of a phone.
