@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+// A plain marker: a tick would say each item is done (steps and goals not yet taken).
+import Marker from '@mui/icons-material/ChevronRightRounded';
 import type { AnswerValue } from '@clearpath/core';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { OptionSetStatus } from '../shared/option-set-status';
@@ -56,13 +57,13 @@ function RecallList({ attributes }: WidgetProps<'recall-list'>) {
               disableGutters
               sx={{ alignItems: 'flex-start', gap: 1 }}
             >
-              <CheckCircleOutline fontSize="small" color="primary" sx={{ mt: 0.5 }} aria-hidden />
+              <Marker fontSize="small" color="primary" sx={{ mt: 0.5 }} aria-hidden />
               <Typography>{texts.data?.get(item) ?? item}</Typography>
             </ListItem>
           ))}
           {otherText && (
             <ListItem disableGutters sx={{ alignItems: 'flex-start', gap: 1 }}>
-              <CheckCircleOutline fontSize="small" color="primary" sx={{ mt: 0.5 }} aria-hidden />
+              <Marker fontSize="small" color="primary" sx={{ mt: 0.5 }} aria-hidden />
               <Typography>{otherText}</Typography>
             </ListItem>
           )}
