@@ -12,6 +12,9 @@ const { Component } = widget;
 // Yes to items 2, 4 and 5 and "not always able to stop": score 1 + 4 = 5.
 const ANSWERS: DastAnswer[] = [1, 0, 1, 1, 0, 0, 0, 0, 0];
 
+/** The line with the score and its band (the band in a span of its own). */
+const scoreLine = () => screen.getByText(/^Your score:/);
+
 describe('dast-results', () => {
   it('asks for the answers first when there is no DAST result', () => {
     renderWidget(<Component pageId="1-4" attributes={{}} />);
@@ -27,7 +30,7 @@ describe('dast-results', () => {
       selected_drugs: [0],
     });
     renderWidget(<Component pageId="1-4" attributes={{}} />);
-    expect(screen.getByText('Your score: 5 out of 10 — Moderate')).toBeInTheDocument();
+    expect(scoreLine()).toHaveTextContent('Your score: 5 out of 10 — Moderate');
     expect(
       screen.getByText('Drug use may be starting to cause you some problems.'),
     ).toBeInTheDocument();
@@ -50,7 +53,9 @@ describe('dast-results', () => {
       selected_drugs: [],
     });
     renderWidget(<Component pageId="1-4" attributes={{}} />);
-    expect(screen.getByText('Your score: 0 out of 10 — Non-User')).toBeInTheDocument();
+    expect(scoreLine()).toHaveTextContent('Your score: 0 out of 10 — Non-User');
+    // The band never breaks at its hyphen.
+    expect(within(scoreLine()).getByText('Non-User')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(screen.getByText('You have not used drugs in the past 12 months.')).toBeInTheDocument();
   });
 
@@ -61,7 +66,7 @@ describe('dast-results', () => {
     });
     stubFetch(contentHandlers());
     renderWidget(<Component pageId="1-4" attributes={{}} />);
-    expect(screen.getByText('Your score: 10 out of 10 — Severe')).toBeInTheDocument();
+    expect(scoreLine()).toHaveTextContent('Your score: 10 out of 10 — Severe');
     expect(
       screen.getByText('Drug use seems to be causing you serious problems right now.'),
     ).toBeInTheDocument();

@@ -37,7 +37,11 @@ function DastResults(_props: WidgetProps<'dast-results'>) {
   return (
     <Box sx={{ my: 2 }}>
       <Typography sx={{ fontSize: '1.25rem', fontWeight: 500 }}>
-        Your score: {score} out of {MAX_SCORE} — {severity}
+        {/* The band stays on one line: "Non-User" broke at its hyphen on a phone. */}
+        Your score: {score} out of {MAX_SCORE} —{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {severity}
+        </Box>
       </Typography>
       <Typography sx={{ mt: 0.5 }}>{SEVERITY_SENTENCES[severity]}</Typography>
       {putsUniversityFirst(severity) && (
