@@ -344,6 +344,8 @@ test('an owner chooses the institution: its figures and settings follow, and a r
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
       'Trinity College Dublin',
     );
+    // Trinity has no content file and no edits yet: no made-up website, the form asks for one.
+    await expect(page.getByRole('textbox', { name: 'Website' })).toHaveValue('');
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Institution' })).toHaveValue('tcd');
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { EVENT_KINDS } from '@clearpath/core';
 import type {
-  AdminTenantSettingsRequest,
+  AdminTenantSettings,
   DrugId,
   NavigationHistory,
   OptionalHistory,
@@ -32,7 +32,7 @@ export const tenants = pgTable('tenants', {
    * When set it replaces the YAML values for students at once (the row is cached and its
    * change announced like any tenant change).
    */
-  settings: jsonb('settings').$type<AdminTenantSettingsRequest>(),
+  settings: jsonb('settings').$type<AdminTenantSettings>(),
   settingsUpdatedAt: timestamp('settings_updated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -146,9 +146,19 @@ export const AdminTenantSettingsRequestSchema = z.strictObject({
 });
 export type AdminTenantSettingsRequest = z.infer<typeof AdminTenantSettingsRequestSchema>;
 
+/**
+ * The settings as kept and shown: an institution with no content file and no edits has no
+ * website yet (''), which the form asks for; saving the form needs one (the request's schema).
+ * A logo uploaded first keeps it empty, and students see no website link until it is given.
+ */
+export const AdminTenantSettingsSchema = AdminTenantSettingsRequestSchema.extend({
+  website: HttpsUrlSchema.or(z.literal('')),
+});
+export type AdminTenantSettings = z.infer<typeof AdminTenantSettingsSchema>;
+
 export const AdminTenantSettingsResponseSchema = z.object({
   tenant_id: TenantIdSchema,
-  settings: AdminTenantSettingsRequestSchema,
+  settings: AdminTenantSettingsSchema,
   /** When the settings were last edited here; null while they are those of the YAML file. */
   updated_at: z.iso.datetime({ offset: true }).nullable(),
 });

@@ -34,7 +34,8 @@ export const TenantContentSchema = z.strictObject({
   id: TenantIdSchema,
   name: LineTextSchema,
   short_name: LineTextSchema.max(30),
-  website: HttpsUrlSchema,
+  /** Optional: an institution set up in the administration area has none until staff give it. */
+  website: HttpsUrlSchema.optional(),
   logo: AssetPathSchema.optional(),
   colors: z
     .strictObject({ primary: HexColorSchema.optional(), secondary: HexColorSchema.optional() })

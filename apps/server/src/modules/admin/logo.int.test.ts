@@ -149,6 +149,16 @@ describe(`a university's logo (${TEST_DATABASE_KIND})`, () => {
       /^\/api\/logos\/tcd\//,
     );
     expect(await studentLogo()).toBe(before);
+    // TCD has no content file and no edits: its settings keep no website (none made up), and
+    // its students get the logo with no website link, not a placeholder address.
+    expect(tcd.json<{ settings: { website: string } }>().settings.website).toBe('');
+    const students = await t.app.inject({
+      method: 'GET',
+      url: '/api/tenant',
+      headers: { 'x-tenant': 'tcd' },
+    });
+    expect(students.statusCode).toBe(200);
+    expect(students.json()).toMatchObject({ website: '', logo: expect.stringMatching(/tcd/) });
   });
 
   it('is removed by a tenant admin: students see none, and the address is gone', async () => {

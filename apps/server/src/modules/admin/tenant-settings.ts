@@ -4,7 +4,7 @@ import {
   publishCount,
   TenantContentSchema,
   type AdminBatch,
-  type AdminTenantSettingsRequest,
+  type AdminTenantSettings,
   type TenantContent,
 } from '@clearpath/core';
 import { queryRows, type Database } from '../../db/client';
@@ -31,7 +31,7 @@ export function effectiveTenantContent(
     id: tenant.id,
     name: edited.name,
     short_name: edited.short_name,
-    website: edited.website,
+    ...(edited.website ? { website: edited.website } : {}),
     ...(edited.logo ? { logo: edited.logo } : {}),
     ...(edited.colors ? { colors: edited.colors } : {}),
     support_services: edited.support_services,
@@ -39,16 +39,16 @@ export function effectiveTenantContent(
   });
 }
 
-/** The settings form's values: the edited ones, else those of the YAML file (or the bare name). */
-export function settingsOf(
-  tenant: TenantRow,
-  yaml: TenantContent | null,
-): AdminTenantSettingsRequest {
+/**
+ * The settings form's values: the edited ones, else those of the YAML file, else the bare name
+ * and no website (nothing made up: staff give one before the form saves).
+ */
+export function settingsOf(tenant: TenantRow, yaml: TenantContent | null): AdminTenantSettings {
   if (tenant.settings) return tenant.settings;
   return {
     name: yaml?.name ?? tenant.name,
     short_name: yaml?.short_name ?? tenant.name.slice(0, 30),
-    website: yaml?.website ?? 'https://www.example.ie',
+    website: yaml?.website ?? '',
     logo: yaml?.logo ?? null,
     colors: yaml?.colors ?? null,
     support_services: yaml?.support_services ?? [],
@@ -64,7 +64,7 @@ export function thresholdOf(tenant: TenantRow): number {
 export async function saveSettings(
   db: Database,
   tenantId: string,
-  settings: AdminTenantSettingsRequest,
+  settings: AdminTenantSettings,
   now: Date,
 ): Promise<TenantRow> {
   const [row] = await db

@@ -92,7 +92,7 @@ export function tenantFields(tenant: TenantContent) {
     id: tenant.id,
     name: tenant.name,
     short_name: tenant.short_name,
-    website: tenant.website,
+    website: tenant.website ?? '',
     support_services: tenant.support_services,
     external_links: tenant.external_links,
   };
