@@ -1,5 +1,6 @@
 import type { AdminTenantSettingsRequest, AuditEntry, StaffRole } from '@clearpath/core';
 import { ROLE_LABELS } from './admin-sections';
+import { dayLabel } from './figures-model';
 
 /** The names of ids an entry may hold, where the page knows them (batches, staff members). */
 export interface AuditNames {
@@ -49,14 +50,6 @@ const rank = (key: string) => {
 const isRole = (value: unknown): value is StaffRole =>
   typeof value === 'string' && value in ROLE_LABELS;
 
-/** A date-only value (YYYY-MM-DD) as staff read it, e.g. "3 Nov 2026". */
-function dayText(value: string): string {
-  const day = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(day.getTime())
-    ? value
-    : day.toLocaleDateString('en-IE', { dateStyle: 'medium', timeZone: 'UTC' });
-}
-
 /** Any other value: text as it is, a list joined, yes/no, else its JSON. */
 function plain(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -94,7 +87,7 @@ function phrase(
       return `role: ${isRole(value) ? ROLE_LABELS[value] : plain(value)}`;
     case 'from':
     case 'to':
-      return typeof value === 'string' ? `${key}: ${dayText(value)}` : `${key}: ${plain(value)}`;
+      return typeof value === 'string' ? `${key}: ${dayLabel(value)}` : `${key}: ${plain(value)}`;
     case 'include_test':
       return value ? 'test students included' : 'test students left out';
     case 'disabled':

@@ -26,10 +26,14 @@ export function moduleTitle(id: ModuleId): string {
   return DASHBOARD_MODULES.find((module) => module.id === id)?.title ?? id;
 }
 
-/** `2027-01-04` → `4 Jan 2027`, the Monday of a registration week. */
-export function weekLabel(period: string): string {
-  const [year, month, day] = period.split('-').map(Number);
+/**
+ * A date-only value as staff read it: `2027-01-04` → `4 Jan 2027` (the Monday of a registration
+ * week, an export's filter in the audit log). A value that is no date is shown as it is.
+ */
+export function dayLabel(value: string): string {
+  const [year, month, day] = value.split('-').map(Number);
   const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
+  if (Number.isNaN(date.getTime())) return value;
   return date.toLocaleDateString('en-IE', {
     day: 'numeric',
     month: 'short',
@@ -64,7 +68,7 @@ export function figuresFrom(data: AdminFiguresResponse): AdminFigureProps[] {
       title: 'Registrations over time',
       description: 'New students per week; each week starts on the Monday shown.',
       categoryHeader: 'Week of',
-      categories: data.registrations.map((row) => weekLabel(row.period)),
+      categories: data.registrations.map((row) => dayLabel(row.period)),
       series: [{ label: 'Registrations', cells: data.registrations.map((row) => cell(row.count)) }],
       layout: 'vertical',
     },
