@@ -1,4 +1,9 @@
-import type { AdminTenantSettingsRequest, AuditEntry, StaffRole } from '@clearpath/core';
+import {
+  STAFF_ROLES,
+  type AdminTenantSettingsRequest,
+  type AuditEntry,
+  type StaffRole,
+} from '@clearpath/core';
 import { ROLE_LABELS } from './admin-sections';
 import { dayLabel } from './figures-model';
 
@@ -17,11 +22,6 @@ const SETTING_LABELS: Record<keyof AdminTenantSettingsRequest, string> = {
   support_services: 'support services',
   external_links: 'links',
   suppression_threshold: 'suppression threshold',
-};
-
-const TABLE_LABELS: Record<string, string> = {
-  participants: 'participants',
-  events: 'events',
 };
 
 /**
@@ -47,8 +47,7 @@ const rank = (key: string) => {
   return index === -1 ? DETAIL_ORDER.length : index;
 };
 
-const isRole = (value: unknown): value is StaffRole =>
-  typeof value === 'string' && value in ROLE_LABELS;
+const isRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
 
 /** Any other value: text as it is, a list joined, yes/no, else its JSON. */
 function plain(value: unknown): string {
@@ -71,7 +70,7 @@ function phrase(
   if (value === null || value === undefined) return null;
   switch (key) {
     case 'table':
-      return `file: ${TABLE_LABELS[String(value)] ?? plain(value)}`;
+      return `file: ${plain(value)}`;
     case 'format':
       return `format: ${String(value).toUpperCase()}`;
     case 'batch': {
