@@ -57,7 +57,7 @@ function CommitmentScale({ attributes, pageId }: WidgetProps<'commitment-scale'>
       <FormControl component="fieldset" sx={{ my: 2 }} disabled={savedScore !== null}>
         <FormLabel
           component="legend"
-          sx={{ fontWeight: 600, '&, &.Mui-disabled, &.Mui-focused': { color: 'text.primary' } }}
+          sx={{ fontWeight: 600, '&, &.Mui-disabled': { color: 'text.primary' } }}
         >
           {label}
         </FormLabel>

@@ -36,7 +36,6 @@ export function NormQuestion({
           mb: 1,
           fontWeight: 500,
           color: 'text.primary',
-          '&.Mui-focused': { color: 'text.primary' },
         }}
       >
         {legend}
