@@ -26,6 +26,23 @@ export const ACTIVITY_TYPES = {
 export type ActivityName = keyof typeof ACTIVITY_TYPES;
 export type ActivityType = (typeof ACTIVITY_TYPES)[ActivityName];
 export const ACTIVITY_TYPE_VALUES = Object.values(ACTIVITY_TYPES) as readonly ActivityType[];
+/** What each activity type holds, in words (the export's data dictionary). */
+export const ACTIVITY_TYPE_LABELS: Record<ActivityName, string> = {
+  positives: 'positive effects',
+  personalGoals: 'personal goals',
+  negatives: 'negative effects',
+  smart: 'SMART goal',
+  influences: 'influences',
+  injunctiveNorms: 'injunctive norms',
+  hooks: 'hooks (triggers)',
+  values: 'values',
+  reasonsForUse: 'reasons for use',
+  needs: 'needs',
+  helpsAndHrPractices: 'helps and harm-reduction practices',
+  skills: 'skills',
+  otherInfluences: 'other influences',
+  valueScores: 'value scores',
+};
 
 /** `POST /activity/commit_score` type numbers (docs/product.md §7). */
 export const SCORE_TYPES = {
@@ -41,6 +58,17 @@ export const SCORE_TYPES = {
 export type ScoreTypeName = keyof typeof SCORE_TYPES;
 export type ScoreType = (typeof SCORE_TYPES)[ScoreTypeName];
 export const SCORE_TYPE_VALUES = Object.values(SCORE_TYPES) as readonly ScoreType[];
+/** What each score type holds, in words (the export's data dictionary). */
+export const SCORE_TYPE_LABELS: Record<ScoreTypeName, string> = {
+  quiz: 'quiz',
+  decisionMaking: 'decision making',
+  lifeValues: 'life values',
+  behaviouralAwareness: 'behavioural awareness',
+  relationships: 'relationship scores',
+  confidence: 'confidence',
+  hrCommitment: 'harm-reduction commitment',
+  descriptiveNorms: 'descriptive norms',
+};
 
 /** Drugs with their backend ids (docs/product.md §3 "Harms data"). */
 export const DRUGS = [

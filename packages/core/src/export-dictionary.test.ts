@@ -38,6 +38,17 @@ describe('the data dictionary of the export', () => {
     expect(columns.find((column) => column.name === 'quiz_score')?.description).toContain('0–10');
   });
 
+  it('names every activity and score type number in the type column', () => {
+    const events = dataDictionary().tables[1]?.columns ?? [];
+    const type = events.find((column) => column.name === 'type')?.description ?? '';
+    expect(type).toContain(
+      'Activity: 0 positive effects, 2 personal goals, 3 negative effects, 4 SMART goal,',
+    );
+    expect(type).toContain('16 other influences, 17 value scores.');
+    expect(type).toContain('Score: 2 quiz, 3 decision making, 4 life values,');
+    expect(type).toContain('9 descriptive norms.');
+  });
+
   it('leaves out free-text answers: personal goals, SMART goal, other influences', () => {
     expect(FREE_TEXT_ACTIVITY_TYPES).toEqual([2, 4, 16]);
   });

@@ -1,5 +1,11 @@
 import type { AdminDataDictionaryResponse, DataDictionaryColumn } from './api/admin';
-import { ACTIVITY_TYPES, DRUGS, SCORE_TYPES } from './catalogue';
+import {
+  ACTIVITY_TYPE_LABELS,
+  ACTIVITY_TYPES,
+  DRUGS,
+  SCORE_TYPE_LABELS,
+  SCORE_TYPES,
+} from './catalogue';
 import { DAST_SEVERITIES } from './dast';
 import { MODULE_IDS } from './modules';
 import { DESCRIPTIVE_NORM_TARGETS } from './norms';
@@ -30,6 +36,17 @@ export const FREE_TEXT_ACTIVITY_TYPES: readonly number[] = [
   ACTIVITY_TYPES.smart,
   ACTIVITY_TYPES.otherInfluences,
 ];
+
+/** "0 positive effects, 2 personal goals, …": a catalogue's numbers with their names, in order. */
+function typeKey<Name extends string>(
+  types: Record<Name, number>,
+  labels: Record<Name, string>,
+): string {
+  return (Object.keys(types) as Name[])
+    .sort((a, b) => types[a] - types[b])
+    .map((name) => `${types[name]} ${labels[name]}`)
+    .join(', ');
+}
 
 /** A column as declared here (lists read-only); `dataDictionary` copies it into the API's shape. */
 type Column = Omit<DataDictionaryColumn, 'allowed'> & { allowed?: readonly (string | number)[] };
@@ -225,7 +242,10 @@ export const EVENT_EXPORT_COLUMNS = [
     name: 'type',
     type: 'integer',
     nullable: true,
-    description: 'The activity or score type number of the call, for activity and score events.',
+    description:
+      'The activity or score type number of the call, for activity and score events; the same ' +
+      `number means different things in the two. Activity: ${typeKey(ACTIVITY_TYPES, ACTIVITY_TYPE_LABELS)}. ` +
+      `Score: ${typeKey(SCORE_TYPES, SCORE_TYPE_LABELS)}.`,
     allowed: [...new Set([...Object.values(ACTIVITY_TYPES), ...Object.values(SCORE_TYPES)])].sort(
       (a, b) => a - b,
     ),
