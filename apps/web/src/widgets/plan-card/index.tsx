@@ -14,7 +14,7 @@ import { useOptionSet, useOptionTexts } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
 import { checkInFile, downloadFile, eventUid } from './calendar';
 import { PlanSection, TextList } from './plan-sections';
-import { currentPractices, selectionTexts, spokenDate, statementsOn } from './selection-texts';
+import { currentPractices, selectionTexts, spokenDate, stringsOn } from './selection-texts';
 import { SUPPORTERS_AT } from './supporters';
 
 const CARD_ID = 'my-plan-card';
@@ -44,7 +44,7 @@ function PlanCard({ pageId }: WidgetProps<'plan-card'>) {
   const texts = useOptionTexts();
   const messages = useOptionSet('commitmentMessages');
   const checkIn = checkInDateOf(profile.smart);
-  const supporters = statementsOn(history, SUPPORTERS_AT.page, SUPPORTERS_AT.dataId);
+  const supporters = stringsOn(history, SUPPORTERS_AT.page, SUPPORTERS_AT.dataId);
   const practices = selectionTexts(currentPractices(profile, history), texts.data ?? new Map());
   const headingId = `${pageId}-plan-heading`;
   const goal = profile.smart?.specific.trim() ?? '';

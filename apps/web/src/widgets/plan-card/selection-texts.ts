@@ -10,8 +10,11 @@ export function selectionTexts(items: SelectionList, texts: ReadonlyMap<string, 
   });
 }
 
-/** The statements saved on a page (a statement-list's answer), or none. */
-export function statementsOn(
+/**
+ * The non-blank strings a page saved under `dataId` (a statement list's lines, a grid
+ * selection's chosen ids), or none.
+ */
+export function stringsOn(
   history: Record<string, Record<string, unknown> | undefined>,
   pageId: string,
   dataId: string,
@@ -30,7 +33,7 @@ export function currentPractices(
   profile: Pick<Profile, 'hr_practices'>,
   history: Record<string, Record<string, unknown> | undefined>,
 ): SelectionList {
-  const chosen = statementsOn(history, PRACTICES_AT.page, PRACTICES_AT.dataId);
+  const chosen = stringsOn(history, PRACTICES_AT.page, PRACTICES_AT.dataId);
   return chosen.length > 0 ? chosen.map((id) => ({ data_id: id })) : profile.hr_practices;
 }
 

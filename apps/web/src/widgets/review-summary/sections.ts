@@ -11,7 +11,7 @@ import {
   currentPractices,
   selectionTexts,
   spokenDate,
-  statementsOn,
+  stringsOn,
 } from '../plan-card/selection-texts';
 
 /** Where module 2's page 2-3 keeps "the student life I want". */
@@ -75,7 +75,7 @@ export function summarySections(input: SummaryInput): SummarySection[] {
     ...list(
       'college-life',
       'The student life you want',
-      statementsOn(history, COLLEGE_LIFE_AT.page, COLLEGE_LIFE_AT.dataId),
+      stringsOn(history, COLLEGE_LIFE_AT.page, COLLEGE_LIFE_AT.dataId),
     ),
   );
   if (profile.values.length > 0) {
@@ -100,7 +100,7 @@ export function summarySections(input: SummaryInput): SummarySection[] {
     ...list(
       'supporters',
       'People on your side',
-      statementsOn(history, SUPPORTERS_AT.page, SUPPORTERS_AT.dataId),
+      stringsOn(history, SUPPORTERS_AT.page, SUPPORTERS_AT.dataId),
     ),
   );
   const influences = of(profile.influences);
