@@ -4,6 +4,7 @@ import { EMPTY_PROFILE, type ContentOption, type Profile } from '@clearpath/core
 import { useProfileStore } from '../../features/profile/profile-store';
 import { renderWidget } from '../shared/test-utils';
 import { CHART_LABEL, NO_SCORES_MESSAGE, widget } from './index';
+import { radarLayout } from './radar-chart';
 
 const { Component } = widget;
 
@@ -63,6 +64,18 @@ describe('values-radar', () => {
     expect(alternativeLines()).toEqual(['Family: 4.', 'Having fun: 6.']);
     expect(container.querySelector('[class*="MuiRadar"]')).toBeNull();
     expect(container.querySelector('[class*="MuiBarChart"], [class*="MuiBar"]')).not.toBeNull();
+  });
+
+  it('leaves no blank band under a shape that does not reach the bottom of its circle', () => {
+    // A triangle's base is half a radius (65 px at the widest) below the centre.
+    expect(radarLayout(3)).toEqual({
+      height: 275,
+      margin: { top: 40, bottom: -25, left: 64, right: 64 },
+    });
+    // A pentagon's lower corners are cos 36° of a radius below it.
+    expect(radarLayout(5).height).toBe(340 - Math.round((1 - Math.cos(Math.PI / 5)) * 130));
+    // An even number of corners reaches the bottom: the full height.
+    for (const count of [4, 6]) expect(radarLayout(count).height).toBe(340);
   });
 
   it('says kindly where the chart will be when no values are rated yet', () => {
