@@ -96,6 +96,7 @@ export interface BuildAppOptions {
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
+const COMPRESSED_BODY = 'Send the request body as it is, not compressed (no Content-Encoding).';
 
 function loggerOptions(
   config: AppConfig,
@@ -153,6 +154,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', (request, reply, done) => {
     if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
       done(new AppError('bad_request', 'The request has no Host header.'));
+      return;
+    }
+    // Request bodies are read as sent: a compressed one is refused, not inflated (no
+    // decompression for every request to prepare for, and none to run on a crafted body).
+    const encoding = request.headers['content-encoding'];
+    if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
+      done(new AppError('bad_request', COMPRESSED_BODY));
       return;
     }
     if (closing) {
@@ -308,7 +316,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       // API answers are compressed (brotli or gzip) above 1 KiB; the web app's files are
       // compressed at build (plugins/web.ts).
-      await api.register(compress, { encodings: ['br', 'gzip'] });
+      await api.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
       const { readiness } = options;
       if (readiness) {
         // Until the database has been reached and migrated, calls wait outside (503).

@@ -115,4 +115,27 @@ describe(`compressed responses (${TEST_DATABASE_KIND})`, () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toMatchObject({ status: 'ok' });
   });
+
+  it('refuses a compressed request body with the error body, and reads one sent as it is', async () => {
+    const body = JSON.stringify({ where: { kind: 'page' }, only: ['id'] });
+    for (const encoding of ['gzip', 'br', 'deflate', 'GZIP']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/pages/modules',
+        headers: { ...TENANT, 'content-type': 'application/json', 'content-encoding': encoding },
+        payload: encoding === 'br' ? brotliCompressSync(body) : gzipSync(body),
+      });
+      expect(res.statusCode, encoding).toBe(400);
+      expect(res.json(), encoding).toEqual({
+        error: { code: 'bad_request', message: expect.stringMatching(/not compressed/) },
+      });
+    }
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/pages/modules',
+      headers: { ...TENANT, 'content-type': 'application/json', 'content-encoding': 'identity' },
+      payload: body,
+    });
+    expect(plain.statusCode).toBe(200);
+  });
 });
