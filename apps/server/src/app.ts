@@ -363,6 +363,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           pepper: options.pepper,
           limiter,
           yamlTenants: options.content.tenants,
+          pages: options.content.pages,
           randomBytes: options.randomBytes,
           config: options.admin ?? config.admin,
         }),

@@ -3,6 +3,7 @@ import { AdminDataDictionaryResponseSchema } from './api/admin';
 import {
   dataDictionary,
   EVENT_EXPORT_COLUMNS,
+  exportedEventValue,
   FREE_TEXT_ACTIVITY_TYPES,
   PARTICIPANT_EXPORT_COLUMNS,
 } from './export-dictionary';
@@ -51,5 +52,71 @@ describe('the data dictionary of the export', () => {
 
   it('leaves out free-text answers: personal goals, SMART goal, other influences', () => {
     expect(FREE_TEXT_ACTIVITY_TYPES).toEqual([2, 4, 16]);
+  });
+
+  describe('an event’s value', () => {
+    const ownWords = new Map([
+      ['5-1', new Set(['goals'])],
+      ['3-1', new Set(['values-other'])],
+    ]);
+    const ownWordsOn = (pageId: string) => ownWords.get(pageId);
+
+    it('is empty for free-text activities, and has no "other" text in option lists', () => {
+      expect(
+        exportedEventValue({ kind: 'activity', type: 4, value: { specific: 'x' } }, ownWordsOn),
+      ).toBeNull();
+      expect(
+        exportedEventValue(
+          {
+            kind: 'activity',
+            type: 9,
+            value: [{ data_id: 'val-health' }, { data_id: 'other', other: 'Caring for my nan' }],
+          },
+          ownWordsOn,
+        ),
+      ).toEqual([{ data_id: 'val-health' }, { data_id: 'other' }]);
+      expect(
+        exportedEventValue(
+          {
+            kind: 'activity',
+            type: 12,
+            value: { list: 'helps', items: [{ data_id: 'other', other: 'Aoife' }] },
+          },
+          ownWordsOn,
+        ),
+      ).toEqual({ list: 'helps', items: [{ data_id: 'other' }] });
+    });
+
+    it('keeps a navigation history’s answers but not the texts typed on its pages', () => {
+      const value = {
+        last_page: '5-1',
+        navigation_history: {
+          '3-1': { values: ['val-health', 'other'], 'values-other': 'Caring for my nan' },
+          '5-1': { goals: ['Ring Aoife on Sunday'], rated: 4 },
+          // A page the content no longer has: no text survives, numbers and flags do.
+          '9-9': { note: 'Seán', ids: ['a', 'b'], score: 7, done: true, mixed: [1, 'x'] },
+        },
+      };
+      const exported = exportedEventValue(
+        { kind: 'navigation_history', type: null, value },
+        ownWordsOn,
+      );
+      expect(exported).toEqual({
+        last_page: '5-1',
+        navigation_history: {
+          '3-1': { values: ['val-health', 'other'] },
+          '5-1': { rated: 4 },
+          '9-9': { score: 7, done: true },
+        },
+      });
+      expect(JSON.stringify(exported)).not.toMatch(/nan|Aoife|Seán/);
+    });
+
+    it('is as stored for the other kinds', () => {
+      const value = { dast_answers: [1, 0, 1] };
+      expect(exportedEventValue({ kind: 'dast_responses', type: null, value }, ownWordsOn)).toBe(
+        value,
+      );
+    });
   });
 });

@@ -37,6 +37,73 @@ export const FREE_TEXT_ACTIVITY_TYPES: readonly number[] = [
   ACTIVITY_TYPES.otherInfluences,
 ];
 
+/** A JSON object (not an array or null). */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A copy of `value` with every option's own words (`other`) left out, at any depth. */
+function withoutOtherTexts(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutOtherTexts);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'other')
+      .map(([key, entry]) => [key, withoutOtherTexts(entry)]),
+  );
+}
+
+/** Whether a page answer could hold typed text: a string, or a list with one. */
+function mayBeText(answer: unknown): boolean {
+  return typeof answer === 'string' || (Array.isArray(answer) && answer.some(mayBeText));
+}
+
+/**
+ * A navigation history's answers without the student's own words: on each page the keys
+ * `ownWordsOn` names go; a page the content does not have (any more) keeps no text at all.
+ */
+function historyWithoutOwnWords(
+  history: unknown,
+  ownWordsOn: (pageId: string) => ReadonlySet<string> | undefined,
+): unknown {
+  if (!isRecord(history)) return null;
+  return Object.fromEntries(
+    Object.entries(history).map(([pageId, answers]) => {
+      if (!isRecord(answers)) return [pageId, null];
+      const ownWords = ownWordsOn(pageId);
+      const kept = Object.entries(answers).filter(([key, answer]) =>
+        ownWords ? !ownWords.has(key) : !mayBeText(answer),
+      );
+      return [pageId, Object.fromEntries(kept)];
+    }),
+  );
+}
+
+/**
+ * The value an event shows in the export (its `value` column), without the student's own words,
+ * which may name a person: free-text answers (personal goals, SMART goal, other influences)
+ * are null; an option's "other" text is left out of every list; a navigation history keeps
+ * its pages' answers but not the texts typed on them (`ownWordsOn(pageId)`: the answer keys
+ * that hold them on that page, from the content; see own-words.ts).
+ */
+export function exportedEventValue(
+  event: { kind: string; type: number | null; value: unknown },
+  ownWordsOn: (pageId: string) => ReadonlySet<string> | undefined,
+): unknown {
+  if (event.kind === 'activity') {
+    return FREE_TEXT_ACTIVITY_TYPES.includes(event.type ?? -1)
+      ? null
+      : withoutOtherTexts(event.value);
+  }
+  if (event.kind === 'navigation_history' && isRecord(event.value)) {
+    return {
+      ...event.value,
+      navigation_history: historyWithoutOwnWords(event.value.navigation_history, ownWordsOn),
+    };
+  }
+  return event.value;
+}
+
 /** "0 positive effects, 2 personal goals, …": a catalogue's numbers with their names, in order. */
 function typeKey<Name extends string>(
   types: Record<Name, number>,
@@ -264,7 +331,7 @@ export const EVENT_EXPORT_COLUMNS = [
     type: 'json',
     nullable: true,
     description:
-      'The answer as JSON. Free-text answers (personal goals, SMART goal, other influences) are left out (empty), as they may name a person.',
+      'The answer as JSON, without the student’s own words, which may name a person: free-text answers (personal goals, SMART goal, other influences) are empty, and an option’s “something else” text and the texts typed on pages (statements, SMART fields, free text) are left out of lists and of the navigation history.',
     spec: 'docs/product.md §7',
   },
 ] as const satisfies readonly Column[];

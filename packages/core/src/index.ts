@@ -36,6 +36,7 @@ export * from './modules';
 export * from './navigation';
 export * from './norms';
 export * from './optional';
+export * from './own-words';
 export * from './page-id';
 export * from './page-id-schema';
 export * from './participant-summary';

@@ -6,6 +6,7 @@ import {
   type AdminFiguresResponse,
   type SuppressedCount,
 } from '@clearpath/core';
+import { registerTestUser } from '../../test/auth';
 import { createBatch } from '../tenants/repository';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../test/harness';
 import {
@@ -90,6 +91,8 @@ function people(): SeedParticipant[] {
 
 beforeAll(async () => {
   t = await createTestApp({
+    // The last export test registers a student through the API.
+    env: { REGISTRATION_MODE: 'test' },
     overrides: {
       now: clock.now,
       admin: { publicUrl: 'https://tool.clearpath.ie', sessionHours: 8 },
@@ -293,5 +296,45 @@ describe(`the anonymised export (${TEST_DATABASE_KIND})`, () => {
   it('describes every column in the data dictionary', async () => {
     const res = await asStaff(t.app, researcher)('GET', '/api/admin/export/dictionary');
     expect(res.json()).toEqual(dataDictionary());
+  });
+
+  // Runs last: it adds a (test) student.
+  it('leaves out every text a student typed, wherever it was saved, and keeps their choices', async () => {
+    const student = await registerTestUser(t.app);
+    const commit = async (call: string, payload: Record<string, unknown>) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/activity/${call}`,
+        headers: { 'x-tenant': 'ucc', authorization: `Bearer ${student.token}` },
+        payload,
+      });
+      expect(res.statusCode, `${call}: ${res.body}`).toBe(200);
+    };
+    await commit('commit_navigation_history', {
+      navigation_history: JSON.stringify({
+        '1-0': {},
+        '3-1': { values: ['val-health', 'val-friendship', 'val-learning'] },
+        '4A-4': { 'other-influences': 'My flatmate Ciara' },
+        '5-1': { goals: ['Ring Aoife on Sunday'] },
+        '5-2': { 'smart-specific': 'Skip Thursdays with Seán', 'smart-checkin': '2026-04-01' },
+      }),
+      last_page: '5-2',
+    });
+    await commit('commit_activity', { type: 16, value: 'My flatmate Ciara' });
+    await commit('commit_activity', {
+      type: 9,
+      value: JSON.stringify([{ data_id: 'val-health' }, { data_id: 'other', other: 'Nana Bríd' }]),
+    });
+    for (const format of ['json', 'csv']) {
+      const res = await get(`events.${format}?include_test=true`);
+      expect(res.statusCode).toBe(200);
+      for (const typed of ['Ciara', 'Aoife', 'Seán', 'Bríd']) {
+        expect(res.body, `${format}: ${typed}`).not.toContain(typed);
+      }
+      // The choices, the pages and a check-in date stay.
+      for (const kept of ['val-friendship', '5-2', 'smart-checkin', '2026-04-01']) {
+        expect(res.body, `${format}: ${kept}`).toContain(kept);
+      }
+    }
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   DRUGS,
   EVENT_EXPORT_COLUMNS,
-  FREE_TEXT_ACTIVITY_TYPES,
+  exportedEventValue,
   participantFacts,
   PARTICIPANT_EXPORT_COLUMNS,
   type EventExportColumn,
@@ -143,7 +143,12 @@ export const EVENT_PAGE_SIZE = 5000;
 export function exportEvents(
   db: Database,
   filter: ParticipantFilter,
-  options: { format: ExportFormat; exportKey: string },
+  options: {
+    format: ExportFormat;
+    exportKey: string;
+    /** The answer keys of a page that hold the student's own words (core's ownWordsKeys). */
+    ownWordsOn: (pageId: string) => ReadonlySet<string> | undefined;
+  },
 ): AsyncGenerator<string> {
   const pseudonym = pseudonymiser(options.exportKey);
   const columns = EVENT_EXPORT_COLUMNS.map((column) => column.name);
@@ -162,8 +167,6 @@ export function exportEvents(
       yield page.map((event) => {
         const seq = (seen.get(event.participant_id) ?? 0) + 1;
         seen.set(event.participant_id, seq);
-        const freeText =
-          event.kind === 'activity' && FREE_TEXT_ACTIVITY_TYPES.includes(event.type ?? -1);
         return {
           participant: pseudonym(event.participant_id),
           seq,
@@ -171,7 +174,7 @@ export function exportEvents(
           kind: event.kind,
           type: event.type,
           applied: event.applied,
-          value: freeText ? null : JSON.stringify(event.value),
+          value: JSON.stringify(exportedEventValue(event, options.ownWordsOn)),
         };
       });
       if (page.length < EVENT_PAGE_SIZE) return;

@@ -6,7 +6,7 @@ import type { RateLimiter } from '../../limits/store';
 import { deriveSecret } from '../auth/crypto';
 import { createAccountService, type AccountService } from './accounts';
 import type { AdminConfig } from '../../config';
-import { adminRoutes } from './routes';
+import { adminRoutes, type PageWithWidgets } from './routes';
 import { createLoginThrottle, DEFAULT_THROTTLE } from './throttle';
 
 export interface AdminApiOptions {
@@ -15,6 +15,8 @@ export interface AdminApiOptions {
   pepper: string;
   limiter: RateLimiter;
   yamlTenants: Readonly<Record<string, TenantContent>>;
+  /** The content's pages and their widgets: where the export finds the students' own words. */
+  pages: readonly PageWithWidgets[];
   randomBytes?: ((size: number) => Uint8Array) | undefined;
   /** `PUBLIC_URL` and `ADMIN_SESSION_HOURS`, parsed by config.ts. */
   config: AdminConfig;
@@ -51,6 +53,7 @@ export function adminApi(options: AdminApiOptions): FastifyPluginAsyncZod {
     config,
     pepper: options.pepper,
     yamlTenants: options.yamlTenants,
+    pages: options.pages,
     ...(options.randomBytes ? { randomBytes: options.randomBytes } : {}),
   });
 }

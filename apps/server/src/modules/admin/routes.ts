@@ -33,10 +33,12 @@ import {
   dataDictionary,
   ErrorBodySchema,
   LOGO_MAX_BYTES,
+  ownWordsKeys,
   TenantIdSchema,
   type AdminMeResponse,
   type StaffRole,
   type TenantContent,
+  type WidgetOnPage,
 } from '@clearpath/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -71,7 +73,15 @@ export interface AdminRouteOptions {
   pepper: string;
   /** The tenants of `content/tenants/*.yaml`, the settings before any edit. */
   yamlTenants: Readonly<Record<string, TenantContent>>;
+  /** The content's pages and their widgets: where the export finds the students' own words. */
+  pages: readonly PageWithWidgets[];
   randomBytes?: (size: number) => Uint8Array;
+}
+
+/** A content page as the export needs it: its id and widgets (packages/content's CompiledPage). */
+export interface PageWithWidgets {
+  id: string;
+  widgets: readonly WidgetOnPage[];
 }
 
 /** The session cookie: `__Host-` (Secure, whole site, no domain) when served over https. */
@@ -127,6 +137,10 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
   const randomBytes = options.randomBytes ?? ((size: number) => nodeRandomBytes(size));
   const cellKeySalt = deriveSecret(options.pepper, 'cell-key');
   const exportSecret = deriveSecret(options.pepper, 'export-pseudonyms');
+  const ownWords = new Map(
+    options.pages.map((page) => [page.id, new Set(ownWordsKeys(page.widgets))] as const),
+  );
+  const ownWordsOn = (pageId: string): ReadonlySet<string> | undefined => ownWords.get(pageId);
   const contexts = new WeakMap<FastifyRequest, StaffContext>();
 
   function current(request: FastifyRequest): StaffContext {
@@ -645,7 +659,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         const chunks =
           table === 'participants'
             ? exportParticipants(db, filter, { format, exportKey, salt: cellKeySalt })
-            : exportEvents(db, filter, { format, exportKey });
+            : exportEvents(db, filter, { format, exportKey, ownWordsOn });
         const day = options.now().toISOString().slice(0, 10);
         return reply
           .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')

@@ -26,7 +26,7 @@ const TABLE_TEXT = {
   },
   events: {
     title: 'Events',
-    text: 'Every answer as it was given, one row per answer (long format), with the same pseudonymous IDs.',
+    text: 'Every answer as it was given, one row per answer (long format), with the same pseudonymous IDs. Texts the students typed themselves are left out.',
   },
 } as const;
 

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { AnswerValue, ContentOption } from '@clearpath/core';
+import { otherAnswerKey, type AnswerValue, type ContentOption } from '@clearpath/core';
 import { routes } from '../../config/routes';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { OptionSetStatus } from '../shared/option-set-status';
@@ -43,7 +43,7 @@ function ChoiceFeedback({ attributes }: WidgetProps<'choice-feedback'>) {
   const label = attributes.label ?? 'About what you chose';
   const labelId = useId();
   const [answer] = usePageAnswer(from, dataId);
-  const [other] = usePageAnswer(from, `${dataId}-other`);
+  const [other] = usePageAnswer(from, otherAnswerKey(dataId));
   const query = useOptionSet(setName);
   const otherText = ownText(other);
   const anything = (Array.isArray(answer) && answer.length > 0) || otherText !== undefined;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import TextField from '@mui/material/TextField';
-import { INPUT_LIMITS } from '@clearpath/core';
+import { INPUT_LIMITS, otherAnswerKey } from '@clearpath/core';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 
 /** How long typing pauses before the text is saved (it is also saved when the field is left). */
@@ -14,7 +14,7 @@ const SAVE_DELAY_MS = 600;
  * never overwritten by an empty field.
  */
 export function OtherField({ pageId, dataId }: { pageId: string; dataId: string }) {
-  const [saved, save] = usePageAnswer<string>(pageId, `${dataId}-other`);
+  const [saved, save] = usePageAnswer<string>(pageId, otherAnswerKey(dataId));
   const [draft, setDraft] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ draft, saved, save });

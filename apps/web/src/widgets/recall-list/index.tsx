@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 // A plain marker: a tick would say each item is done (steps and goals not yet taken).
 import Marker from '@mui/icons-material/ChevronRightRounded';
-import type { AnswerValue } from '@clearpath/core';
+import { otherAnswerKey, type AnswerValue } from '@clearpath/core';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { OptionSetStatus } from '../shared/option-set-status';
 import { useOptionTexts } from '../shared/use-option-set';
@@ -30,7 +30,7 @@ function RecallList({ attributes }: WidgetProps<'recall-list'>) {
   const label = attributes.label ?? 'What you chose earlier';
   const labelId = useId();
   const [answer] = usePageAnswer(from, dataId);
-  const [other] = usePageAnswer(from, `${dataId}-other`);
+  const [other] = usePageAnswer(from, otherAnswerKey(dataId));
   const items = attributes.data_id ? answerItems(answer) : [];
   const otherText = typeof other === 'string' && other.trim() !== '' ? other.trim() : undefined;
   const texts = useOptionTexts();

@@ -1,4 +1,9 @@
-import type { NavigationHistory, SelectedOption, SelectionList } from '@clearpath/core';
+import {
+  otherAnswerKey,
+  type NavigationHistory,
+  type SelectedOption,
+  type SelectionList,
+} from '@clearpath/core';
 
 /** The free-text choice of "Something else" in a saved list. */
 const OTHER_ID = 'other';
@@ -17,7 +22,7 @@ export function selectionOf(
   const list: SelectedOption[] = Array.isArray(chosen)
     ? chosen.filter((id): id is string => typeof id === 'string').map((id) => ({ data_id: id }))
     : [];
-  const other = answers[`${key}-other`];
+  const other = answers[otherAnswerKey(key)];
   if (typeof other === 'string' && other.trim() !== '') {
     list.push({ data_id: OTHER_ID, other: other.trim() });
   }

@@ -1,43 +1,32 @@
-import type { SmartGoal } from '@clearpath/core';
+import { SMART_GOAL_KEYS, type SmartGoal } from '@clearpath/core';
 
-/** The five SMART fields, in order, each with its label and a one-line hint. */
-export const SMART_FIELDS: readonly { key: keyof SmartGoal; label: string; hint: string }[] = [
-  {
-    key: 'specific',
+/** Each SMART field's label and one-line hint. */
+const FIELD_TEXTS: Record<keyof SmartGoal, { label: string; hint: string }> = {
+  specific: {
     label: 'Specific',
     hint: 'What exactly will you do? For example: no using on nights before a class.',
   },
-  {
-    key: 'measurable',
+  measurable: {
     label: 'Measurable',
     hint: 'How will you know it is working? For example: I will tick off each week I keep to it.',
   },
-  {
-    key: 'achievable',
+  achievable: {
     label: 'Achievable',
     hint: 'What makes this doable for you right now? Small steps count.',
   },
-  {
-    key: 'relevant',
+  relevant: {
     label: 'Relevant',
     hint: 'Why does this matter to you? Think of what you care about.',
   },
-  {
-    key: 'time_bound',
+  time_bound: {
     label: 'Time-bound',
     hint: 'By when, or for how long? For example: for the next four weeks.',
   },
-];
+};
 
-/** The key each field is saved under on the page, e.g. `goal-specific`. */
-export function fieldKey(dataId: string, key: keyof SmartGoal): string {
-  return `${dataId}-${key}`;
-}
-
-/** The key of the check-in date, e.g. `goal-checkin`. */
-export function checkInKey(dataId: string): string {
-  return `${dataId}-checkin`;
-}
+/** The five SMART fields, in order (core's SMART_GOAL_KEYS), each with its label and hint. */
+export const SMART_FIELDS: readonly { key: keyof SmartGoal; label: string; hint: string }[] =
+  SMART_GOAL_KEYS.map((key) => ({ key, ...FIELD_TEXTS[key] }));
 
 /** The gate's kind message when the goal or the date is missing, or null. */
 export function missingGoalMessage(specific: string, checkIn: string | null): string | null {

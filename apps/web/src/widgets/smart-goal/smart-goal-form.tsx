@@ -8,6 +8,8 @@ import {
   ACTIVITY_TYPES,
   INPUT_LIMITS,
   IsoDateSchema,
+  checkInKey,
+  smartFieldKey,
   smartGoalCommit,
   type SmartGoal,
 } from '@clearpath/core';
@@ -17,7 +19,7 @@ import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { DatePickerField } from '../date-picker/date-picker-field';
 import type { WidgetProps } from '../types';
-import { SMART_FIELDS, checkInKey, fieldKey, missingGoalMessage } from './fields';
+import { SMART_FIELDS, missingGoalMessage } from './fields';
 
 /** The check-in date: from tomorrow to a year from today. */
 const CHECK_IN_DAYS = { min_days: 1, max_days: 365 } as const;
@@ -28,8 +30,8 @@ function SmartField(props: {
   field: (typeof SMART_FIELDS)[number];
 }) {
   const { pageId, dataId, field } = props;
-  const [saved, save] = usePageAnswer<string>(pageId, fieldKey(dataId, field.key));
-  const hintId = `${pageId}-${fieldKey(dataId, field.key)}-hint`;
+  const [saved, save] = usePageAnswer<string>(pageId, smartFieldKey(dataId, field.key));
+  const hintId = `${pageId}-${smartFieldKey(dataId, field.key)}-hint`;
   return (
     <TextField
       label={field.label}
@@ -63,7 +65,7 @@ export function SmartGoalForm({ attributes, pageId, today }: SmartGoalFormProps)
   useBeforeNext(pageId, () => {
     const answers = useNavigationStore.getState().navigation_history[pageId] ?? {};
     const text = (key: keyof SmartGoal) => {
-      const value = answers[fieldKey(dataId, key)];
+      const value = answers[smartFieldKey(dataId, key)];
       return typeof value === 'string' ? value : '';
     };
     const date = answers[checkInKey(dataId)];
