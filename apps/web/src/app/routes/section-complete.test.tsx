@@ -24,6 +24,7 @@ describe('"Section complete!" after Review', () => {
       navigation_history: {
         '1-16': { 'module-complete': true },
         '2-9': { 'module-complete': true },
+        Review: {},
       },
     });
     stubFetch(contentHandlers([SECTION_COMPLETE], [MODULE_1, REVIEW]));
@@ -38,10 +39,39 @@ describe('"Section complete!" after Review', () => {
 
   it('is not offered after another module', async () => {
     signIn();
-    useNavigationStore.setState({ user_type: 3 });
+    useNavigationStore.setState({ user_type: 3, navigation_history: { '1-0': {} } });
     stubFetch(contentHandlers());
     renderRoute('/page/section-complete?module=1');
     await screen.findByRole('heading', { level: 1, name: 'Section complete!' });
     expect(screen.queryByRole('button', { name: 'Finish' })).toBeNull();
   });
+});
+
+describe('"Section complete!" by address', () => {
+  it('completes nothing for a module whose last page was never reached: the page is not found', async () => {
+    signIn();
+    useNavigationStore.setState({
+      user_type: 3,
+      navigation_history: {
+        '1-16': { 'module-complete': true },
+        '2-9': { 'module-complete': true },
+      },
+    });
+    stubFetch(contentHandlers([SECTION_COMPLETE], [MODULE_1, REVIEW]));
+    renderRoute('/page/section-complete?module=Review');
+    await screen.findByRole('heading', { level: 1, name: 'This page could not be found' });
+    expect(useNavigationStore.getState().navigation_history.Review).toBeUndefined();
+  });
+
+  it.each(['', '?module=9', '?module=2B'])(
+    'is not found without a real module (%s)',
+    async (query) => {
+      signIn();
+      useNavigationStore.setState({ user_type: 3, navigation_history: { '1-0': {} } });
+      stubFetch(contentHandlers([SECTION_COMPLETE], [MODULE_1, REVIEW]));
+      renderRoute(`/page/section-complete${query}`);
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be found' });
+      expect(screen.queryByRole('heading', { name: 'Section complete!' })).toBeNull();
+    },
+  );
 });

@@ -8,6 +8,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
 import { MENU_CONTINUATION, canCompleteModule, moduleOfPage } from '@clearpath/core';
+import { NotFoundMessage } from '../../components/not-found-message';
 import { routes } from '../../config/routes';
 import { modulesQuery, pageListQuery } from '../../features/content/content-api';
 import { ContentPageView } from '../../features/content/content-page-view';
@@ -36,21 +37,29 @@ export function SectionCompletePage() {
   const onwardTitle = modules.data?.find((item) => item.id === onwardModule)?.title ?? null;
   const path = usePathState();
   const allowed = module === null || canCompleteModule(module.id, path);
+  // A module is complete only once its last page was reached (visited pages are kept in the
+  // history): this address typed or followed by hand completes nothing.
+  const reached = useNavigationStore(
+    (state) => module !== null && Object.hasOwn(state.navigation_history, module.last),
+  );
+  const unknown = moduleId === null || (modules.isSuccess && module === null);
   // Where the path goes on: a page, or the menu ('my influences', docs/product.md §4); known once the page
   // list has loaded (or failed to: the completion itself is never held back for long).
   const continueTo =
     nextPage === MENU_CONTINUATION ? nextPage : pageList.isPending ? undefined : onward;
 
   useEffect(() => {
-    if (module && allowed && continueTo !== undefined) {
+    if (module && allowed && reached && continueTo !== undefined) {
       completeModule(module.id, module.last, continueTo);
     }
-  }, [completeModule, module, allowed, continueTo]);
+  }, [completeModule, module, allowed, reached, continueTo]);
 
   // Review closes the programme for everyone (decision 0006): its main button is "Finish".
   const finishing = module?.id === 'Review';
 
+  if (unknown) return <NotFoundMessage menu />;
   if (!allowed) return <ModuleClosed screening={module?.id === '1'} />;
+  if (module && !reached) return <NotFoundMessage menu />;
 
   return (
     <>

@@ -5,9 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { isDevelopment } from '../../config/env';
-import { routes } from '../../config/routes';
+import { NotFoundMessage } from '../../components/not-found-message';
 import { ApiError } from '../../lib/api-client';
 import { useReleasePredrawn } from '../../lib/predrawn';
 import { useWidgetCode } from '../../widgets/lazy-widget';
@@ -72,17 +71,7 @@ export const ContentPageView = memo(function ContentPageView({
   // (Pending here is still loading: offline and never seen returned above.)
   if (loading || page.isPending) return <Loading />;
   if (page.isError && page.error instanceof ApiError && page.error.status === 404) {
-    return (
-      <>
-        <Typography variant="h1" gutterBottom>
-          This page could not be found
-        </Typography>
-        <Typography sx={{ mb: 2 }}>This page is not ready yet, or it has moved.</Typography>
-        <Button component={RouterLink} to={routes.dashboard.href()} variant="contained">
-          Go to the menu
-        </Button>
-      </>
-    );
+    return <NotFoundMessage menu />;
   }
   if (page.isError) {
     return (
