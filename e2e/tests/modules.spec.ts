@@ -127,6 +127,12 @@ test('a student starts module 1, moves with the arrows, completes it and keeps t
   ).toHaveCount(0);
   const surroundings = more.getByRole('listitem').filter({ hasText: 'My Surroundings' });
   await expect(surroundings.getByText('Available')).toBeVisible();
+  // The "Available" chip's amber is readable (AA) in both colour schemes.
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme);
+    await expectNoAxeViolations(page);
+  }
   expect((await savedState(request, code)).optional_history).toMatchObject({
     available: ['4A'],
     completed: [],

@@ -2,6 +2,9 @@ import { createTheme, lighten, type Theme } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT, THEME_PRIMARY } from '@clearpath/core';
 import { COLOR_SCHEME_ATTRIBUTE } from './theme-storage';
 
+/** The sticky header's height (56–64 px) and a little room: where scrolled-to content stops. */
+export const STICKY_HEADER_CLEARANCE = 80;
+
 /** Link text colour, set per colour scheme below; a variable so that `sx` can still override it. */
 const LINK_COLOR_VAR = '--cp-link-color';
 
@@ -120,6 +123,9 @@ export const theme = createTheme({
         },
         ':root': { [LINK_COLOR_VAR]: t.vars?.palette.primary.main ?? THEME_PRIMARY },
         [`[${COLOR_SCHEME_ATTRIBUTE}="light"]`]: { [LINK_COLOR_VAR]: t.vars?.palette.primary.dark },
+        // Content scrolled to (a focused control, a #fragment) stops below the sticky header,
+        // not under it (WCAG 2.4.11).
+        html: { scrollPaddingTop: STICKY_HEADER_CLEARANCE },
         // Headings and chart captions wrap into lines of even length, not a last word alone.
         'h1, h2, h3, figcaption': { textWrap: 'balance' },
         // A phone number stays on one line, so a student reads or copies it whole.

@@ -99,6 +99,9 @@ describe('the dashboard', () => {
     expect(
       screen.getByText('Progress through the course to unlock additional modules!'),
     ).toBeVisible();
+    // Part of the menu, not news: no alert is read out as the menu opens.
+    expect(screen.getByRole('note')).toHaveTextContent('Progress through the course');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(await screen.findByText(/A private check-in on your drug use/)).toBeVisible();
   });
 

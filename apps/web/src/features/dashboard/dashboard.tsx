@@ -66,7 +66,8 @@ export function Dashboard({ loggedIn }: { loggedIn: boolean }) {
   return (
     <>
       {position.kind === 'finished' ? (
-        <Alert severity="success" sx={{ mb: 4 }}>
+        // Part of the page, not news: a note, not an alert read out as the menu opens.
+        <Alert severity="success" role="note" sx={{ mb: 4 }}>
           <AlertTitle component="p">You have finished every module on your path</AlertTitle>
           Well done. You can repeat any module below whenever you like
           {model.optional.some((entry) => entry.icon === 'lightbulb')
@@ -105,7 +106,7 @@ export function Dashboard({ loggedIn }: { loggedIn: boolean }) {
           Want to learn more?
         </Typography>
         {model.nothingUnlocked ? (
-          <Alert severity="info" variant="outlined">
+          <Alert severity="info" variant="outlined" role="note">
             Progress through the course to unlock additional modules!
           </Alert>
         ) : (

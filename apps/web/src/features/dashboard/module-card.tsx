@@ -11,6 +11,9 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { routes } from '../../config/routes';
 import type { MenuEntry } from './dashboard-model';
 
+/** The "Available" chip's text and edge in the light scheme: 5.0:1 on white (AA). */
+const AVAILABLE_ON_LIGHT = '#B45309';
+
 export interface ModuleFacts {
   color: string;
   summary: string;
@@ -38,6 +41,14 @@ function Status({ entry }: { entry: MenuEntry }) {
         size="small"
         color="warning"
         variant="outlined"
+        // MUI's warning orange is 3.1:1 on white; a darker amber (5:1) in the light scheme.
+        sx={(t) =>
+          t.applyStyles('light', {
+            color: AVAILABLE_ON_LIGHT,
+            borderColor: AVAILABLE_ON_LIGHT,
+            '& .MuiChip-icon': { color: AVAILABLE_ON_LIGHT },
+          })
+        }
       />
     );
   }

@@ -48,6 +48,15 @@ describe('breathing-guide', () => {
     expect(status()).toHaveTextContent('Breathe in…Breath 1 of 2');
   });
 
+  it('moves focus from Stop to the main button when the exercise ends on its own', () => {
+    show(1);
+    press('Start');
+    act(() => screen.getByRole('button', { name: 'Stop' }).focus());
+    wait(IN, HOLD, OUT);
+    expect(status()).toHaveTextContent(/^Well done\./);
+    expect(screen.getByRole('button', { name: 'Do it again' })).toHaveFocus();
+  });
+
   it('counts three breaths by default', () => {
     show();
     press('Start');

@@ -66,6 +66,15 @@ function BreathingGuide({ attributes }: WidgetProps<'breathing-guide'>) {
     return () => clearTimeout(timer);
   }, [run, phase.ms, breaths]);
 
+  // The Stop button goes when the exercise ends: focus on it moves to the main button.
+  const stopFocused = useRef(false);
+  useEffect(() => {
+    if (!active && stopFocused.current) {
+      stopFocused.current = false;
+      mainButton.current?.focus();
+    }
+  }, [active]);
+
   function onMain() {
     if (run.status === 'running') setRun({ ...run, status: 'paused' });
     else if (run.status === 'paused') setRun({ ...run, status: 'running' });
@@ -126,7 +135,15 @@ function BreathingGuide({ attributes }: WidgetProps<'breathing-guide'>) {
           {MAIN_BUTTON[run.status]}
         </Button>
         {active && (
-          <Button variant="outlined" onClick={stop}>
+          <Button
+            variant="outlined"
+            onClick={stop}
+            onFocus={() => (stopFocused.current = true)}
+            // Focus moving on clears it; the button's own removal (no next target) does not.
+            onBlur={(event) => {
+              if (event.relatedTarget !== null) stopFocused.current = false;
+            }}
+          >
             Stop
           </Button>
         )}

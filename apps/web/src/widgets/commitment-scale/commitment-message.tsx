@@ -12,7 +12,8 @@ export function CommitmentMessage(props: {
   const { message } = commitmentMessageOf(props.options, props.score);
   if (message === null) return null;
   return (
-    <Alert severity="success" icon={false} sx={{ my: 2 }} {...(props.live && { role: 'status' })}>
+    // Announced when it appears after saving (status); otherwise a note, read in its place.
+    <Alert severity="success" icon={false} sx={{ my: 2 }} role={props.live ? 'status' : 'note'}>
       <Typography component="p" sx={{ fontWeight: 600 }}>
         {message.text}
       </Typography>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -87,6 +87,15 @@ function InjunctiveNorms({ pageId }: WidgetProps<'injunctive-norms'>) {
   const [c, saveC] = useChosen(pageId, INJUNCTIVE_QUESTIONS[2].key);
   const [message, setMessage] = useState('');
   const isSaved = saved.length > 0;
+  // "Save my answers" goes once pressed: focus moves to the note that says they are saved.
+  const savedAlert = useRef<HTMLDivElement>(null);
+  const focusSavedNote = useRef(false);
+  useEffect(() => {
+    if (isSaved && focusSavedNote.current) {
+      focusSavedNote.current = false;
+      savedAlert.current?.focus();
+    }
+  }, [isSaved]);
   // A saved answer (perhaps from another device) wins over what this device has in progress.
   const chosen = isSaved ? saved.map((index) => options[index]?.data_id) : [a, b, c];
   const setters = [saveA, saveB, saveC];
@@ -126,7 +135,14 @@ function InjunctiveNorms({ pageId }: WidgetProps<'injunctive-norms'>) {
         ))}
       {query.isSuccess && !isSaved && value !== null && (
         <div>
-          <Button variant="contained" onClick={() => setMessage(commit() ?? '')}>
+          <Button
+            variant="contained"
+            onClick={() => {
+              const problem = commit();
+              focusSavedNote.current = problem === null;
+              setMessage(problem ?? '');
+            }}
+          >
             Save my answers
           </Button>
         </div>
@@ -134,7 +150,7 @@ function InjunctiveNorms({ pageId }: WidgetProps<'injunctive-norms'>) {
       {/* A polite region: the alerts inside take role="none" so they do not interrupt. */}
       <div role="status">
         {isSaved && (
-          <Alert role="none" severity="success" sx={{ mt: 1 }}>
+          <Alert ref={savedAlert} tabIndex={-1} role="none" severity="success" sx={{ mt: 1 }}>
             Your answers are saved. Here&apos;s how they compare with what students say.
           </Alert>
         )}

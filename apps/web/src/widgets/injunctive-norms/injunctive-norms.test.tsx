@@ -69,6 +69,8 @@ describe('injunctive-norms', () => {
     expect(screen.getByRole('radio', { name: 'Most would approve (once)' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Most would disapprove (weekly)' })).toBeChecked();
     expect(screen.getByText(/Your answers are saved/)).toBeInTheDocument();
+    // The button is gone: focus is on the note that says so, not lost to the page.
+    expect(screen.getByText(/Your answers are saved/).closest('[tabindex="-1"]')).toHaveFocus();
     expect(await runBeforeNext('1-15')).toBeNull();
     expect(sent).toHaveLength(1);
   });

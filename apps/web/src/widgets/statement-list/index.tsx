@@ -143,8 +143,10 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
 
   function remove(index: number) {
     if (fields.length === 1) {
-      update([field('')]);
-      focusNext.current = null;
+      // The only field is emptied: focus stays in the (new, empty) field, not on the page.
+      const emptied = field('');
+      focusNext.current = emptied.key;
+      update([emptied]);
       return;
     }
     const rest = fields.filter((_, at) => at !== index);

@@ -109,6 +109,8 @@ describe('statement-list', () => {
     await user.click(screen.getByRole('button', { name: 'Remove statement 1' }));
     expect(field(1)).toHaveValue('');
     expect(saved()).toEqual({ strengths: [] });
+    // Focus stays in the list: in the emptied field, not lost to the page.
+    expect(field(1)).toHaveFocus();
   });
 
   it('offers no more fields than max and says so', async () => {
