@@ -92,7 +92,10 @@ function ErrorScreen({ error, status, chunkReload }: ErrorScreenProps) {
       </Typography>
       <Typography sx={{ mb: 2 }}>{chunkFailed ? CHUNK_FAILED_TEXT : GENERIC_TEXT}</Typography>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 3 }}>
-        <Typography sx={{ fontWeight: 500 }}>{errorMessage(error)}</Typography>
+        {/* A message may hold an address with no place to break (a failed chunk's URL). */}
+        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          {errorMessage(error)}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           Error code {status}
         </Typography>

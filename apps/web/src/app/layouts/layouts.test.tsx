@@ -7,7 +7,7 @@ import { renderRoute } from '../../test/render';
 
 describe('the layouts', () => {
   it.each([
-    ['/', 'A private check-in on your drug use'],
+    ['/', 'A private check‑in on your drug use'],
     ['/privacy', 'Privacy'],
     ['/accessibility', 'Accessibility'],
     ['/dashboard', 'Modules'],

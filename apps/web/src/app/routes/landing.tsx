@@ -32,8 +32,9 @@ export function LandingPage({ firstScreen = false }: { firstScreen?: boolean }) 
             >
               For students in Ireland
             </Typography>
+            {/* A non-breaking hyphen (U+2011): "check-" never ends a line of the heading. */}
             <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
-              A private check-in on your drug use
+              A private check‑in on your drug use
             </Typography>
             <Typography sx={{ fontSize: '1.2rem' }}>
               Clearpath helps you take an honest look at your drug use — or your choice not to use —

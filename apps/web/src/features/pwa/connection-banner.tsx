@@ -5,7 +5,7 @@ import { useCommitQueueState } from '../profile/profile-sync';
 import { usePwaStore } from './pwa-store';
 
 export const OFFLINE_MESSAGE =
-  "You're offline — your answers are saved on this phone and will be sent when you're back online";
+  "You're offline — your answers are saved on this device and will be sent when you're back online";
 
 /** "1 answer waiting to be sent", "3 answers waiting to be sent". */
 export function answersWaiting(count: number): string {

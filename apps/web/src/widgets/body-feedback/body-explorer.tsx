@@ -32,7 +32,9 @@ export function BodyExplorer({
     setSelected(name);
     const button = buttons.current.get(name);
     button?.focus();
-    button?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    // A script's smooth scroll is not stopped by the reduced-motion CSS rule: asked here.
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    button?.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
   }
 
   return (

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   BODY_PANELS,
   EMPTY_PROFILE,
@@ -10,6 +10,7 @@ import {
 } from '@clearpath/core';
 import { harmsQuery } from '../../features/content/content-api';
 import { useProfileStore } from '../../features/profile/profile-store';
+import { setDevicePreferences } from '../../test/match-media';
 import { renderWidget } from '../shared/test-utils';
 import { widget } from './index';
 
@@ -100,6 +101,22 @@ describe('body-feedback', () => {
       'lungs: Cannabis level 2.',
     );
   });
+
+  it.each([
+    [false, 'smooth'],
+    [true, 'auto'],
+  ])(
+    'scrolls to the part chosen on the diagram; with reduced motion %s, %s',
+    async (reduce, behavior) => {
+      setDevicePreferences({ reducedMotion: reduce });
+      const scroll = vi.fn();
+      Element.prototype.scrollIntoView = scroll;
+      const { user: person } = renderBody(user(0, 4));
+      const diagram = screen.getByRole('group', { name: 'Body diagram' });
+      await person.click(within(diagram).getByRole('button', { name: 'Lungs' }));
+      expect(scroll).toHaveBeenCalledWith({ block: 'start', behavior });
+    },
+  );
 
   it('opens parts with the keyboard, one at a time', async () => {
     const { user: person } = renderBody(user(0, 9));
