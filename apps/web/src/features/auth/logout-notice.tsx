@@ -22,7 +22,9 @@ export function LogoutNotice() {
       role="status"
       sx={{
         position: 'fixed',
-        top: 8,
+        // At the top, but under the header (56 px on a phone, 64 above): "Get help" stays
+        // visible and tappable while the notice shows.
+        top: { xs: 64, sm: 72 },
         left: 0,
         right: 0,
         zIndex: 'snackbar',

@@ -42,7 +42,7 @@ describe('logging out', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: /private check-in/ }, LAZY_PAGE),
+      await screen.findByRole('heading', { level: 1, name: /private check.in/ }, LAZY_PAGE),
     ).toBeVisible();
     expect(screen.getByText('You have been logged out.')).toBeVisible();
     expect(screen.getByText('You have been logged out.').closest('[role="status"]')).not.toBeNull();

@@ -30,7 +30,7 @@ describe('the authenticated guard', () => {
     async (path) => {
       const { router } = renderRoute(path);
       expect(
-        await screen.findByRole('heading', { level: 1, name: /private check-in/ }, LAZY_PAGE),
+        await screen.findByRole('heading', { level: 1, name: /private check.in/ }, LAZY_PAGE),
       ).toBeVisible();
       expect(router.state.location.pathname).toBe('/');
     },
@@ -68,7 +68,7 @@ describe('the authenticated guard', () => {
     });
     const { router } = renderRoute('/dashboard');
     expect(
-      await screen.findByRole('heading', { level: 1, name: /private check-in/ }, LAZY_PAGE),
+      await screen.findByRole('heading', { level: 1, name: /private check.in/ }, LAZY_PAGE),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('the authenticated guard', () => {
     deviceCookies.forgetReads();
     const fetch = stubFetch({});
     const { router } = renderRoute('/dashboard');
-    await screen.findByRole('heading', { level: 1, name: /private check-in/ }, LAZY_PAGE);
+    await screen.findByRole('heading', { level: 1, name: /private check.in/ }, LAZY_PAGE);
     expect(router.state.location.pathname).toBe('/');
     expect(fetch).not.toHaveBeenCalled();
   });

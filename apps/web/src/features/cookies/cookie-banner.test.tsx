@@ -114,6 +114,8 @@ describe('the cookie dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
     await user.click(within(dialog).getByRole('button', { name: 'Save cookie settings' }));
     expect(within(dialog).getByRole('radiogroup')).toHaveAccessibleDescription('Choose yes or no.');
+    // Said out loud as it appears, not only when the group is reached again.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose yes or no.');
     expect(Cookies.get('allow-analytics')).toBeUndefined();
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Remember me on this device' }));
