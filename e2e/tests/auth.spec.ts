@@ -67,7 +67,7 @@ test('register, copy the code, log out, and log in with it in a fresh browser', 
   });
   const page = await first.newPage();
   const { code } = await register(page);
-  await page.getByRole('button', { name: 'Copy code' }).click();
+  await page.getByRole('button', { name: 'Copy Code' }).click();
   await expect(page.getByText('Code copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   await continueToDashboard(page);
@@ -151,7 +151,7 @@ test('register, log out and log in again with the keyboard alone', async ({ brow
   await expect(heading).toBeFocused({ timeout: REGISTER_TIMEOUT });
   const code = (await page.getByText(CODE_PATTERN).first().textContent()) ?? '';
 
-  await tabTo(page, page.getByRole('button', { name: 'Copy code' }));
+  await tabTo(page, page.getByRole('button', { name: 'Copy Code' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Code copied')).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Continue' }));

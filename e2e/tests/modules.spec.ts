@@ -98,7 +98,7 @@ test('a student starts module 1, moves with the arrows, completes it and keeps t
 
   // The code: shown, copied, and offered by e-mail through the student's own mail app.
   await expect(page.getByText(code).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Copy code' }).click();
+  await page.getByRole('button', { name: 'Copy Code' }).click();
   await expect(page.getByText('Code copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   const email = await page.getByRole('link', { name: 'Email Code' }).getAttribute('href');

@@ -23,7 +23,7 @@ export function CopyCodeButton({ code }: { code: string }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
       <Button variant="outlined" startIcon={<CopyIcon aria-hidden />} onClick={() => void copy()}>
-        Copy code
+        Copy Code
       </Button>
       <Typography
         role="status"

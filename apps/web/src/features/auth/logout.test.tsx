@@ -23,7 +23,7 @@ describe('logging out', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Log out of Clearpath?' });
     expect(within(dialog).getByText(CODE)).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copy Code' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
     expect(authStore.getState().auth_token).toBe(TOKEN);
   });

@@ -63,7 +63,7 @@ describe('starting (registering)', () => {
     expect(Cookies.get('remember-me')).toBe('0');
     expect(authStore.getState().password).toBe(CODE);
 
-    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    await user.click(screen.getByRole('button', { name: 'Copy Code' }));
     expect(writeText).toHaveBeenCalledWith(CODE);
     expect(screen.getByText('Code copied').closest('[role="status"]')).toBeInTheDocument();
 

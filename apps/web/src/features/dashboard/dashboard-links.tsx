@@ -25,8 +25,14 @@ export function DashboardLinks({
     { label: 'Support', to: supportHref() },
     { label: 'About', to: routes.landing.href() },
     ...(loggedIn ? [] : [{ label: 'Login', to: routes.landing.href() }]),
-    { label: 'Privacy', to: routes.privacy.href() },
   ];
+  const link = (item: { label: string; to: string }) => (
+    <li key={item.label}>
+      <Button component={RouterLink} to={item.to} variant="text" sx={{ minHeight: 44 }}>
+        {item.label}
+      </Button>
+    </li>
+  );
   const external = [
     ...(tenant?.website ? [{ label: `${tenant.short_name} website`, url: tenant.website }] : []),
     ...(tenant?.external_links ?? []),
@@ -40,14 +46,9 @@ export function DashboardLinks({
         component="ul"
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
       >
-        {internal.map((link) => (
-          <li key={link.label}>
-            <Button component={RouterLink} to={link.to} variant="text" sx={{ minHeight: 44 }}>
-              {link.label}
-            </Button>
-          </li>
-        ))}
+        {internal.map(link)}
         <InstallLink />
+        {link({ label: 'Privacy', to: routes.privacy.href() })}
       </Box>
       {tenant ? <UniversityMark tenant={tenant} /> : null}
       {external.length > 0 ? (

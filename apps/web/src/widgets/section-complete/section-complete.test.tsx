@@ -11,12 +11,13 @@ describe('the section complete screen', () => {
   it('shows the code, copies it with "Code copied", and offers it by e-mail', async () => {
     const user = userEvent.setup();
     signIn();
-    useNavigationStore.setState({ user_type: 3 });
+    // The module's last page (1-0 in the fixtures) was reached.
+    useNavigationStore.setState({ user_type: 3, navigation_history: { '1-0': {} } });
     stubFetch(contentHandlers());
     renderRoute('/page/section-complete?module=1');
     await screen.findByRole('heading', { level: 1, name: 'Section complete!' }, { timeout: 5000 });
     expect(screen.getByText(CODE)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    await user.click(screen.getByRole('button', { name: 'Copy Code' }));
     expect(await screen.findByText('Code copied')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(CODE);
     const email = screen.getByRole('link', { name: 'Email Code' });
