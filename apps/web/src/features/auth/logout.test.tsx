@@ -6,6 +6,7 @@ import { DIALOG_TIMEOUT_MS } from '@clearpath/core';
 import { registerSessionReset } from '../../lib/session-reset';
 import { CODE, TOKEN, jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
 import { renderRoute } from '../../test/render';
+import { historySync } from '../navigation/navigation-sync';
 import { authStore } from './auth-store';
 import { LogoutNotice } from './logout-notice';
 import { logoutNoticeStore } from './logout-notice-store';
@@ -26,6 +27,25 @@ describe('logging out', () => {
     expect(within(dialog).getByRole('button', { name: 'Copy Code' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
     expect(authStore.getState().auth_token).toBe(TOKEN);
+  });
+
+  it('says when answers have not reached the server yet, as logging out would lose them', async () => {
+    const user = userEvent.setup();
+    signIn();
+    // No answer for the history: the connection is down.
+    stubFetch({});
+    renderRoute('/dashboard');
+    historySync.schedule({ history: { '1-3': { positives: ['fun'] } }, lastPage: '1-3' });
+    await user.click(
+      within(await screen.findByRole('banner')).getByRole('button', { name: 'Log out' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Log out of Clearpath?' });
+    expect(await within(dialog).findByText(/haven’t reached Clearpath yet/)).toBeVisible();
+    expect(within(dialog).queryByText(/Your answers are saved/)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Log out anyway' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
+    expect(authStore.getState().auth_token).toBe(TOKEN);
+    historySync.cancel();
   });
 
   it('clears the session, goes home and says "You have been logged out."', async () => {

@@ -61,6 +61,85 @@ describe('the navigation history sync', () => {
     expect(keys).toEqual(['key-1', 'key-1']);
   });
 
+  it('tries a failed save again by itself, later each time, until it is stored', async () => {
+    const { request, sync, setFail } = setup(true);
+    sync.schedule(SNAPSHOT);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(request).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(request).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(request).toHaveBeenCalledTimes(2);
+    setFail(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(request).toHaveBeenCalledTimes(3);
+    expect(sync.hasPending()).toBe(false);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(request).toHaveBeenCalledTimes(3);
+  });
+
+  it('waits as long as a 503 asks before trying again, and does not retry a refusal', async () => {
+    let answer: ApiError | null = Object.assign(new ApiError(503, 'unavailable', 'down'), {
+      retryAfterSeconds: 10,
+    });
+    const request = fakeRequest({
+      '/activity/commit_navigation_history': () => {
+        if (answer) throw answer;
+        return { status: true };
+      },
+    });
+    const sync = createHistorySync({
+      request,
+      saveLocal: () => Promise.resolve(),
+      newKey: () => 'key',
+      setTimer: (run, ms) => setTimeout(run, ms),
+      clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+      debounceMs: 1500,
+    });
+    sync.schedule(SNAPSHOT);
+    await vi.advanceTimersByTimeAsync(1500 + 9999);
+    expect(request).toHaveBeenCalledTimes(1);
+    answer = new ApiError(400, 'bad_request', 'no');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(request).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends what was typed while a save was on its way as soon as that save is stored', async () => {
+    let release: () => void = () => {};
+    const bodies: unknown[] = [];
+    const request = fakeRequest({
+      '/activity/commit_navigation_history': async (body) => {
+        bodies.push(body);
+        if (bodies.length === 1) await new Promise<void>((done) => (release = done));
+        return { status: true };
+      },
+    });
+    const sync = createHistorySync({
+      request,
+      saveLocal: () => Promise.resolve(),
+      newKey: () => `key-${bodies.length}`,
+      setTimer: (run, ms) => setTimeout(run, ms),
+      clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+      debounceMs: 1500,
+    });
+    sync.schedule(SNAPSHOT);
+    await vi.advanceTimersByTimeAsync(1500);
+    const later = { history: { '1-3': { positives: ['fun', 'calm'] } }, lastPage: '1-3' };
+    sync.schedule(later);
+    // The debounce ends while the first save is still travelling (a weak signal).
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(bodies).toHaveLength(1);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bodies).toEqual([
+      { navigation_history: SNAPSHOT.history, last_page: '1-3' },
+      { navigation_history: later.history, last_page: '1-3' },
+    ]);
+    expect(sync.hasPending()).toBe(false);
+  });
+
   it('sends what is pending as the page goes away, in a request that outlives it', async () => {
     const { request, sync } = setup();
     sync.schedule(SNAPSHOT);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ApiError, type ApiRequest } from '../../lib/api-client';
 import {
   createCommitQueue,
+  OFFLINE_RETRY_FIRST_MS,
   isRetryable,
   type CommitQueueState,
   type CommitStore,
@@ -94,6 +95,24 @@ describe('the commit queue', () => {
     await expect(saved).resolves.toEqual({ status: true });
     await expect(later).resolves.toEqual({ status: true });
     expect(calls.map((call) => call.key)).toEqual(['key-1', 'key-1', 'key-1', 'key-2']);
+  });
+
+  it('tries a send that found no connection again by itself, later each time', async () => {
+    // The browser never says "online" again (a server restart, a dead connection).
+    const timers: { retry: () => void; ms: number }[] = [];
+    const { queue, calls } = queueWith([offline(), offline()], vi.fn(), {
+      retryLater: (retry, ms) => timers.push({ retry, ms }),
+    });
+    const saved = queue.send('/activity/commit_score', { type: 2, value: 7 }, Ok);
+    await vi.waitFor(() => expect(timers).toHaveLength(1));
+    expect(timers[0]?.ms).toBe(OFFLINE_RETRY_FIRST_MS);
+    timers[0]?.retry();
+    await vi.waitFor(() => expect(timers).toHaveLength(2));
+    expect(timers[1]?.ms).toBe(OFFLINE_RETRY_FIRST_MS * 2);
+    timers[1]?.retry();
+    await expect(saved).resolves.toEqual({ status: true });
+    expect(calls.map((call) => call.key)).toEqual(['key-1', 'key-1', 'key-1']);
+    expect(timers).toHaveLength(2);
   });
 
   it('drops a commit the server refuses for good and goes on with the next', async () => {

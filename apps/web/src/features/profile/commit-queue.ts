@@ -57,7 +57,17 @@ export interface CommitQueueDeps {
   onRejected?: (path: string, error: ApiError) => void;
   /** Told after every change of what is waiting. */
   onChange?: (state: CommitQueueState) => void;
+  /**
+   * Runs `retry` after `ms`: with it, a send that did not reach the server is tried again by
+   * itself (later each time, `OFFLINE_RETRY_FIRST_MS` up to `OFFLINE_RETRY_MAX_MS`), not only
+   * when the browser says it is back online, which it does not after a server restart or a
+   * connection that died while the phone still thinks it is online.
+   */
+  retryLater?: (retry: () => void, ms: number) => void;
 }
+
+export const OFFLINE_RETRY_FIRST_MS = 2000;
+export const OFFLINE_RETRY_MAX_MS = 60_000;
 
 /** The longest a 429 or a 5xx makes the queue wait, whatever Retry-After says. */
 export const MAX_RETRY_AFTER_SECONDS = 120;
@@ -105,6 +115,8 @@ export function createCommitQueue(deps: CommitQueueDeps) {
   let others: StoredCommit[] = [];
   let loaded: Promise<void> | null = null;
   let reported: CommitQueueState = { waiting: 0, held: 0, blocked: null };
+  let offlineRetryMs = OFFLINE_RETRY_FIRST_MS;
+  let retryScheduled = false;
 
   /** Reads what the phone kept, once, before the first write, so nothing kept is overwritten. */
   function load(): Promise<void> {
@@ -179,6 +191,7 @@ export function createCommitQueue(deps: CommitQueueDeps) {
           schema: entry.schema,
         });
         blocked = null;
+        offlineRetryMs = OFFLINE_RETRY_FIRST_MS;
         remove(entry);
         void changed();
         entry.resolve?.(response);
@@ -213,6 +226,14 @@ export function createCommitQueue(deps: CommitQueueDeps) {
           const status = error instanceof ApiError ? error.status : 0;
           blocked = status === 401 ? 'session' : status === 0 ? 'offline' : null;
           void changed();
+          if (status === 0 && deps.retryLater && !retryScheduled) {
+            retryScheduled = true;
+            deps.retryLater(() => {
+              retryScheduled = false;
+              void flush();
+            }, offlineRetryMs);
+            offlineRetryMs = Math.min(offlineRetryMs * 2, OFFLINE_RETRY_MAX_MS);
+          }
           return;
         }
         remove(entry);

@@ -44,6 +44,7 @@ export const commitQueue = createCommitQueue({
       useNavigationStore.setState({ notifier_info: message, display_notification: true });
   },
   onChange: (state) => useCommitQueueState.setState(state),
+  retryLater: (retry, ms) => void setTimeout(retry, ms),
 });
 
 setProfileEffects({
@@ -59,4 +60,10 @@ registerSessionReset(() => void commitQueue.clear());
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => void commitQueue.flush());
+  // A phone brought back to the tab (unlocked, switched to) tries at once what is waiting.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && useCommitQueueState.getState().waiting > 0) {
+      void commitQueue.flush();
+    }
+  });
 }
