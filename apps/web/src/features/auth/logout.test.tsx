@@ -22,7 +22,7 @@ describe('logging out', () => {
     await user.click(
       within(await screen.findByRole('banner')).getByRole('button', { name: 'Log out' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Log out of Clearpath?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log out of Clearpath?' });
     expect(within(dialog).getByText(CODE)).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Copy Code' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
@@ -39,7 +39,7 @@ describe('logging out', () => {
     await user.click(
       within(await screen.findByRole('banner')).getByRole('button', { name: 'Log out' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Log out of Clearpath?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log out of Clearpath?' });
     expect(await within(dialog).findByText(/haven’t reached Clearpath yet/)).toBeVisible();
     expect(within(dialog).queryByText(/Your answers are saved/)).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Log out anyway' })).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('logging out', () => {
     await user.click(
       within(await screen.findByRole('banner')).getByRole('button', { name: 'Log out' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Log out of Clearpath?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log out of Clearpath?' });
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
 
     expect(
