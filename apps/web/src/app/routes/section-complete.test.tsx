@@ -15,19 +15,24 @@ const REVIEW = {
   last: 'Review',
 };
 
+/** A type-3 student with modules 1 and 2 done (Review open), and the pages they visited. */
+function reviewOpen(visited: Record<string, Record<string, unknown>> = {}) {
+  signIn();
+  useNavigationStore.setState({
+    user_type: 3,
+    navigation_history: {
+      '1-16': { 'module-complete': true },
+      '2-9': { 'module-complete': true },
+      ...visited,
+    },
+  });
+  stubFetch(contentHandlers([SECTION_COMPLETE], [MODULE_1, REVIEW]));
+}
+
 describe('"Section complete!" after Review', () => {
   it('offers Finish, which goes to the end page, with the menu beside it', async () => {
     const user = userEvent.setup();
-    signIn();
-    useNavigationStore.setState({
-      user_type: 3,
-      navigation_history: {
-        '1-16': { 'module-complete': true },
-        '2-9': { 'module-complete': true },
-        Review: {},
-      },
-    });
-    stubFetch(contentHandlers([SECTION_COMPLETE], [MODULE_1, REVIEW]));
+    reviewOpen({ Review: {} });
     const { router } = renderRoute('/page/section-complete?module=Review');
     await screen.findByRole('heading', { level: 1, name: 'Section complete!' });
     const finish = await screen.findByRole('button', { name: 'Finish' });
@@ -49,15 +54,7 @@ describe('"Section complete!" after Review', () => {
 
 describe('"Section complete!" by address', () => {
   it('completes nothing for a module whose last page was never reached: the page is not found', async () => {
-    signIn();
-    useNavigationStore.setState({
-      user_type: 3,
-      navigation_history: {
-        '1-16': { 'module-complete': true },
-        '2-9': { 'module-complete': true },
-      },
-    });
-    stubFetch(contentHandlers([SECTION_COMPLETE], [MODULE_1, REVIEW]));
+    reviewOpen();
     renderRoute('/page/section-complete?module=Review');
     await screen.findByRole('heading', { level: 1, name: 'This page could not be found' });
     expect(useNavigationStore.getState().navigation_history.Review).toBeUndefined();
