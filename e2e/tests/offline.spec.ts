@@ -23,7 +23,7 @@ test.use({ serviceWorkers: 'allow' });
  */
 
 const OFFLINE_TEXT =
-  "You're offline — your answers are saved on this phone and will be sent when you're back online";
+  "You're offline — your answers are saved on this device and will be sent when you're back online";
 const CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const TENANT = { 'X-Tenant': 'ucc' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WIDGET_SCHEMAS, type WidgetName } from './content/widgets';
+import { WIDGET_NAMES, WIDGET_SCHEMAS, type WidgetName } from './content/widgets';
 import {
   checkInKey,
   otherAnswerKey,
@@ -43,6 +43,18 @@ describe('the keys that hold a student’s own words', () => {
         widget('confidence-ruler', {}),
       ]),
     ).toEqual([]);
+  });
+
+  it('are none for every other widget: they save choices, numbers and dates, or nothing', () => {
+    const typing: readonly WidgetName[] = [
+      'free-text',
+      'statement-list',
+      'grid-selection',
+      'smart-goal',
+    ];
+    const others = WIDGET_NAMES.filter((name) => !typing.includes(name));
+    expect(others.length).toBe(WIDGET_NAMES.length - typing.length);
+    for (const name of others) expect(ownWordsKeys([{ name, attributes: {} }]), name).toEqual([]);
   });
 
   it('are named once: the keys the widgets save under', () => {
