@@ -7,6 +7,7 @@ import {
   SCORE_TYPES,
 } from './catalogue';
 import { DAST_SEVERITIES } from './dast';
+import { isJsonObject } from './json-object';
 import { MODULE_IDS } from './modules';
 import { DESCRIPTIVE_NORM_TARGETS } from './norms';
 import { SCORE_RANGES } from './answers';
@@ -37,15 +38,10 @@ export const FREE_TEXT_ACTIVITY_TYPES: readonly number[] = [
   ACTIVITY_TYPES.otherInfluences,
 ];
 
-/** A JSON object (not an array or null). */
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** A copy of `value` with every option's own words (`other`) left out, at any depth. */
 function withoutOtherTexts(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutOtherTexts);
-  if (!isRecord(value)) return value;
+  if (!isJsonObject(value)) return value;
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key]) => key !== 'other')
@@ -66,10 +62,10 @@ function historyWithoutOwnWords(
   history: unknown,
   ownWordsOn: (pageId: string) => ReadonlySet<string> | undefined,
 ): unknown {
-  if (!isRecord(history)) return null;
+  if (!isJsonObject(history)) return null;
   return Object.fromEntries(
     Object.entries(history).map(([pageId, answers]) => {
-      if (!isRecord(answers)) return [pageId, null];
+      if (!isJsonObject(answers)) return [pageId, null];
       const ownWords = ownWordsOn(pageId);
       const kept = Object.entries(answers).filter(([key, answer]) =>
         ownWords ? !ownWords.has(key) : !mayBeText(answer),
@@ -95,7 +91,7 @@ export function exportedEventValue(
       ? null
       : withoutOtherTexts(event.value);
   }
-  if (event.kind === 'navigation_history' && isRecord(event.value)) {
+  if (event.kind === 'navigation_history' && isJsonObject(event.value)) {
     return {
       ...event.value,
       navigation_history: historyWithoutOwnWords(event.value.navigation_history, ownWordsOn),

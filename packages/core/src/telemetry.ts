@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isJsonObject } from './json-object';
 
 /*
  * Analytics and error reporting (docs/product.md §6, §7, §9): the rules both apps share, so the
@@ -77,10 +78,6 @@ export function stripQuery(url: string): string {
 
 type Json = Record<string, unknown>;
 
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 const URL_KEYS = new Set(['url', 'from', 'to', 'referrer', 'page_location']);
 
 /** Every string in `value` scrubbed; URL-valued keys lose their query string too. */
@@ -88,7 +85,7 @@ function scrubDeep(value: unknown, key = '', depth = 0): unknown {
   if (typeof value === 'string') return URL_KEYS.has(key) ? stripQuery(value) : scrubText(value);
   if (depth > 8) return REDACTED;
   if (Array.isArray(value)) return value.map((item) => scrubDeep(item, '', depth + 1));
-  if (isObject(value)) {
+  if (isJsonObject(value)) {
     return Object.fromEntries(
       Object.entries(value).map(([name, item]) => [name, scrubDeep(item, name, depth + 1)]),
     );
@@ -101,7 +98,7 @@ function scrubRequest(request: Json): Json {
   const kept: Json = {};
   if (typeof request.method === 'string') kept.method = request.method;
   if (typeof request.url === 'string') kept.url = stripQuery(request.url);
-  const headers = isObject(request.headers) ? request.headers : {};
+  const headers = isJsonObject(request.headers) ? request.headers : {};
   const agent = headers['User-Agent'] ?? headers['user-agent'];
   if (typeof agent === 'string') kept.headers = { 'User-Agent': agent };
   return kept;
@@ -112,15 +109,15 @@ function scrubException(exception: Json): Json {
   return {
     ...exception,
     values: values.map((item: unknown) => {
-      if (!isObject(item)) return item;
+      if (!isJsonObject(item)) return item;
       const scrubbed: Json = { ...item };
       if (typeof item.value === 'string') scrubbed.value = scrubText(item.value);
-      if (isObject(item.stacktrace) && Array.isArray(item.stacktrace.frames)) {
+      if (isJsonObject(item.stacktrace) && Array.isArray(item.stacktrace.frames)) {
         // Local variables may hold anything the code was handling: answers, codes.
         scrubbed.stacktrace = {
           ...item.stacktrace,
           frames: item.stacktrace.frames.map((frame: unknown) => {
-            if (!isObject(frame)) return frame;
+            if (!isJsonObject(frame)) return frame;
             const { vars: _vars, ...rest } = frame;
             return rest;
           }),
@@ -141,19 +138,20 @@ export function scrubErrorEvent<T extends object>(event: T): T {
   const source = event as Json;
   const out: Json = { ...source };
   delete out.user;
-  if (isObject(source.request)) out.request = scrubRequest(source.request);
+  if (isJsonObject(source.request)) out.request = scrubRequest(source.request);
   if (typeof source.message === 'string') out.message = scrubText(source.message);
   if (typeof source.transaction === 'string') out.transaction = stripQuery(source.transaction);
-  if (isObject(source.logentry)) out.logentry = scrubDeep(source.logentry);
-  if (isObject(source.exception)) out.exception = scrubException(source.exception);
-  if (isObject(source.extra)) out.extra = scrubDeep(source.extra);
-  if (isObject(source.tags)) out.tags = scrubDeep(source.tags);
+  if (isJsonObject(source.logentry)) out.logentry = scrubDeep(source.logentry);
+  if (isJsonObject(source.exception)) out.exception = scrubException(source.exception);
+  if (isJsonObject(source.extra)) out.extra = scrubDeep(source.extra);
+  if (isJsonObject(source.tags)) out.tags = scrubDeep(source.tags);
   if (Array.isArray(source.breadcrumbs)) {
     out.breadcrumbs = source.breadcrumbs.map((crumb: unknown) => {
-      if (!isObject(crumb)) return crumb;
+      if (!isJsonObject(crumb)) return crumb;
       const scrubbed = scrubDeep(crumb) as Json;
       // A console breadcrumb's raw arguments are whatever was logged.
-      if (crumb.category === 'console' && isObject(scrubbed.data)) delete scrubbed.data.arguments;
+      if (crumb.category === 'console' && isJsonObject(scrubbed.data))
+        delete scrubbed.data.arguments;
       return scrubbed;
     });
   }

@@ -7,6 +7,7 @@ import {
   type OptionalHistory,
 } from '@clearpath/core';
 import { ApiError, type ApiRequest } from '../../lib/api-client';
+import { createBackoff } from '../../lib/backoff';
 
 /** A navigation history to send, with the page the student is on. */
 export interface HistorySnapshot {
@@ -31,10 +32,6 @@ export interface HistorySyncDeps {
 
 /** How long answers wait before they are sent, so typing sends one commit, not one per key. */
 export const HISTORY_DEBOUNCE_MS = 1500;
-/** A save that failed on the way (no connection, the server briefly down) is tried again after
- * this, then twice as long each time up to `HISTORY_RETRY_MAX_MS`. */
-export const HISTORY_RETRY_FIRST_MS = 2000;
-export const HISTORY_RETRY_MAX_MS = 60_000;
 
 /** Whether a failed save may succeed later: not reached, asked to slow down, briefly down. */
 function worthRetrying(error: unknown): boolean {
@@ -53,7 +50,8 @@ export function createHistorySync(deps: HistorySyncDeps) {
   let key: string | null = null;
   let timer: unknown = null;
   let inFlight: Promise<boolean> | null = null;
-  let retryDelay = HISTORY_RETRY_FIRST_MS;
+  /** A save that failed on the way (no connection, the server briefly down) is tried again. */
+  const backoff = createBackoff();
   /** What the server last accepted, so an unchanged history is not sent again. */
   let lastSent: string | null = null;
   const fingerprint = (snapshot: HistorySnapshot) => JSON.stringify(snapshot);
@@ -76,15 +74,14 @@ export function createHistorySync(deps: HistorySyncDeps) {
         await deps.saveLocal({ ...snapshot, unsynced: false });
       }
       key = null;
-      retryDelay = HISTORY_RETRY_FIRST_MS;
+      backoff.reset();
       return true;
     } catch (error) {
       // docs/product.md §8: navigation-history failures are silent; the snapshot stays pending
       // and is tried again, later each time, unless something newer is already on its way.
       if (!leaving && worthRetrying(error) && timer === null) {
         const asked = error instanceof ApiError ? (error.retryAfterSeconds ?? 0) * 1000 : 0;
-        timer = deps.setTimer(() => void flush(), Math.max(retryDelay, asked));
-        retryDelay = Math.min(retryDelay * 2, HISTORY_RETRY_MAX_MS);
+        timer = deps.setTimer(() => void flush(), Math.max(backoff.next(), asked));
       }
       return false;
     }
@@ -143,7 +140,7 @@ export function createHistorySync(deps: HistorySyncDeps) {
       pending = null;
       key = null;
       lastSent = null;
-      retryDelay = HISTORY_RETRY_FIRST_MS;
+      backoff.reset();
     },
   };
 }

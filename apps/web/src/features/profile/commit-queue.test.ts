@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, type ApiRequest } from '../../lib/api-client';
+import { RETRY_FIRST_MS } from '../../lib/backoff';
 import {
   createCommitQueue,
-  OFFLINE_RETRY_FIRST_MS,
   isRetryable,
   type CommitQueueState,
   type CommitStore,
@@ -105,10 +105,10 @@ describe('the commit queue', () => {
     });
     const saved = queue.send('/activity/commit_score', { type: 2, value: 7 }, Ok);
     await vi.waitFor(() => expect(timers).toHaveLength(1));
-    expect(timers[0]?.ms).toBe(OFFLINE_RETRY_FIRST_MS);
+    expect(timers[0]?.ms).toBe(RETRY_FIRST_MS);
     timers[0]?.retry();
     await vi.waitFor(() => expect(timers).toHaveLength(2));
-    expect(timers[1]?.ms).toBe(OFFLINE_RETRY_FIRST_MS * 2);
+    expect(timers[1]?.ms).toBe(RETRY_FIRST_MS * 2);
     timers[1]?.retry();
     await expect(saved).resolves.toEqual({ status: true });
     expect(calls.map((call) => call.key)).toEqual(['key-1', 'key-1', 'key-1']);

@@ -1,5 +1,6 @@
 import type { ApiRequest, ResponseSchema } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-client';
+import { createBackoff } from '../../lib/backoff';
 
 /** How a commit is sent: most are POSTs; `process_confidence` saves a willingness by GET. */
 export type CommitMethod = 'POST' | 'GET';
@@ -59,15 +60,12 @@ export interface CommitQueueDeps {
   onChange?: (state: CommitQueueState) => void;
   /**
    * Runs `retry` after `ms`: with it, a send that did not reach the server is tried again by
-   * itself (later each time, `OFFLINE_RETRY_FIRST_MS` up to `OFFLINE_RETRY_MAX_MS`), not only
+   * itself (later each time: lib/backoff.ts), not only
    * when the browser says it is back online, which it does not after a server restart or a
    * connection that died while the phone still thinks it is online.
    */
   retryLater?: (retry: () => void, ms: number) => void;
 }
-
-export const OFFLINE_RETRY_FIRST_MS = 2000;
-export const OFFLINE_RETRY_MAX_MS = 60_000;
 
 /** The longest a 429 or a 5xx makes the queue wait, whatever Retry-After says. */
 export const MAX_RETRY_AFTER_SECONDS = 120;
@@ -115,7 +113,7 @@ export function createCommitQueue(deps: CommitQueueDeps) {
   let others: StoredCommit[] = [];
   let loaded: Promise<void> | null = null;
   let reported: CommitQueueState = { waiting: 0, held: 0, blocked: null };
-  let offlineRetryMs = OFFLINE_RETRY_FIRST_MS;
+  const offlineRetry = createBackoff();
   let retryScheduled = false;
 
   /** Reads what the phone kept, once, before the first write, so nothing kept is overwritten. */
@@ -191,7 +189,7 @@ export function createCommitQueue(deps: CommitQueueDeps) {
           schema: entry.schema,
         });
         blocked = null;
-        offlineRetryMs = OFFLINE_RETRY_FIRST_MS;
+        offlineRetry.reset();
         remove(entry);
         void changed();
         entry.resolve?.(response);
@@ -231,8 +229,7 @@ export function createCommitQueue(deps: CommitQueueDeps) {
             deps.retryLater(() => {
               retryScheduled = false;
               void flush();
-            }, offlineRetryMs);
-            offlineRetryMs = Math.min(offlineRetryMs * 2, OFFLINE_RETRY_MAX_MS);
+            }, offlineRetry.next());
           }
           return;
         }
