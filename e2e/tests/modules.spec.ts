@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
 import {
   completeModule1AsNonUser,
+  expectPage,
   pointer,
   register,
   savedState,
@@ -11,6 +12,7 @@ import {
   completeModule1AsUser,
   continueFromSectionComplete,
   screen,
+  tokenOf,
   walkMySupport,
 } from '../paths';
 
@@ -193,6 +195,39 @@ test('the history reaches the server with an Idempotency-Key', async ({ page }) 
   };
   expect(Object.keys(body.navigation_history)).toEqual(['1-0', '1-1']);
   expect(body.last_page).toBe('1-1');
+});
+
+test("this tab's next save keeps what the student's other device saved since it opened", async ({
+  page,
+  request,
+}) => {
+  const code = await registerAndOpenDashboard(page);
+  const historySaved = () =>
+    page.waitForResponse((response) =>
+      response.url().endsWith('/api/activity/commit_navigation_history'),
+    );
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  const first = historySaved();
+  await pageNav(page).getByRole('button', { name: 'Next' }).click();
+  expect((await first).ok()).toBe(true);
+  // Meanwhile the student's phone saves an answer this tab has never seen.
+  const phone = await request.post('/api/activity/commit_navigation_history', {
+    headers: { 'X-Tenant': 'ucc', Authorization: `Bearer ${await tokenOf(request, code)}` },
+    data: {
+      navigation_history: { '1-0': {}, '1-1': {}, '1-3': { 'from-phone': 'kept' } },
+      last_page: '1-3',
+    },
+  });
+  expect(phone.ok()).toBe(true);
+  // This tab goes on and saves its own history.
+  await pointer.check(page.getByRole('checkbox', { name: 'None of these' }));
+  const second = historySaved();
+  await pageNav(page).getByRole('button', { name: 'Next' }).click();
+  await expectPage(page, '1-3', 'Your screening result');
+  expect((await second).ok()).toBe(true);
+  const saved = await savedState(request, code);
+  expect(saved.navigation_history['1-3']).toEqual({ 'from-phone': 'kept' });
+  expect(Object.keys(saved.navigation_history).sort()).toEqual(['1-0', '1-1', '1-3']);
 });
 
 test('logging in again elsewhere restores the completed module and where the student was', async ({

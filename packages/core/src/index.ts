@@ -30,6 +30,7 @@ export * from './dast';
 export * from './decision-tree';
 export * from './errors';
 export * from './export-dictionary';
+export * from './history-merge';
 export * from './injunctive-stance';
 export * from './logo';
 export * from './modules';

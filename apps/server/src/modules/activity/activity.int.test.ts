@@ -110,31 +110,36 @@ describe(`activity commits (${TEST_DATABASE_KIND})`, () => {
     expect(body.profile.positivesList).toEqual([{ data_id: 'first' }]);
   });
 
-  it('takes the latest navigation and optional history', async () => {
+  it('adds each navigation and optional history to what is saved: a second tab wipes nothing out', async () => {
     const student = await registerStudent(t.app);
-    const history = (pages: string[], last: string): Call => ({
+    const history = (pages: Record<string, Record<string, string>>, last: string): Call => ({
       method: 'POST',
       url: '/api/activity/commit_navigation_history',
-      payload: {
-        navigation_history: Object.fromEntries(pages.map((page) => [page, {}])),
-        last_page: last,
-      },
+      payload: { navigation_history: pages, last_page: last },
     });
-    const optional = (available: string[], completed: string[]): Call => ({
+    const optional = (history: string, available: string[], completed: string[]): Call => ({
       method: 'POST',
       url: '/api/activity/commit_optional_history',
-      payload: { history: '{"3":1}', completed: JSON.stringify(completed), available },
+      payload: { history, completed: JSON.stringify(completed), available },
     });
-    await ok(student, history(['1-0', '1-1'], '1-1'));
-    await ok(student, history(['1-0', '1-1', '1-2'], '1-2'));
+    await ok(student, history({ '1-0': {}, '1-1': { a: 'phone' } }, '1-1'));
+    // A laptop tab opened earlier sends its own page and an answer the phone did not touch.
+    await ok(student, history({ '1-2': { b: 'laptop' } }, '1-2'));
+    await ok(student, history({ '1-1': { a: 'newer' } }, '1-1'));
     // No drug in the past year: user type 1, whose optional modules include My Values.
     await ok(student, drugs('', ''));
-    await ok(student, optional(['3'], []));
-    await ok(student, optional([], ['3']));
+    await ok(student, optional('{"3":2}', ['3'], []));
+    await ok(student, optional('{"3":3}', [], ['3']));
+    // The stale tab still thinks My Values is open at step 1.
+    await ok(student, optional('{"3":1}', ['3'], []));
     const body = LoginUserResponseSchema.parse((await login(t.app, student)).json());
-    expect(body.navigation_history).toEqual({ '1-0': {}, '1-1': {}, '1-2': {} });
-    expect(body.last_page).toBe('1-2');
-    expect(body.optional_history).toEqual({ history: { '3': 1 }, completed: ['3'], available: [] });
+    expect(body.navigation_history).toEqual({
+      '1-0': {},
+      '1-1': { a: 'newer' },
+      '1-2': { b: 'laptop' },
+    });
+    expect(body.last_page).toBe('1-1');
+    expect(body.optional_history).toEqual({ history: { '3': 3 }, completed: ['3'], available: [] });
   });
 
   it('answers a repeated Idempotency-Key as the first and stores it once', async () => {

@@ -3,6 +3,7 @@ import {
   ACTIVITY_TYPES,
   CommitActivityRequestSchema,
   CommitSelectedDrugsRequestSchema,
+  INPUT_LIMITS,
   SCORE_TYPES,
   type DastAnswer,
 } from '@clearpath/core';
@@ -135,17 +136,22 @@ describe('decideSelectedDrugs', () => {
 });
 
 describe('decideNavigationHistory and decideOptionalHistory', () => {
-  it('take the latest commit', () => {
+  it('add each commit to what is saved: a stale tab or second device wipes nothing out', () => {
     const first = decideNavigationHistory(EMPTY_SAVED_STATE, {
-      navigation_history: { '1-0': {}, '1-1': { a: 1 } },
+      navigation_history: { '1-0': {}, '1-1': { a: 1, b: 'kept' } },
       last_page: '1-1',
     }).state;
     const second = decideNavigationHistory(first, {
-      navigation_history: { '1-2': {} },
+      navigation_history: { '1-1': { a: 2 }, '1-2': {} },
       last_page: '1-2',
     });
     expect(second.applied).toBe(true);
-    expect(second.state).toMatchObject({ navigation_history: { '1-2': {} }, last_page: '1-2' });
+    expect(second.state.navigation_history).toEqual({
+      '1-0': {},
+      '1-1': { a: 2, b: 'kept' },
+      '1-2': {},
+    });
+    expect(second.state.last_page).toBe('1-2');
     const typed = { ...second.state, profile: { ...second.state.profile, user_type: 2 as const } };
     const unlocked = decideOptionalHistory(typed, {
       history: {},
@@ -162,6 +168,33 @@ describe('decideNavigationHistory and decideOptionalHistory', () => {
       completed: ['4'],
       available: ['3'],
     });
+    // A tab left open from before 4 was completed and 3 was reached sends its older state.
+    const stale = decideOptionalHistory(optional.state, {
+      history: { '3': 1 },
+      completed: [],
+      available: ['3', '4'],
+    });
+    expect(stale.state.optional_history).toEqual(optional.state.optional_history);
+  });
+
+  it('refuse a commit that would grow the history past its limit (400, nothing stored)', () => {
+    const pages = (from: number) =>
+      Object.fromEntries(
+        Array.from({ length: INPUT_LIMITS.historyPages }, (_, i) => [`1-${from + i}`, {}]),
+      );
+    const full = decideNavigationHistory(EMPTY_SAVED_STATE, {
+      navigation_history: pages(0),
+      last_page: '1-0',
+    }).state;
+    expect(() =>
+      decideNavigationHistory(full, { navigation_history: { '2-0': {} }, last_page: '2-0' }),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'bad_request',
+        message: expect.stringMatching(/nothing was changed/),
+      }),
+    );
+    expect(Object.keys(full.navigation_history)).toHaveLength(INPUT_LIMITS.historyPages);
   });
 
   it('refuse completions the participant could not have reached (400, nothing stored)', () => {

@@ -1,7 +1,10 @@
 import {
   DASHBOARD_MODULES,
+  NavigationHistorySchema,
   applyProfileUpdate,
   dastResultOfProfile,
+  mergeNavigationHistory,
+  mergeOptionalHistory,
   needsCommit,
   profileAfterDast,
   profileAfterDrugSelection,
@@ -29,7 +32,8 @@ import type { SavedState } from '../progress/state';
  * What each commit call does to a participant's saved state: pure functions of the state and
  * the validated request, using core's rules. Most values are kept as first given (docs/product.md §5,
  * `needsCommit`); a later commit of the same value is still recorded, as an event that did
- * not apply. Navigation and optional history always take the latest.
+ * not apply. Navigation and optional history add to what is saved (core's `mergeNavigationHistory`
+ * and `mergeOptionalHistory`), so a second tab or device never wipes out the first one's answers.
  */
 
 const OK: OkResponse = { status: true };
@@ -108,33 +112,38 @@ function refuseUnreachable(refused: readonly ModuleId[]): void {
   );
 }
 
+const HISTORY_FULL =
+  'The saved navigation history would hold more pages or answers than it may: nothing was changed.';
+
 /**
- * The navigation history and last page, taking the latest. Modules it newly marks as completed
- * must be ones the participant could have reached (core's `refusedHistoryCompletions`), so the
- * stored completion data stay true.
+ * The navigation history, added to what is saved, and the last page, taking the latest. Modules
+ * it newly marks as completed must be ones the participant could have reached (core's
+ * `refusedHistoryCompletions`), so the stored completion data stay true; and the history it
+ * makes must stay within the limits of one request's history, so it cannot grow without end.
  */
 export function decideNavigationHistory(
   state: SavedState,
   commit: CommitNavigationHistoryRequest,
 ): CommitDecision<OkResponse> {
+  const history = mergeNavigationHistory(state.navigation_history, commit.navigation_history);
   refuseUnreachable(
-    refusedHistoryCompletions(state.navigation_history, commit.navigation_history, {
+    refusedHistoryCompletions(state.navigation_history, history, {
       userType: state.profile.user_type,
       optionalAvailable: state.optional_history.available,
       optionalCompleted: state.optional_history.completed,
     }),
   );
-  const next: SavedState = {
-    ...state,
-    navigation_history: commit.navigation_history,
-    last_page: commit.last_page,
-  };
+  if (!NavigationHistorySchema.safeParse(history).success) {
+    throw new AppError('bad_request', HISTORY_FULL);
+  }
+  const next: SavedState = { ...state, navigation_history: history, last_page: commit.last_page };
   return { state: next, applied: true, response: OK };
 }
 
 /**
- * The optional-module state, taking the latest, as long as it unlocks only modules the user type
- * may have and completes only modules unlocked before (core's `refusedOptionalChanges`).
+ * The optional-module state, added to what is saved: a stale tab cannot lock a module again or
+ * undo a completion. What it adds may unlock only modules the user type may have and complete
+ * only modules unlocked before (core's `refusedOptionalChanges`).
  */
 export function decideOptionalHistory(
   state: SavedState,
@@ -143,15 +152,8 @@ export function decideOptionalHistory(
   refuseUnreachable(
     refusedOptionalChanges(state.optional_history, commit, state.profile.user_type),
   );
-  const next: SavedState = {
-    ...state,
-    optional_history: {
-      history: commit.history,
-      completed: commit.completed,
-      available: commit.available,
-    },
-  };
-  return { state: next, applied: true, response: OK };
+  const optional = mergeOptionalHistory(state.optional_history, commit);
+  return { state: { ...state, optional_history: optional }, applied: true, response: OK };
 }
 
 /** The willingness rating sent with `process_confidence`, kept as first given. */

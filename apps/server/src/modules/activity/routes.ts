@@ -34,7 +34,8 @@ export interface ActivityRouteOptions {
 }
 
 const KEPT = 'Kept as first given (docs/product.md §5); every commit is recorded as an event.';
-const LATEST = 'The latest commit is the saved state; every commit is recorded as an event.';
+const ADDED =
+  'Each commit is added to the saved state, which keeps what it does not carry (a second tab or device wipes nothing out); every commit is recorded as an event.';
 
 /** The `/activity/commit_*` calls of docs/product.md §7, bearer-authenticated and tenant-checked. */
 export function activityRoutes(options: ActivityRouteOptions): FastifyPluginAsyncZod {
@@ -124,7 +125,7 @@ export function activityRoutes(options: ActivityRouteOptions): FastifyPluginAsyn
       '/activity/commit_navigation_history',
       commit(
         'Save the navigation history and last page',
-        LATEST,
+        `Pages and answers are laid over the saved history, answer by answer; \`last_page\` is the latest. ${ADDED}`,
         CommitNavigationHistoryRequestSchema,
         CommitNavigationHistoryResponseSchema,
       ),
@@ -140,7 +141,7 @@ export function activityRoutes(options: ActivityRouteOptions): FastifyPluginAsyn
       '/activity/commit_optional_history',
       commit(
         'Save the optional-module history',
-        LATEST,
+        `A module unlocked or completed stays so, and each module's highest step only grows. ${ADDED}`,
         CommitOptionalHistoryRequestSchema,
         CommitOptionalHistoryResponseSchema,
       ),

@@ -179,6 +179,32 @@ describe('the navigation history sync', () => {
     expect(sync.hasPending()).toBe(false);
   });
 
+  it('sends only what changed since the server last had it, so a stale tab undoes nothing', async () => {
+    const { request, sync } = setup();
+    // This tab logged in before another one changed 2-5; the server adds what it is sent.
+    sync.markSynced({ history: { '2-5': { goal: 'older' }, '3-0': {} }, lastPage: '3-0' });
+    sync.schedule({
+      history: { '2-5': { goal: 'older' }, '3-0': {}, '3-1': { mood: 4 } },
+      lastPage: '3-1',
+    });
+    await sync.flush();
+    sync.schedule({
+      history: { '2-5': { goal: 'older' }, '3-0': {}, '3-1': { mood: 4, why: 'sleep' } },
+      lastPage: '3-1',
+    });
+    await sync.flush();
+    sync.schedule({
+      history: { '2-5': { goal: 'older' }, '3-0': {}, '3-1': { mood: 4, why: 'sleep' } },
+      lastPage: '3-2',
+    });
+    await sync.flush();
+    expect(request.mock.calls.map(([, options]) => options?.body)).toEqual([
+      { navigation_history: { '3-1': { mood: 4 } }, last_page: '3-1' },
+      { navigation_history: { '3-1': { why: 'sleep' } }, last_page: '3-1' },
+      { navigation_history: {}, last_page: '3-2' },
+    ]);
+  });
+
   it('does not send a history the server already has', async () => {
     const { request, sync } = setup();
     sync.markSynced(SNAPSHOT);

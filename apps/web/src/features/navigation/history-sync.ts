@@ -3,6 +3,8 @@ import {
   CommitOptionalHistoryResponseSchema,
   NavigationHistorySchema,
   PageIdSchema,
+  mergeNavigationHistory,
+  navigationHistoryChanges,
   type NavigationHistory,
   type OptionalHistory,
 } from '@clearpath/core';
@@ -44,6 +46,10 @@ function worthRetrying(error: unknown): boolean {
  * encrypted local copy. `schedule` debounces; `flush` sends now (page leave, module change). A
  * failed commit stays pending and is sent again with the same `Idempotency-Key` at the next
  * flush, so a weak signal loses nothing and a repeated request is stored once.
+ *
+ * Only what changed since the server last had this tab's history is sent (core's
+ * `navigationHistoryChanges`), and the server adds it to what it holds: a tab left open, or a
+ * second device, cannot send back older answers over ones given since elsewhere.
  */
 export function createHistorySync(deps: HistorySyncDeps) {
   let pending: HistorySnapshot | null = null;
@@ -52,23 +58,30 @@ export function createHistorySync(deps: HistorySyncDeps) {
   let inFlight: Promise<boolean> | null = null;
   /** A save that failed on the way (no connection, the server briefly down) is tried again. */
   const backoff = createBackoff();
-  /** What the server last accepted, so an unchanged history is not sent again. */
-  let lastSent: string | null = null;
-  const fingerprint = (snapshot: HistorySnapshot) => JSON.stringify(snapshot);
+  /** What the server holds of this tab's history as far as it knows: changes are sent against it. */
+  let saved: HistorySnapshot = { history: {}, lastPage: '' };
+  const changesOf = (snapshot: HistorySnapshot) =>
+    navigationHistoryChanges(saved.history, snapshot.history);
+  const unchanged = (snapshot: HistorySnapshot) =>
+    snapshot.lastPage === saved.lastPage && Object.keys(changesOf(snapshot)).length === 0;
 
   async function send(leaving = false): Promise<boolean> {
     if (pending === null) return true;
     const snapshot = pending;
+    const changes = changesOf(snapshot);
     key ??= deps.newKey();
     try {
       await deps.request('/activity/commit_navigation_history', {
         method: 'POST',
-        body: { navigation_history: snapshot.history, last_page: snapshot.lastPage },
+        body: { navigation_history: changes, last_page: snapshot.lastPage },
         headers: { 'Idempotency-Key': key },
         schema: CommitNavigationHistoryResponseSchema,
         keepalive: leaving,
       });
-      lastSent = fingerprint(snapshot);
+      saved = {
+        history: mergeNavigationHistory(saved.history, changes),
+        lastPage: snapshot.lastPage,
+      };
       if (pending === snapshot) {
         pending = null;
         await deps.saveLocal({ ...snapshot, unsynced: false });
@@ -118,7 +131,7 @@ export function createHistorySync(deps: HistorySyncDeps) {
   return {
     /** Remembers `snapshot` (locally at once) and sends it after the debounce. */
     schedule(snapshot: HistorySnapshot): void {
-      if (pending === null && fingerprint(snapshot) === lastSent) return;
+      if (pending === null && unchanged(snapshot)) return;
       pending = snapshot;
       key = null;
       void deps.saveLocal({ ...snapshot, unsynced: true });
@@ -129,7 +142,7 @@ export function createHistorySync(deps: HistorySyncDeps) {
     flushLeaving,
     /** Marks `snapshot` as what the server holds (restored at login). */
     markSynced(snapshot: HistorySnapshot): void {
-      lastSent = fingerprint(snapshot);
+      saved = snapshot;
     },
     /** Whether answers are waiting to reach the server. */
     hasPending: () => pending !== null,
@@ -139,7 +152,7 @@ export function createHistorySync(deps: HistorySyncDeps) {
       timer = null;
       pending = null;
       key = null;
-      lastSent = null;
+      saved = { history: {}, lastPage: '' };
       backoff.reset();
     },
   };

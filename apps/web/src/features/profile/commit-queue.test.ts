@@ -244,6 +244,54 @@ describe('the commit queue on the phone', () => {
     expect(calls.slice(1).map((call) => call.key)).toEqual(['kept-1', 'key-1']);
   });
 
+  /** Two tabs of one student on one phone, each with its own keys, sharing the phone's store. */
+  function twoTabs(store: CommitStore, exclusive?: (update: () => Promise<void>) => Promise<void>) {
+    const tab = (name: string) => {
+      let n = 0;
+      return queueWith([offline()], vi.fn(), {
+        store,
+        owner: () => 'student-a',
+        newKey: () => `${name}-${++n}`,
+        exclusive,
+      });
+    };
+    return { a: tab('a'), b: tab('b') };
+  }
+
+  it("keeps another tab's waiting answers when it writes its own, and drops only what it sent", async () => {
+    const store = phoneStore();
+    const { a, b } = twoTabs(store);
+    void a.queue.send('/activity/commit_score', { type: 2, value: 7 }, Ok);
+    await vi.waitFor(() => expect(store.kept.map((commit) => commit.key)).toEqual(['a-1']));
+    void b.queue.send('/activity/commit_score', { type: 3, value: 1 }, Ok);
+    await vi.waitFor(() => expect(store.kept.map((commit) => commit.key)).toEqual(['a-1', 'b-1']));
+    // Tab A reaches the server: its answer leaves the phone, tab B's stays until B sends it.
+    await a.queue.flush();
+    await vi.waitFor(() => expect(store.kept.map((commit) => commit.key)).toEqual(['b-1']));
+    // Tab A is closed and tab B with it; the phone still has B's answer for the next visit.
+    const reopened = queueWith([], vi.fn(), { store, owner: () => 'student-a' });
+    await reopened.queue.restore();
+    expect(reopened.calls.map((call) => call.key)).toEqual(['b-1']);
+  });
+
+  it('lets one tab at a time read, change and write the queue, so none writes over another', async () => {
+    // IndexedDB answers later: both tabs would read the empty queue before either wrote.
+    const store = phoneStore();
+    const load = store.load;
+    store.load = () => {
+      const read = load();
+      return new Promise((done) => setTimeout(() => done(read), 5));
+    };
+    let chain: Promise<void> = Promise.resolve();
+    const exclusive = (update: () => Promise<void>) => (chain = chain.then(update, update));
+    const { a, b } = twoTabs(store, exclusive);
+    void a.queue.send('/activity/commit_score', { type: 2, value: 7 }, Ok);
+    void b.queue.send('/activity/commit_score', { type: 3, value: 1 }, Ok);
+    await vi.waitFor(() =>
+      expect(store.kept.map((commit) => commit.key).sort()).toEqual(['a-1', 'b-1']),
+    );
+  });
+
   it('reports how many answers wait and why, and clears the phone on logout', async () => {
     const states: CommitQueueState[] = [];
     const store = phoneStore();

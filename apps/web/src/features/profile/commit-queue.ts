@@ -19,7 +19,10 @@ export interface StoredCommit {
   held?: boolean;
 }
 
-/** Where waiting commits are kept between visits: the whole queue, written after each change. */
+/**
+ * Where waiting commits are kept between visits: the whole queue, written after each change. Every
+ * tab of this browser shares it, so each write reads it first and keeps what other tabs put there.
+ */
 export interface CommitStore {
   load(): Promise<StoredCommit[]>;
   save(commits: StoredCommit[]): Promise<void>;
@@ -65,6 +68,11 @@ export interface CommitQueueDeps {
    * connection that died while the phone still thinks it is online.
    */
   retryLater?: (retry: () => void, ms: number) => void;
+  /**
+   * Runs `update` while no other tab updates the `store` (the browser's Web Locks), so two tabs
+   * that each read, change and write the shared queue never write over each other's commits.
+   */
+  exclusive?: (update: () => Promise<void>) => Promise<void>;
 }
 
 /** The longest a 429 or a 5xx makes the queue wait, whatever Retry-After says. */
@@ -109,25 +117,28 @@ export function createCommitQueue(deps: CommitQueueDeps) {
   let idleWaiters: (() => void)[] = [];
   let blocked: CommitQueueState['blocked'] = null;
   let writing: Promise<void> = Promise.resolve();
-  /** Commits found on the phone and not (yet) claimed by `restore`: kept, never overwritten. */
-  let others: StoredCommit[] = [];
-  let loaded: Promise<void> | null = null;
+  /** Commits this tab has seen through (stored by the server, or refused): no longer kept. */
+  const finished = new Set<string>();
+  /** Whether the next write empties the store (a logout), whatever other tabs left there. */
+  let wipe = false;
+  const exclusive = deps.exclusive ?? ((update: () => Promise<void>) => update());
   let reported: CommitQueueState = { waiting: 0, held: 0, blocked: null };
   const offlineRetry = createBackoff();
   let retryScheduled = false;
 
-  /** Reads what the phone kept, once, before the first write, so nothing kept is overwritten. */
-  function load(): Promise<void> {
-    loaded ??= (async () => {
-      try {
-        const kept = (await deps.store?.load()) ?? [];
-        const known = new Set(entries.map((entry) => entry.key));
-        others = kept.filter((commit) => !known.has(commit.key));
-      } catch {
-        others = []; // Nothing readable on the phone (another device key): nothing to keep.
-      }
-    })();
-    return loaded;
+  /**
+   * What the phone keeps that this tab does not hold and has not seen through: commits of another
+   * tab, or of an earlier visit not restored yet. Nothing readable (another device key) is nothing.
+   */
+  async function keptElsewhere(store: CommitStore): Promise<StoredCommit[]> {
+    let kept: StoredCommit[];
+    try {
+      kept = await store.load();
+    } catch {
+      return [];
+    }
+    const held = new Set(entries.map((entry) => entry.key));
+    return kept.filter((commit) => !held.has(commit.key) && !finished.has(commit.key));
   }
 
   function sendable(): Entry[] {
@@ -156,10 +167,12 @@ export function createCommitQueue(deps: CommitQueueDeps) {
     report();
     if (!deps.store) return Promise.resolve();
     const store = deps.store;
-    const write = async () => {
-      await load();
-      await store.save([...others, ...entries.map(stored)]);
-    };
+    const write = () =>
+      exclusive(async () => {
+        const others = wipe ? [] : await keptElsewhere(store);
+        wipe = false;
+        await store.save([...others, ...entries.map(stored)]);
+      });
     writing = writing.then(write, write);
     return writing.catch(() => {
       // Storage full or blocked: the queue still holds the answers for as long as the tab is open.
@@ -175,6 +188,7 @@ export function createCommitQueue(deps: CommitQueueDeps) {
 
   function remove(entry: Entry) {
     entries.splice(entries.indexOf(entry), 1);
+    finished.add(entry.key);
   }
 
   async function drain(): Promise<void> {
@@ -284,11 +298,9 @@ export function createCommitQueue(deps: CommitQueueDeps) {
      */
     async restore(): Promise<void> {
       if (!deps.store) return;
-      await load();
+      await writing.catch(() => undefined);
       const me = owner();
-      const known = new Set(entries.map((entry) => entry.key));
-      const mine = others.filter((commit) => commit.owner === me && !known.has(commit.key));
-      others = others.filter((commit) => commit.owner !== me);
+      const mine = (await keptElsewhere(deps.store)).filter((commit) => commit.owner === me);
       for (const entry of entries) entry.held = false;
       entries.unshift(
         ...mine.map((commit) => ({ ...stored({ ...commit, held: false }), schema: ANY_ANSWER })),
@@ -310,8 +322,8 @@ export function createCommitQueue(deps: CommitQueueDeps) {
     /** Forgets every waiting commit (logout), on the phone too: their promises never settle. */
     clear(): Promise<void> {
       entries.length = 0;
-      others = [];
-      loaded = Promise.resolve();
+      finished.clear();
+      wipe = true;
       blocked = null;
       settleIdle();
       return changed();

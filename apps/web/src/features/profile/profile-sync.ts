@@ -45,6 +45,12 @@ export const commitQueue = createCommitQueue({
   },
   onChange: (state) => useCommitQueueState.setState(state),
   retryLater: (retry, ms) => void setTimeout(retry, ms),
+  // Two tabs share the queue on the phone: one updates it at a time (Web Locks, where the
+  // browser has them; without, each write still keeps what it reads of the other tab's).
+  exclusive: (update) =>
+    typeof navigator !== 'undefined' && 'locks' in navigator
+      ? navigator.locks.request('clearpath-commit-queue', update)
+      : update(),
 });
 
 setProfileEffects({

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { NavigationHistory, OptionalHistory } from './answers';
+import {
+  mergeNavigationHistory,
+  mergeOptionalHistory,
+  navigationHistoryChanges,
+} from './history-merge';
+
+describe('mergeNavigationHistory', () => {
+  it('keeps the pages and answers a commit does not carry', () => {
+    const saved: NavigationHistory = { '1-1': {}, '2-3': { a: 1, b: 'kept' } };
+    const sent: NavigationHistory = { '2-3': { a: 2 }, '2-4': { c: ['x', 1] } };
+    expect(mergeNavigationHistory(saved, sent)).toEqual({
+      '1-1': {},
+      '2-3': { a: 2, b: 'kept' },
+      '2-4': { c: ['x', 1] },
+    });
+  });
+
+  it('changes neither argument', () => {
+    const saved: NavigationHistory = { '2-3': { a: 1 } };
+    const sent: NavigationHistory = { '2-3': { a: 2 } };
+    mergeNavigationHistory(saved, sent);
+    expect(saved).toEqual({ '2-3': { a: 1 } });
+    expect(sent).toEqual({ '2-3': { a: 2 } });
+  });
+
+  it('gives back the saved history from an empty commit', () => {
+    const saved: NavigationHistory = { '2-3': { a: 1 } };
+    expect(mergeNavigationHistory(saved, {})).toEqual(saved);
+  });
+});
+
+describe('navigationHistoryChanges', () => {
+  const saved: NavigationHistory = {
+    '1-1': {},
+    '2-3': { a: 1, list: ['x', 'y'], text: 'same' },
+  };
+
+  it('is empty when nothing changed', () => {
+    expect(navigationHistoryChanges(saved, structuredClone(saved))).toEqual({});
+  });
+
+  it('carries a page not saved yet, even with no answers', () => {
+    expect(navigationHistoryChanges(saved, { ...saved, '2-4': {} })).toEqual({ '2-4': {} });
+  });
+
+  it('carries only the answers that are new or changed on a saved page', () => {
+    const current: NavigationHistory = {
+      ...saved,
+      '2-3': { a: 2, list: ['x', 'y'], text: 'same', added: true },
+    };
+    expect(navigationHistoryChanges(saved, current)).toEqual({ '2-3': { a: 2, added: true } });
+  });
+
+  it.each([
+    [['x'], ['x', 'y']],
+    [
+      ['x', 'z'],
+      ['x', 'y'],
+    ],
+    ['x', ['x']],
+    [null, 0],
+  ])('sees %j and %j as different', (before, after) => {
+    const changes = navigationHistoryChanges({ p: { v: before } }, { p: { v: after } });
+    expect(changes).toEqual({ p: { v: after } });
+  });
+
+  it('leaves out what a stale copy holds: merged, nothing another tab saved is undone', () => {
+    // Tab A saved 2-5; tab B, opened before that, still holds the older 2-5 and types on 3-1.
+    const server: NavigationHistory = { '2-5': { goal: 'newer' } };
+    const tabBSynced: NavigationHistory = { '2-5': { goal: 'older' } };
+    const tabBNow: NavigationHistory = { '2-5': { goal: 'older' }, '3-1': { mood: 4 } };
+    const sent = navigationHistoryChanges(tabBSynced, tabBNow);
+    expect(mergeNavigationHistory(server, sent)).toEqual({
+      '2-5': { goal: 'newer' },
+      '3-1': { mood: 4 },
+    });
+  });
+});
+
+describe('mergeOptionalHistory', () => {
+  const saved: OptionalHistory = {
+    history: { '3': 4, '4A': 2 },
+    available: ['4A'],
+    completed: ['3'],
+  };
+
+  it('keeps every module unlocked or completed, and the highest step', () => {
+    const stale: OptionalHistory = { history: { '3': 2 }, available: ['3'], completed: [] };
+    expect(mergeOptionalHistory(saved, stale)).toEqual(saved);
+  });
+
+  it('takes what the commit adds', () => {
+    const sent: OptionalHistory = {
+      history: { '4A': 7, '5A': 1 },
+      available: ['5A'],
+      completed: ['3', '4A'],
+    };
+    expect(mergeOptionalHistory(saved, sent)).toEqual({
+      history: { '3': 4, '4A': 7, '5A': 1 },
+      available: ['5A'],
+      completed: ['3', '4A'],
+    });
+  });
+
+  it('counts a step the saved state never had', () => {
+    const merged = mergeOptionalHistory(
+      { history: {}, available: [], completed: [] },
+      { history: { '4': 0 }, available: ['4'], completed: [] },
+    );
+    expect(merged).toEqual({ history: { '4': 0 }, available: ['4'], completed: [] });
+  });
+});
