@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { routes } from '../../config/routes';
 import { historySync } from '../navigation/navigation-sync';
-import { commitQueue, useCommitQueueState } from '../profile/profile-sync';
+import { commitQueue } from '../profile/profile-sync';
+import { answersWaiting } from './answers-waiting';
 import { authActions, useAuth } from './auth-store';
 
 /** The dialog loads when it is first needed: it is not on any page's way to the screen. */
@@ -22,12 +23,13 @@ export function LogoutButton() {
   // Answers not yet with the server are lost at logout (this device is cleared): on opening,
   // what waits is sent, and while anything still waits the dialog says so.
   const [unsent, setUnsent] = useState(false);
-  const waiting = () => useCommitQueueState.getState().waiting > 0 || historySync.hasPending();
   const ask = () => {
-    setUnsent(waiting());
+    setUnsent(answersWaiting());
     setWanted(true);
     setOpen(true);
-    void Promise.all([historySync.flush(), commitQueue.flush()]).then(() => setUnsent(waiting()));
+    void Promise.all([historySync.flush(), commitQueue.flush()]).then(() =>
+      setUnsent(answersWaiting()),
+    );
   };
   const code = useAuth((state) => state.password);
   const loggedIn = useAuth((state) => state.auth_token !== null);

@@ -12,6 +12,7 @@ import {
   stubFetch,
 } from '../../test/auth-fixtures';
 import { renderRoute } from '../../test/render';
+import { historySync } from '../navigation/navigation-sync';
 import { authActions, authStore } from './auth-store';
 import { SessionExpiredDialog } from './session-expired-dialog';
 
@@ -163,6 +164,29 @@ describe('the session-expired dialog', () => {
     expect(authStore.getState()).toMatchObject({ auth_token: null, password: null });
     // The refused revocation of the old token does not bring the dialog back.
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says that logging out would lose answers still waiting, and logs out only when asked again', async () => {
+    const user = userEvent.setup();
+    signIn();
+    stubFetch({
+      '/activity/set_cookie_settings': () => jsonResponse(REFUSED, 401),
+      '/auth/logout_user': () => jsonResponse(REFUSED, 401),
+    });
+    const { router } = renderDialog();
+    const dialog = await endTheSession();
+    // An answer typed before the session ended waits for it to be renewed.
+    historySync.schedule({ history: { '1-3': { positives: ['fun'] } }, lastPage: '1-3' });
+    await user.click(within(dialog).getByRole('button', { name: 'Log out instead' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Some answers haven’t reached Clearpath yet: they wait for you to log in again, and logging out now would lose them.',
+    );
+    expect(authStore.getState().auth_token).toBe(TOKEN);
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await user.click(within(dialog).getByRole('button', { name: 'Log out anyway' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
+    expect(authStore.getState()).toMatchObject({ auth_token: null, password: null });
+    expect(historySync.hasPending()).toBe(false);
   });
 
   it('does not open for a refused login itself', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { routes } from '../../config/routes';
 import { AccessCodeField } from './access-code-field';
+import { answersWaiting } from './answers-waiting';
 import { authActions, authStore } from './auth-store';
 import { BusySubmitButton } from './busy-submit-button';
 import { useAccessCodeEntry } from './use-access-code-entry';
@@ -28,7 +29,8 @@ interface Props {
  * The "Your session has ended" dialog itself, loaded only when a session ends
  * (session-expired-dialog.tsx opens it): it asks for the access code and renews the session in
  * place, so nothing the student has done is lost. Escape and the backdrop do not close it; "Log
- * out instead" does.
+ * out instead" does, but while answers wait for the renewed session it first says that logging
+ * out would lose them, and only "Log out anyway" does.
  */
 export function SessionExpiredForm({ onResumed, onClose }: Props) {
   const navigate = useNavigate();
@@ -36,6 +38,7 @@ export function SessionExpiredForm({ onResumed, onClose }: Props) {
   const textId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
   const entry = useAccessCodeEntry(fieldRef);
+  const [warned, setWarned] = useState(false);
   // The code field takes the focus as the dialog opens: it is the one thing asked for.
   const focusOnOpen = useCallback((input: HTMLInputElement | null) => {
     fieldRef.current = input;
@@ -64,6 +67,10 @@ export function SessionExpiredForm({ onResumed, onClose }: Props) {
   };
 
   const logOut = () => {
+    if (!warned && answersWaiting()) {
+      setWarned(true);
+      return;
+    }
     close();
     void authActions['auth/logoutUser']();
     void navigate(routes.landing.href());
@@ -95,9 +102,15 @@ export function SessionExpiredForm({ onResumed, onClose }: Props) {
               {entry.formError}
             </Alert>
           ) : null}
+          {warned ? (
+            <Alert severity="warning" role="alert" sx={{ mt: 1 }}>
+              Some answers haven’t reached Clearpath yet: they wait for you to log in again, and
+              logging out now would lose them.
+            </Alert>
+          ) : null}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={logOut}>Log out instead</Button>
+          <Button onClick={logOut}>{warned ? 'Log out anyway' : 'Log out instead'}</Button>
           <BusySubmitButton busy={entry.busy} busyLabel="Logging in…">
             Log in and carry on
           </BusySubmitButton>

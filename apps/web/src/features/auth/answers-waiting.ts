@@ -1,0 +1,10 @@
+import { historySync } from '../navigation/navigation-sync';
+import { useCommitQueueState } from '../profile/profile-sync';
+
+/**
+ * Whether answers given here have not reached the server yet (the commit queue or the navigation
+ * history): logging out clears this device, so it would lose them.
+ */
+export function answersWaiting(): boolean {
+  return useCommitQueueState.getState().waiting > 0 || historySync.hasPending();
+}
