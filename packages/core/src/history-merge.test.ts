@@ -38,7 +38,9 @@ describe('navigationHistoryChanges', () => {
   };
 
   it('is empty when nothing changed', () => {
-    expect(navigationHistoryChanges(saved, structuredClone(saved))).toEqual({});
+    expect(
+      navigationHistoryChanges(saved, JSON.parse(JSON.stringify(saved)) as NavigationHistory),
+    ).toEqual({});
   });
 
   it('carries a page not saved yet, even with no answers', () => {

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
@@ -6,15 +5,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
 import PrintIcon from '@mui/icons-material/Print';
-import { checkInDateOf, ownTimeBoundOf } from '@clearpath/core';
+import { checkInDateOf } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { CommitmentMessage } from '../commitment-scale/commitment-message';
+import { SmartGoalDetails } from '../shared/smart-goal-details';
 import { useOptionSet, useOptionTexts } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
 import { checkInFile, downloadFile, eventUid } from './calendar';
 import { PlanSection, TextList } from './plan-sections';
-import { currentPractices, selectionTexts, spokenDate, stringsOn } from './selection-texts';
+import { currentPractices, selectionTexts, stringsOn } from './selection-texts';
 import { SUPPORTERS_AT } from './supporters';
 
 const CARD_ID = 'my-plan-card';
@@ -74,29 +74,7 @@ function PlanCard({ pageId }: WidgetProps<'plan-card'>) {
       )}
       {profile.smart !== null && (
         <PlanSection heading="My SMART goal">
-          <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 600, mt: 1 }, '& dd': { ml: 0 } }}>
-            {(
-              [
-                ['Specific', profile.smart.specific],
-                ['Measurable', profile.smart.measurable],
-                ['Achievable', profile.smart.achievable],
-                ['Relevant', profile.smart.relevant],
-                ['Time-bound', ownTimeBoundOf(profile.smart)],
-              ] as const
-            )
-              .filter(([, text]) => text.trim() !== '')
-              .map(([term, text]) => (
-                <Box key={term}>
-                  <dt>{term}</dt>
-                  <dd>{text}</dd>
-                </Box>
-              ))}
-          </Box>
-          {checkIn !== null && (
-            <Typography sx={{ mt: 1 }}>
-              <strong>Check-in date:</strong> {spokenDate(checkIn)}
-            </Typography>
-          )}
+          <SmartGoalDetails goal={profile.smart} />
         </PlanSection>
       )}
       {profile.personalGoals.length > 0 && (

@@ -37,5 +37,5 @@ export function missingGoalMessage(specific: string, checkIn: string | null): st
   }
   if (!hasGoal)
     return 'Write what your goal is under Specific before you go on. A few words is plenty.';
-  return 'Choose a date to check in on your goal before you go on. You can always change it later.';
+  return 'Choose a date to check in on your goal before you go on.';
 }

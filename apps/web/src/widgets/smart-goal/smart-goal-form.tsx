@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import {
   ACTIVITY_TYPES,
   INPUT_LIMITS,
@@ -11,6 +14,7 @@ import {
   checkInKey,
   smartFieldKey,
   smartGoalCommit,
+  type AnswerValue,
   type SmartGoal,
 } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
@@ -18,6 +22,7 @@ import { useBeforeNext } from '../../features/navigation/page-gate';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { DatePickerField } from '../date-picker/date-picker-field';
+import { SmartGoalDetails } from '../shared/smart-goal-details';
 import type { WidgetProps } from '../types';
 import { SMART_FIELDS, missingGoalMessage } from './fields';
 
@@ -48,6 +53,39 @@ function SmartField(props: {
   );
 }
 
+/** The goal as written on this page: each field's text, and the check-in date if one is valid. */
+function goalOnPage(answers: Readonly<Record<string, AnswerValue>>, dataId: string) {
+  const text = (key: keyof SmartGoal) => {
+    const value = answers[smartFieldKey(dataId, key)];
+    return typeof value === 'string' ? value : '';
+  };
+  const date = answers[checkInKey(dataId)];
+  const checkIn = typeof date === 'string' && IsoDateSchema.safeParse(date).success ? date : null;
+  const fields = Object.fromEntries(SMART_FIELDS.map(({ key }) => [key, text(key)]));
+  return { fields, specific: text('specific'), checkIn };
+}
+
+/** The goal read-only: saved to the plan (with a word saying so), or looked back at. */
+function SavedGoal(props: { label: string; goal: SmartGoal | null; saved: boolean }) {
+  return (
+    <Box component="section" aria-label={props.label} sx={{ my: 2 }}>
+      <Typography sx={{ fontWeight: 500 }}>{props.label}</Typography>
+      {props.goal ? (
+        <SmartGoalDetails goal={props.goal} />
+      ) : (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          No goal was set here.
+        </Typography>
+      )}
+      {props.saved && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          Your SMART goal is saved. You will find it on your plan.
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
 interface SmartGoalFormProps extends WidgetProps<'smart-goal'> {
   /** Today, injected so tests do not depend on the clock. */
   today: Dayjs;
@@ -56,28 +94,39 @@ interface SmartGoalFormProps extends WidgetProps<'smart-goal'> {
 /**
  * A SMART goal: five labelled fields with hints and a check-in date (tomorrow to a year away),
  * each saved on the page as typed. Next asks for the Specific field and the date, then saves
- * the goal to the profile once (commit_activity 4, the date inside `time_bound`).
+ * the goal to the profile once (commit_activity 4, the date inside `time_bound`). Once saved
+ * (kept as first given, like the profile's other values), or in review mode, the goal is shown
+ * as it stands, not as fields that would change nothing.
  */
 export function SmartGoalForm({ attributes, pageId, today }: SmartGoalFormProps) {
   const { data_id: dataId } = attributes;
   const label = attributes.label ?? 'My SMART goal';
 
+  const saved = useProfileStore((state) => state.profile.smart);
+  const reviewMode = useNavigationStore((state) => state.review_mode);
+  const answers = useNavigationStore((state) => state.navigation_history[pageId]);
+
   useBeforeNext(pageId, () => {
-    const answers = useNavigationStore.getState().navigation_history[pageId] ?? {};
-    const text = (key: keyof SmartGoal) => {
-      const value = answers[smartFieldKey(dataId, key)];
-      return typeof value === 'string' ? value : '';
-    };
-    const date = answers[checkInKey(dataId)];
-    const checkIn = typeof date === 'string' && IsoDateSchema.safeParse(date).success ? date : null;
-    const message = missingGoalMessage(text('specific'), checkIn);
+    if (useProfileStore.getState().profile.smart !== null) return null;
+    const onPage = goalOnPage(
+      useNavigationStore.getState().navigation_history[pageId] ?? {},
+      dataId,
+    );
+    const { fields, checkIn } = onPage;
+    const message = missingGoalMessage(onPage.specific, checkIn);
     if (message !== null || checkIn === null) return message;
-    const fields = Object.fromEntries(SMART_FIELDS.map(({ key }) => [key, text(key)]));
     void useProfileStore
       .getState()
       .saveActivity({ type: ACTIVITY_TYPES.smart, value: smartGoalCommit(fields, checkIn) });
     return null;
   });
+
+  if (saved !== null) return <SavedGoal label={label} goal={saved} saved />;
+  if (reviewMode) {
+    const { fields, checkIn } = goalOnPage(answers ?? {}, dataId);
+    const goal = checkIn === null ? null : smartGoalCommit(fields, checkIn);
+    return <SavedGoal label={label} goal={goal} saved={false} />;
+  }
 
   return (
     <FormControl component="fieldset" sx={{ my: 2, width: '100%' }}>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
+import { useProfileStore } from '../../features/profile/profile-store';
 import { runBeforeNext } from '../../features/navigation/page-gate';
 import { recordProfileCommits } from '../../test/profile-effects';
 import { renderWidget } from '../shared/test-utils';
@@ -78,6 +79,39 @@ describe('smart-goal', () => {
         },
       },
     ]);
+  });
+
+  it('shows the goal once saved as it stands on the plan, not as fields that would change nothing', async () => {
+    const { user } = show();
+    await user.type(screen.getByRole('textbox', { name: 'Specific' }), 'No using before class');
+    await user.click(screen.getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('05122026');
+    await expect(runBeforeNext('5-2')).resolves.toBeNull();
+    expect(useProfileStore.getState().profile.smart?.specific).toBe('No using before class');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    const goal = screen.getByRole('region', { name: 'My SMART goal' });
+    expect(goal).toHaveTextContent('SpecificNo using before class');
+    expect(goal).toHaveTextContent('Check-in date: 5 December 2026');
+    expect(goal).toHaveTextContent('Your SMART goal is saved. You will find it on your plan.');
+    await expect(runBeforeNext('5-2')).resolves.toBeNull();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('in review mode shows what was written on the page, read-only, and saves nothing', async () => {
+    useNavigationStore.setState({
+      review_mode: true,
+      navigation_history: {
+        '5-2': { 'goal-specific': 'Walk every day', 'goal-checkin': '2026-12-24' },
+      },
+    });
+    show();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    const goal = screen.getByRole('region', { name: 'My SMART goal' });
+    expect(goal).toHaveTextContent('SpecificWalk every day');
+    expect(goal).toHaveTextContent('Check-in date: 24 December 2026');
+    expect(goal).not.toHaveTextContent(/is saved/);
+    await expect(runBeforeNext('5-2')).resolves.toBeNull();
+    expect(sent).toEqual([]);
   });
 
   it('has a message for each thing missing', () => {

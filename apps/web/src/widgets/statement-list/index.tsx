@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -8,7 +9,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import { ACTIVITY_TYPES, INPUT_LIMITS, STATEMENT_LIST_MAX } from '@clearpath/core';
+import {
+  ACTIVITY_TYPES,
+  INPUT_LIMITS,
+  STATEMENT_LIST_MAX,
+  isProfileValueSet,
+} from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useBeforeNext } from '../../features/navigation/page-gate';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
@@ -75,7 +81,8 @@ export function missingStatementsMessage(
  * Short statements in the student's own words, one field each, saved as they type as the
  * non-blank trimmed texts (string[]). Blank fields stay on this screen only. With `min`, Next
  * waits until that many are written; with `activity="personalGoals"`, Next saves them to the
- * profile once as the student's personal goals.
+ * profile once as the student's personal goals. Once saved there (they are kept as first given,
+ * and the plan shows them), or in review mode, the list is shown as it stands, not as fields.
  */
 function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
   const { data_id: dataId, min = 0, placeholder } = attributes;
@@ -86,6 +93,12 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
     many: attributes.items ?? STATEMENTS.many,
   };
   const [saved, save] = usePageAnswer<string[]>(pageId, dataId);
+  const reviewMode = useNavigationStore((state) => state.review_mode);
+  const goals = useProfileStore((state) =>
+    attributes.activity === 'personalGoals' && isProfileValueSet(state.profile, 'personalGoals')
+      ? state.profile.personalGoals
+      : null,
+  );
   const [fields, setFields] = useState(() => fieldsFor(savedStatements(saved), min, max));
   const [seen, setSeen] = useState(saved);
   const inputs = useRef(new Map<number, HTMLInputElement>());
@@ -102,6 +115,7 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
   }
 
   useBeforeNext(pageId, () => {
+    if (goals !== null) return null;
     const navigation = useNavigationStore.getState();
     const statements = savedStatements(navigation.navigation_history[pageId]?.[dataId]);
     const message = missingStatementsMessage(statements.length, min, nouns);
@@ -153,6 +167,16 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
     const target = rest[Math.max(0, index - 1)]!;
     update(rest);
     inputs.current.get(target.key)?.focus();
+  }
+
+  if (goals !== null || reviewMode) {
+    return (
+      <SavedStatements
+        label={label}
+        statements={goals ?? savedStatements(saved)}
+        savedMessage={goals === null ? null : `Your ${nouns.many} are saved.`}
+      />
+    );
   }
 
   return (
@@ -221,6 +245,35 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
         </Typography>
       </Box>
     </FormControl>
+  );
+}
+
+/** The statements as they stand, read-only: saved to the profile, or looked back at. */
+function SavedStatements(props: {
+  label: string;
+  statements: readonly string[];
+  savedMessage: string | null;
+}) {
+  return (
+    <Box component="section" aria-label={props.label} sx={{ my: 2 }}>
+      <Typography sx={{ fontWeight: 500, mb: 1 }}>{props.label}</Typography>
+      {props.statements.length > 0 ? (
+        <Box component="ol" sx={{ m: 0, pl: 3, '& > li': { mb: 0.75 } }}>
+          {props.statements.map((text, index) => (
+            <Typography component="li" key={`${index}-${text}`}>
+              {text}
+            </Typography>
+          ))}
+        </Box>
+      ) : (
+        <Typography color="text.secondary">Nothing written here.</Typography>
+      )}
+      {props.savedMessage && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          {props.savedMessage}
+        </Alert>
+      )}
+    </Box>
   );
 }
 

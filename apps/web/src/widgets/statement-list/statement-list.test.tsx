@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { INPUT_LIMITS, type WidgetAttributes } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
+import { useProfileStore } from '../../features/profile/profile-store';
 import { runBeforeNext } from '../../features/navigation/page-gate';
 import { recordProfileCommits } from '../../test/profile-effects';
 import { renderWidget } from '../shared/test-utils';
@@ -203,5 +204,38 @@ describe('statement-list with activity personalGoals', () => {
     show({ activity: 'personalGoals' });
     await expect(runBeforeNext('2-4')).resolves.toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  it('shows the goals once saved as they stand on the plan, not as fields that would change nothing', async () => {
+    const { user } = show({ activity: 'personalGoals', item: 'Goal', items: 'goals' });
+    await user.type(screen.getByRole('textbox', { name: 'Goal 1' }), 'Sleep before midnight');
+    await expect(runBeforeNext('2-4')).resolves.toBeNull();
+    expect(useProfileStore.getState().profile.personalGoals).toEqual(['Sleep before midnight']);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    const list = screen.getByRole('region', { name: 'My strengths' });
+    expect(list).toHaveTextContent('Sleep before midnight');
+    expect(screen.getByText('Your goals are saved.')).toBeVisible();
+    await expect(runBeforeNext('2-4')).resolves.toBeNull();
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('statement-list in review mode', () => {
+  it('shows what was written, read-only, and saves nothing', () => {
+    useNavigationStore.setState({
+      review_mode: true,
+      navigation_history: { '2-4': { strengths: ['Patient', 'Funny'] } },
+    });
+    show();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['Patient', 'Funny']);
+    expect(screen.queryByText(/are saved/)).toBeNull();
+  });
+
+  it('says when nothing was written', () => {
+    useNavigationStore.setState({ review_mode: true, navigation_history: {} });
+    show();
+    expect(screen.getByText('Nothing written here.')).toBeVisible();
   });
 });
