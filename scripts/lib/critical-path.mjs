@@ -9,6 +9,7 @@ export const MODULE_PAGE = 'src/app/routes/content-page.tsx';
 export const NOT_ON_MODULE_PAGE = [
   'src/app/routes/administration.tsx',
   'src/app/routes/landing.tsx',
+  'src/components/theme-menu.tsx',
   'src/features/auth/session-expired-form.tsx',
   'src/features/cookies/cookie-dialog-body.tsx',
   'src/lib/sentry-web.ts',

@@ -37,7 +37,7 @@ describe('theme preference', () => {
     const { unmount } = renderToggle();
 
     await user.click(screen.getByRole('button', { name: 'Theme: Match my device' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(screen.getByRole('menuitemradio', { name: 'Match my device' })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -63,7 +63,7 @@ describe('theme preference', () => {
     expect(appliedScheme()).toBe('light');
 
     await user.click(screen.getByRole('button', { name: 'Theme: Light' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Match my device' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Match my device' }));
     expect(appliedScheme()).toBe('dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
   });

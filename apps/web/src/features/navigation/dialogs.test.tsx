@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigationStore } from './navigation-store';
-import { Notifier } from './notifier';
+import { Notifier, overlaps } from './notifier';
 import { RevisitDialog } from './revisit-dialog';
 
 describe('the notifier', () => {
@@ -40,6 +40,41 @@ describe('the notifier', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(useNavigationStore.getState().display_notification).toBe(false);
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+});
+
+describe('the notifier over the page', () => {
+  const rect = (top: number, bottom: number, left = 0, right = 375) =>
+    ({ top, bottom, left, right }) as DOMRect;
+
+  it('knows when two boxes overlap', () => {
+    expect(overlaps(rect(600, 650), rect(620, 660))).toBe(true);
+    expect(overlaps(rect(600, 650), rect(650, 700))).toBe(false);
+    expect(overlaps(rect(600, 650, 0, 100), rect(600, 650, 100, 200))).toBe(false);
+  });
+
+  it('gets out of the way of what the focus moves to under it, and only that', () => {
+    render(
+      <>
+        <button type="button">Previous</button>
+        <button type="button">Next</button>
+        <Notifier />
+      </>,
+    );
+    act(() => useNavigationStore.getState().unlock(['4A']));
+    const status = screen.getByRole('status');
+    const notice = status.closest('.MuiSnackbar-root') as HTMLElement;
+    vi.spyOn(notice, 'getBoundingClientRect').mockReturnValue(rect(600, 660));
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    vi.spyOn(previous, 'getBoundingClientRect').mockReturnValue(rect(100, 148));
+    vi.spyOn(next, 'getBoundingClientRect').mockReturnValue(rect(620, 668));
+    act(() => previous.focus());
+    expect(useNavigationStore.getState().display_notification).toBe(true);
+    act(() => within(notice).getByRole('button', { name: 'Close' }).focus());
+    expect(useNavigationStore.getState().display_notification).toBe(true);
+    act(() => next.focus());
+    expect(useNavigationStore.getState().display_notification).toBe(false);
   });
 });
 
