@@ -266,12 +266,16 @@ export const WIDGET_SCHEMAS = {
   'points-overview': { kind: 'leaf', attributes: none },
   'descriptive-norms': { kind: 'leaf', attributes: none },
   'injunctive-norms': { kind: 'leaf', attributes: none },
-  /** Markdown shown only when the source's feedback item is `item`. */
+  /**
+   * Markdown shown only when the source's feedback item is `item`, as a region named `label`
+   * ("Your feedback" by default): a page with feedback from several sources names each its own.
+   */
   feedback: {
     kind: 'container',
     attributes: z.strictObject({
       source: z.enum(FEEDBACK_SOURCES, { error: 'Not a feedback source' }),
       item: integer(0, 999),
+      label: text.optional(),
     }),
   },
   /** Markdown shown only to students of the given user types. */

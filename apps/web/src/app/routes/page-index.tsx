@@ -4,23 +4,33 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { DASHBOARD_MODULES, comparePageIds } from '@clearpath/core';
+import { DASHBOARD_MODULES, comparePageIds, isModuleOpen } from '@clearpath/core';
 import { routes } from '../../config/routes';
 import { pageListQuery } from '../../features/content/content-api';
+import { usePathState } from '../../features/navigation/use-path';
 
-/** `/page`: every module and its pages, from the content API. */
+/**
+ * `/page`: the pages of every module open to the student (core's `isModuleOpen`), from the
+ * content API. Modules not open yet, or meant for other students, are left out: their pages
+ * would only say so.
+ */
 export function PageIndexPage() {
   const pages = useQuery(pageListQuery());
+  const path = usePathState();
+  const open = DASHBOARD_MODULES.filter((module) => isModuleOpen(module.id, path));
   return (
     <>
       <title>Activities · Clearpath</title>
       <Typography variant="h1" gutterBottom>
         Activities
       </Typography>
-      <Typography sx={{ mb: 3 }}>Every page of every module, in order.</Typography>
+      <Typography sx={{ mb: 3 }}>
+        Every page of the modules open to you, in order. More modules open as you go along your
+        path, and the menu shows where to carry on.
+      </Typography>
       {pages.isError ? <Alert severity="error">{pages.error.message}</Alert> : null}
       {pages.isPending ? <Typography role="status">Loading the pages…</Typography> : null}
-      {DASHBOARD_MODULES.map((module) => {
+      {open.map((module) => {
         const own = (pages.data ?? [])
           .filter((page) => page.module === module.id || page.id === module.id)
           .sort((a, b) => comparePageIds(a.id, b.id));

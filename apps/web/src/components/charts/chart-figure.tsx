@@ -3,21 +3,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useColorScheme, useTheme, type Palette, type Theme } from '@mui/material/styles';
+import { visuallyHidden } from '../visually-hidden';
 
 type Scheme = 'light' | 'dark';
 
-/** Hides content on screen but keeps it for screen readers (the usual clip pattern). */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+export { visuallyHidden };
 
 /** Charts skip their entry animation when the device asks for less motion. */
 export function usePrefersReducedMotion(): boolean {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigationStore } from './navigation-store';
-import { Notifier, overlaps } from './notifier';
+import { Notifier, hiddenShare } from './notifier';
 import { RevisitDialog } from './revisit-dialog';
 
 describe('the notifier', () => {
@@ -47,13 +47,14 @@ describe('the notifier over the page', () => {
   const rect = (top: number, bottom: number, left = 0, right = 375) =>
     ({ top, bottom, left, right }) as DOMRect;
 
-  it('knows when two boxes overlap', () => {
-    expect(overlaps(rect(600, 650), rect(620, 660))).toBe(true);
-    expect(overlaps(rect(600, 650), rect(650, 700))).toBe(false);
-    expect(overlaps(rect(600, 650, 0, 100), rect(600, 650, 100, 200))).toBe(false);
+  it('knows how much of a box another hides', () => {
+    expect(hiddenShare(rect(600, 650), rect(620, 660))).toBe(0.75);
+    expect(hiddenShare(rect(600, 650), rect(650, 700))).toBe(0);
+    expect(hiddenShare(rect(600, 650, 0, 100), rect(600, 650, 100, 200))).toBe(0);
+    expect(hiddenShare(rect(600, 650), rect(0, 0))).toBe(0);
   });
 
-  it('gets out of the way of what the focus moves to under it, and only that', () => {
+  it('gets out of the way of what the focus moves to under it, not of the page it crosses', () => {
     render(
       <>
         <button type="button">Previous</button>
@@ -65,6 +66,12 @@ describe('the notifier over the page', () => {
     const status = screen.getByRole('status');
     const notice = status.closest('.MuiSnackbar-root') as HTMLElement;
     vi.spyOn(notice, 'getBoundingClientRect').mockReturnValue(rect(600, 660));
+    const main = document.createElement('main');
+    main.tabIndex = -1;
+    document.body.append(main);
+    vi.spyOn(main, 'getBoundingClientRect').mockReturnValue(rect(64, 4000));
+    act(() => main.focus());
+    expect(useNavigationStore.getState().display_notification).toBe(true);
     const previous = screen.getByRole('button', { name: 'Previous' });
     const next = screen.getByRole('button', { name: 'Next' });
     vi.spyOn(previous, 'getBoundingClientRect').mockReturnValue(rect(100, 148));
@@ -75,6 +82,7 @@ describe('the notifier over the page', () => {
     expect(useNavigationStore.getState().display_notification).toBe(true);
     act(() => next.focus());
     expect(useNavigationStore.getState().display_notification).toBe(false);
+    main.remove();
   });
 });
 

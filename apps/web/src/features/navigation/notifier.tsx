@@ -5,10 +5,20 @@ import CloseIcon from '@mui/icons-material/Close';
 import { DIALOG_TIMEOUT_MS } from '@clearpath/core';
 import { useNavigationStore } from './navigation-store';
 
-/** Whether two boxes on the screen overlap. */
-export function overlaps(a: DOMRect, b: DOMRect): boolean {
-  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+/**
+ * How much of `target` the `cover` box hides, 0 to 1: a button under the notice is hidden, the
+ * page's <main> or a heading it merely crosses is not.
+ */
+export function hiddenShare(cover: DOMRect, target: DOMRect): number {
+  const width = Math.min(cover.right, target.right) - Math.max(cover.left, target.left);
+  const height = Math.min(cover.bottom, target.bottom) - Math.max(cover.top, target.top);
+  const area = (target.right - target.left) * (target.bottom - target.top);
+  if (width <= 0 || height <= 0 || area <= 0) return 0;
+  return (width * height) / area;
 }
+
+/** From this share of the focused element hidden on, the notice puts itself away. */
+const HIDES_FOCUS = 0.25;
 
 /**
  * The notifier (docs/product.md §2): "New module unlocked: …" for four seconds, announced politely. The
@@ -31,7 +41,8 @@ export function Notifier() {
       const notice = box.current;
       const focused = event.target;
       if (!notice || !(focused instanceof Element) || notice.contains(focused)) return;
-      if (overlaps(notice.getBoundingClientRect(), focused.getBoundingClientRect())) dismiss();
+      const hidden = hiddenShare(notice.getBoundingClientRect(), focused.getBoundingClientRect());
+      if (hidden >= HIDES_FOCUS) dismiss();
     };
     document.addEventListener('focusin', uncover);
     return () => document.removeEventListener('focusin', uncover);

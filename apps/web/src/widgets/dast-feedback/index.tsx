@@ -15,7 +15,7 @@ function FeedbackSection({ title, texts }: { title: string; texts: readonly stri
   if (texts.length === 0) return null;
   return (
     <Box component="section" sx={{ mt: 2 }}>
-      <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+      <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 3, '& li + li': { mt: 1 } }}>

@@ -82,6 +82,31 @@ describe('feedback blocks', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('are a region named "Your feedback", or by their label where a page has several', async () => {
+    signIn();
+    withProfile({ quiz_score: 5 });
+    stubFetch({ '/processing/process_quiz_score': () => jsonResponse({ content_no: 1 }) });
+    renderWidget(
+      <>
+        <Feedback pageId="1-9" attributes={{ source: 'process_quiz_score', item: 1 }}>
+          <p>Unnamed</p>
+        </Feedback>
+        <Feedback
+          pageId="1-9"
+          attributes={{ source: 'process_quiz_score', item: 1, label: 'Your feedback on the quiz' }}
+        >
+          <p>Named</p>
+        </Feedback>
+      </>,
+    );
+    expect(await screen.findByRole('region', { name: 'Your feedback' })).toHaveTextContent(
+      'Unnamed',
+    );
+    expect(screen.getByRole('region', { name: 'Your feedback on the quiz' })).toHaveTextContent(
+      'Named',
+    );
+  });
+
   it('send the counts of the chosen effects to process_posnegs', async () => {
     signIn();
     withProfile({

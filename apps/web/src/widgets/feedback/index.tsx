@@ -44,7 +44,7 @@ function Feedback({ attributes, children }: WidgetProps<'feedback'>) {
   return (
     <Box
       component="section"
-      aria-label="Your feedback"
+      aria-label={attributes.label ?? 'Your feedback'}
       data-feedback-source={attributes.source}
       data-feedback-item={attributes.item}
       sx={{ my: 2 }}

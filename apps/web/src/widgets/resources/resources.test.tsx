@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../../lib/query-client';
@@ -62,7 +62,9 @@ describe('the resources widget', () => {
     stubFetch(contentHandlers());
     renderWithQueries(<resources.Component attributes={{ filter: 'drugs' }} pageId="1-3" />);
     await screen.findByRole('heading', { name: 'UCC Student Counselling' });
-    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual([
       'UCC Student Counselling',
       'HSE Drugs and Alcohol Helpline',
       'Emergency: 112 or 999',
@@ -84,7 +86,9 @@ describe('the resources widget', () => {
     stubFetch(contentHandlers());
     renderWithQueries(<resources.Component attributes={{}} pageId="2C-3" />);
     await screen.findByRole('heading', { name: 'UCC Student Counselling' });
-    const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
+    const headings = screen
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(headings[0]).toBe('Emergency: 112 or 999');
     expect(headings[1]).toBe('UCC Student Counselling');
   });
@@ -124,5 +128,17 @@ describe('the progress bar widget', () => {
     expect(
       screen.getByRole('progressbar', { name: 'Progress through this module' }),
     ).toHaveAttribute('aria-valuenow', '63');
+  });
+
+  it('is a section under its own level-2 heading, so each service is a level 3 on any page', async () => {
+    stubFetch(contentHandlers());
+    renderWithQueries(<resources.Component pageId="1-12" attributes={{ filter: 'all' }} />);
+    const section = screen.getByRole('region', { name: 'Support services' });
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Support services',
+    );
+    expect(
+      await within(section).findByRole('heading', { level: 3, name: 'Samaritans' }),
+    ).toBeInTheDocument();
   });
 });

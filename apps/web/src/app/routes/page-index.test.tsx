@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { useNavigationStore } from '../../features/navigation/navigation-store';
+import { signIn, stubFetch } from '../../test/auth-fixtures';
+import { PAGE_1_0, contentHandlers, pageDocument } from '../../test/content-fixtures';
+import { renderRoute } from '../../test/render';
+
+const PAGES = [
+  PAGE_1_0,
+  pageDocument('1-1', 'Your drug use', 'Which have you used?'),
+  pageDocument('2-0', 'Myself and Others', 'Welcome.'),
+  pageDocument('2C-0', 'My Support', 'Welcome.'),
+];
+
+async function openIndex() {
+  signIn();
+  stubFetch(contentHandlers(PAGES));
+  renderRoute('/page');
+  const main = await screen.findByRole('main');
+  expect(await within(main).findByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+  return main;
+}
+
+describe('the Activities index', () => {
+  it('lists the pages of the modules open to the student, not the closed ones', async () => {
+    const main = await openIndex();
+    const profile = await within(main).findByRole('region', { name: 'My Profile' });
+    expect(
+      within(profile)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My Profile', 'Your drug use']);
+    expect(within(profile).getByRole('link', { name: 'Your drug use' })).toHaveAttribute(
+      'href',
+      '/page/1-1',
+    );
+    expect(within(main).queryByRole('region', { name: 'Myself and Others' })).toBeNull();
+    expect(within(main).queryByRole('link', { name: 'My Support' })).toBeNull();
+    expect(within(main).getByText(/More modules open as you go along your path/)).toBeVisible();
+  });
+
+  it('adds a module once the path opens it', async () => {
+    // A low-risk student (type 3) who has finished My Profile: Myself and Others is next.
+    useNavigationStore.setState({
+      user_type: 3,
+      navigation_history: { '1-0': {}, '1-15': { 'module-complete': true } },
+    });
+    const main = await openIndex();
+    const myself = await within(main).findByRole('region', { name: 'Myself and Others' });
+    expect(within(myself).getByRole('link', { name: 'Myself and Others' })).toHaveAttribute(
+      'href',
+      '/page/2-0',
+    );
+    expect(within(main).queryByRole('region', { name: 'My Support' })).toBeNull();
+  });
+});
