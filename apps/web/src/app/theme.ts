@@ -121,6 +121,8 @@ export const theme = createTheme({
           outline: `2px solid ${t.vars?.palette.primary.main ?? THEME_PRIMARY}`,
           outlineOffset: 2,
         },
+        // Inside a menu the ring is drawn within the item: the menu's edge would clip it.
+        '.MuiMenu-list [tabindex]:focus-visible': { outlineOffset: -2 },
         ':root': { [LINK_COLOR_VAR]: t.vars?.palette.primary.main ?? THEME_PRIMARY },
         [`[${COLOR_SCHEME_ATTRIBUTE}="light"]`]: { [LINK_COLOR_VAR]: t.vars?.palette.primary.dark },
         // Content scrolled to (a focused control, a #fragment) stops below the sticky header,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../app/providers';
 import { THEME_STORAGE_KEY } from '../app/theme-storage';
@@ -74,5 +74,28 @@ describe('theme preference', () => {
     renderToggle();
     expect(screen.getByRole('button', { name: 'Theme: Match my device' })).toBeInTheDocument();
     expect(appliedScheme()).toBe('dark');
+  });
+
+  it('opens only once its menu is here, and not if the student has moved on since', async () => {
+    setDevicePreferences({ dark: false });
+    render(
+      <AppProviders>
+        <ThemeToggle />
+        <button type="button">Log out</button>
+      </AppProviders>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Theme: Match my device' });
+    toggle.focus();
+    fireEvent.click(toggle);
+    // Said to be open only once the menu can be shown.
+    expect(toggle).not.toHaveAttribute('aria-expanded');
+    screen.getByRole('button', { name: 'Log out' }).focus();
+    await act(() => import('./theme-menu'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();
+    toggle.focus();
+    fireEvent.click(toggle);
+    expect(await screen.findByRole('menu')).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -6,8 +6,12 @@ import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import DeviceModeIcon from '@mui/icons-material/SettingsBrightnessOutlined';
 import { THEME_OPTIONS, type ThemeMode } from './theme-options';
 
-/** The menu loads when the button is first pressed: it is on no page's way to the screen. */
-const ThemeMenu = lazy(() => import('./theme-menu'));
+/**
+ * The menu's code loads when the button is first pointed at, focused or pressed: it is on no
+ * page's way to the screen.
+ */
+const loadMenu = () => import('./theme-menu');
+const ThemeMenu = lazy(loadMenu);
 
 const ICONS = { system: DeviceModeIcon, light: LightModeIcon, dark: DarkModeIcon };
 
@@ -37,9 +41,18 @@ export function ThemeToggle() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
         onClick={(event: MouseEvent<HTMLElement>) => {
-          setWanted(true);
-          setAnchor(event.currentTarget);
+          const button = event.currentTarget;
+          // Opened (and said to be) once its code is here, and only if the student is still on
+          // the button: a slow load must not pull the focus back from where they went since.
+          void loadMenu().then(() => {
+            const focused = document.activeElement;
+            if (focused !== button && focused !== document.body) return;
+            setWanted(true);
+            setAnchor(button);
+          });
         }}
       >
         <Icon />

@@ -109,7 +109,9 @@ describe('/administration', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Figures', 'Export']);
-    expect(await screen.findByTestId('participant-total')).toHaveTextContent('9');
+    expect(
+      await screen.findByTestId('participant-total', {}, { timeout: 15_000 }),
+    ).toHaveTextContent('9');
     const dast = screen.getByRole('region', { name: 'DAST severity' });
     const rows = within(within(dast).getByRole('table')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual(['BandStudents', 'Non-User6', 'Low<5']);

@@ -2,9 +2,10 @@ import { historySync } from '../navigation/navigation-sync';
 import { useCommitQueueState } from '../profile/profile-sync';
 
 /**
- * Whether answers given here have not reached the server yet (the commit queue or the navigation
- * history): logging out clears this device, so it would lose them.
+ * Whether answers given here have not reached the server yet (the commit queue, or answers in
+ * the navigation history; a page visit alone is not an answer): logging out clears this device,
+ * so it would lose them.
  */
 export function answersWaiting(): boolean {
-  return useCommitQueueState.getState().waiting > 0 || historySync.hasPending();
+  return useCommitQueueState.getState().waiting > 0 || historySync.hasUnsentAnswers();
 }

@@ -12,7 +12,8 @@ import { CopyCodeButton } from './copy-code-button';
 
 /**
  * "Log out of Clearpath?": the access code once more, and, while answers have not reached the
- * server (`unsent`), that logging out now would lose them. Loaded when "Log out" is pressed.
+ * server (`unsent`), that logging out now would lose them (read out with the dialog, before its
+ * text). Loaded when "Log out" is pressed.
  */
 export default function LogoutDialog(props: {
   open: boolean;
@@ -24,19 +25,26 @@ export default function LogoutDialog(props: {
   const { open, unsent, code } = props;
   const titleId = useId();
   const textId = useId();
+  const warningId = useId();
   return (
-    <Dialog open={open} onClose={props.onClose} aria-labelledby={titleId} aria-describedby={textId}>
+    <Dialog
+      open={open}
+      onClose={props.onClose}
+      aria-labelledby={titleId}
+      // Read out as the dialog opens: the warning first, while answers wait.
+      aria-describedby={unsent ? `${warningId} ${textId}` : textId}
+    >
       <DialogTitle id={titleId}>Log out of Clearpath?</DialogTitle>
       <DialogContent>
         {unsent ? (
-          <Alert severity="warning" role="status" sx={{ mb: 2 }}>
-            Some answers haven’t reached Clearpath yet: logging out now would lose them. Stay logged
-            in until you’re back online.
+          <Alert id={warningId} severity="warning" role="status" sx={{ mb: 2 }}>
+            Some answers haven’t reached Clearpath yet: they are kept only on this device, and
+            logging out clears it. Stay logged in until you’re back online.
           </Alert>
         ) : null}
         <DialogContentText id={textId} sx={{ mb: 2 }}>
-          {unsent ? '' : 'Your answers are saved. '}To come back to them, you’ll need your access
-          code, so make sure you have it somewhere safe.
+          {unsent ? '' : 'Your answers are saved. '}To come back to your answers, you’ll need your
+          access code, so make sure you have it somewhere safe.
         </DialogContentText>
         {code ? (
           <Box sx={{ display: 'grid', gap: 1.5 }}>

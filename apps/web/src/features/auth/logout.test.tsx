@@ -41,6 +41,10 @@ describe('logging out', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Log out of Clearpath?' });
     expect(await within(dialog).findByText(/haven’t reached Clearpath yet/)).toBeVisible();
+    // A screen reader hears the warning as the dialog opens, then how to come back.
+    expect(dialog).toHaveAccessibleDescription(
+      'Some answers haven’t reached Clearpath yet: they are kept only on this device, and logging out clears it. Stay logged in until you’re back online. To come back to your answers, you’ll need your access code, so make sure you have it somewhere safe.',
+    );
     expect(within(dialog).queryByText(/Your answers are saved/)).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Log out anyway' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));

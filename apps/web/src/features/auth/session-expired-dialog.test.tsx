@@ -54,6 +54,18 @@ async function endTheSession() {
   return screen.findByRole('dialog', { name: 'Your session has ended' });
 }
 
+/** The dialog of a session that ended, whose old token the server no longer takes at logout. */
+async function endedWithLogoutRefused() {
+  const user = userEvent.setup();
+  signIn();
+  stubFetch({
+    '/activity/set_cookie_settings': () => jsonResponse(REFUSED, 401),
+    '/auth/logout_user': () => jsonResponse(REFUSED, 401),
+  });
+  const { router } = renderDialog();
+  return { user, router, dialog: await endTheSession() };
+}
+
 const codeField = (dialog: HTMLElement) => within(dialog).getByLabelText('Access code');
 const logIn = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: 'Log in and carry on' });
@@ -150,14 +162,7 @@ describe('the session-expired dialog', () => {
   });
 
   it('"Log out instead" logs out and goes home', async () => {
-    const user = userEvent.setup();
-    signIn();
-    stubFetch({
-      '/activity/set_cookie_settings': () => jsonResponse(REFUSED, 401),
-      '/auth/logout_user': () => jsonResponse(REFUSED, 401),
-    });
-    const { router } = renderDialog();
-    const dialog = await endTheSession();
+    const { user, router, dialog } = await endedWithLogoutRefused();
     await user.click(within(dialog).getByRole('button', { name: 'Log out instead' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
@@ -167,14 +172,7 @@ describe('the session-expired dialog', () => {
   });
 
   it('says that logging out would lose answers still waiting, and logs out only when asked again', async () => {
-    const user = userEvent.setup();
-    signIn();
-    stubFetch({
-      '/activity/set_cookie_settings': () => jsonResponse(REFUSED, 401),
-      '/auth/logout_user': () => jsonResponse(REFUSED, 401),
-    });
-    const { router } = renderDialog();
-    const dialog = await endTheSession();
+    const { user, router, dialog } = await endedWithLogoutRefused();
     // An answer typed before the session ended waits for it to be renewed.
     historySync.schedule({ history: { '1-3': { positives: ['fun'] } }, lastPage: '1-3' });
     await user.click(within(dialog).getByRole('button', { name: 'Log out instead' }));

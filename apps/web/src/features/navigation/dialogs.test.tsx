@@ -109,10 +109,19 @@ describe('the revisit dialog', () => {
   it('looks back at the page in review mode', async () => {
     const user = userEvent.setup();
     seed();
-    render(<RevisitDialog pageId="1-1" viaArrows={false} onContinue={() => {}} />);
+    render(
+      <main id="main-content">
+        <h1>Your drug use</h1>
+        <RevisitDialog pageId="1-1" viaArrows={false} onContinue={() => {}} />
+      </main>,
+    );
     await user.click(screen.getByRole('button', { name: 'Look back at this page' }));
     expect(useNavigationStore.getState().review_mode).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // What opened the page (a menu link) is gone: the focus starts at the page's heading.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Your drug use' })).toHaveFocus(),
+    );
   });
 
   it('stays closed on the furthest page, a new page, via the arrows or in review mode', () => {

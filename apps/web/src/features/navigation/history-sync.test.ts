@@ -205,6 +205,31 @@ describe('the navigation history sync', () => {
     ]);
   });
 
+  it('keeps locally only what the server lacks, so a stale copy merged back undoes nothing', async () => {
+    const { saved, sync } = setup(true);
+    sync.markSynced({ history: { '2-5': { goal: 'older' } }, lastPage: '2-5' });
+    sync.schedule({ history: { '2-5': { goal: 'older' }, '3-1': { mood: 4 } }, lastPage: '3-1' });
+    expect(saved.at(-1)).toEqual({
+      history: { '3-1': { mood: 4 } },
+      lastPage: '3-1',
+      unsynced: true,
+    });
+  });
+
+  it('tells answers waiting apart from a page visit alone', async () => {
+    const { sync } = setup(true);
+    sync.markSynced({ history: { '1-0': {} }, lastPage: '1-0' });
+    sync.schedule({ history: { '1-0': {}, '1-1': {} }, lastPage: '1-1' });
+    expect(sync.hasPending()).toBe(true);
+    expect(sync.hasUnsentAnswers()).toBe(false);
+    sync.schedule({ history: { '1-0': {}, '1-1': { drugs: [2] } }, lastPage: '1-1' });
+    expect(sync.hasUnsentAnswers()).toBe(true);
+    await sync.flush();
+    expect(sync.hasUnsentAnswers()).toBe(true);
+    sync.cancel();
+    expect(sync.hasUnsentAnswers()).toBe(false);
+  });
+
   it('does not send a history the server already has', async () => {
     const { request, sync } = setup();
     sync.markSynced(SNAPSHOT);

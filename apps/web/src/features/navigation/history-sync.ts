@@ -134,7 +134,9 @@ export function createHistorySync(deps: HistorySyncDeps) {
       if (pending === null && unchanged(snapshot)) return;
       pending = snapshot;
       key = null;
-      void deps.saveLocal({ ...snapshot, unsynced: true });
+      // Only what the server does not have yet: merged back at the next login, it cannot put
+      // this tab's older copy of other answers over newer ones given elsewhere.
+      void deps.saveLocal({ ...snapshot, history: changesOf(snapshot), unsynced: true });
       if (timer !== null) deps.clearTimer(timer);
       timer = deps.setTimer(() => void flush(), deps.debounceMs);
     },
@@ -144,8 +146,12 @@ export function createHistorySync(deps: HistorySyncDeps) {
     markSynced(snapshot: HistorySnapshot): void {
       saved = snapshot;
     },
-    /** Whether answers are waiting to reach the server. */
+    /** Whether anything (answers, or only the pages visited) is waiting to reach the server. */
     hasPending: () => pending !== null,
+    /** Whether answers given here, not only pages visited, are waiting to reach the server. */
+    hasUnsentAnswers: () =>
+      pending !== null &&
+      Object.values(changesOf(pending)).some((answers) => Object.keys(answers).length > 0),
     /** Forgets what is pending (logout). */
     cancel(): void {
       if (timer !== null) deps.clearTimer(timer);

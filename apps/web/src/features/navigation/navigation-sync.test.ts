@@ -104,7 +104,8 @@ describe('restoring the navigation at login', () => {
     useNavigationStore.getState().setAnswer('1-3', 'positives', ['fun']);
     await vi.waitFor(async () =>
       expect(parseLocalHistory(await tabStorage.read('navigation'))).toMatchObject({
-        history: { '1-2': { drugs: ['cannabis'] }, '1-3': { positives: ['fun'] } },
+        // What the server has (1-2) is not kept again: only the answer it lacks.
+        history: { '1-3': { positives: ['fun'] } },
         unsynced: true,
         owner: USER.user_uuid,
       }),

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { focusPageHeading } from '../../lib/page-focus';
 import { useNavigationStore } from './navigation-store';
 import { isRevisit } from './navigation-rules';
 
@@ -34,9 +35,13 @@ export function RevisitDialog({ pageId, viaArrows, onContinue }: RevisitDialogPr
   });
   const [open, setOpen] = useState(initial.show);
   const enterReview = useNavigationStore((state) => state.enterReview);
+  // Where the focus goes once the dialog has closed: the link that opened the page is gone, so
+  // looking back starts at the page's heading; continuing leaves it to the next page.
+  const stayed = useRef(false);
 
   const lookBack = () => {
     enterReview();
+    stayed.current = true;
     setOpen(false);
   };
   const resume = () => {
@@ -48,6 +53,14 @@ export function RevisitDialog({ pageId, viaArrows, onContinue }: RevisitDialogPr
     <Dialog
       open={open}
       onClose={lookBack}
+      disableRestoreFocus
+      slotProps={{
+        transition: {
+          onExited: () => {
+            if (stayed.current) focusPageHeading();
+          },
+        },
+      }}
       aria-labelledby="revisit-title"
       aria-describedby="revisit-text"
     >

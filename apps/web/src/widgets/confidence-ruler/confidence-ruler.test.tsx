@@ -9,7 +9,6 @@ import { renderWidget } from '../shared/test-utils';
 import {
   CONFIDENCE_QUESTION,
   EARLIER_MESSAGE,
-  SAVED_MESSAGE,
   WILLINGNESS_QUESTION,
   unansweredRulerMessage,
   widget,
@@ -55,7 +54,7 @@ describe('confidence-ruler', () => {
       confidence_score: 4,
       willingness_score: 10,
     });
-    expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText('Your answers are saved.')).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: CONFIDENCE_QUESTION })).toBeDisabled();
   });
 
@@ -85,7 +84,7 @@ describe('confidence-ruler', () => {
     });
     renderWidget(<Component pageId="5-5" attributes={{}} />);
     expect(screen.getByText(EARLIER_MESSAGE)).toBeInTheDocument();
-    expect(screen.queryByText(SAVED_MESSAGE)).toBeNull();
+    expect(screen.queryByText('Your answers are saved.')).toBeNull();
   });
 
   it('saves nothing in review mode even with both sliders answered', async () => {

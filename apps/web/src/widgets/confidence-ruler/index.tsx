@@ -9,12 +9,12 @@ import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { useProfileStore } from '../../features/profile/profile-store';
 import type { WebWidget, WidgetProps } from '../types';
 import { RATING_RANGE, RatingSlider } from '../shared/rating-slider';
+import { SavedNote } from '../shared/saved-note';
 
 export const WILLINGNESS_QUESTION = 'How important is it to me to make a change?';
 export const CONFIDENCE_QUESTION = 'How confident am I that I could?';
 export const WILLINGNESS_KEY = 'willingness';
 export const CONFIDENCE_KEY = 'confidence';
-export const SAVED_MESSAGE = 'Your answers are saved.';
 /** Shown where the answers were given on an earlier page (Mindful Decisions, then My Plan). */
 export const EARLIER_MESSAGE =
   'You answered these earlier, so here are the answers you gave then. Your feedback is based on them.';
@@ -75,11 +75,14 @@ function ConfidenceRuler({ attributes, pageId }: WidgetProps<'confidence-ruler'>
           readOnly={locked}
         />
       </Stack>
-      {saved && (
-        <Alert severity="success" sx={{ mt: 2 }}>
-          {fromEarlier ? EARLIER_MESSAGE : SAVED_MESSAGE}
-        </Alert>
-      )}
+      {saved &&
+        (fromEarlier ? (
+          <Alert severity="success" role="note" sx={{ mt: 2 }}>
+            {EARLIER_MESSAGE}
+          </Alert>
+        ) : (
+          <SavedNote subject="Your answers" />
+        ))}
     </Box>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -22,10 +21,10 @@ import {
 } from './scale-answers';
 import { RadioItem, SliderItem } from './scale-item';
 import { useScale } from './use-scale';
+import { SavedNote } from '../shared/saved-note';
 
 export const LOADING_MESSAGE =
   'The questions are still loading. Give it a moment, then press Next.';
-export const SAVED_MESSAGE = 'Your answers are saved.';
 
 /**
  * The items of a rating scale (`content/scales/<scale>.yaml`): a radio group per item when the
@@ -114,11 +113,7 @@ function ScaleItems({
           />
         ))}
       </Stack>
-      {saved && (
-        <Alert severity="success" sx={{ mt: 2 }}>
-          {SAVED_MESSAGE}
-        </Alert>
-      )}
+      {saved && <SavedNote subject="Your answers" />}
     </Box>
   );
 }

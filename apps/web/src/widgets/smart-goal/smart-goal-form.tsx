@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
@@ -25,6 +24,7 @@ import { DatePickerField } from '../date-picker/date-picker-field';
 import { SmartGoalDetails } from '../shared/smart-goal-details';
 import type { WidgetProps } from '../types';
 import { SMART_FIELDS, missingGoalMessage } from './fields';
+import { SavedNote } from '../shared/saved-note';
 
 /** The check-in date: from tomorrow to a year from today. */
 const CHECK_IN_DAYS = { min_days: 1, max_days: 365 } as const;
@@ -78,9 +78,11 @@ function SavedGoal(props: { label: string; goal: SmartGoal | null; saved: boolea
         </Typography>
       )}
       {props.saved && (
-        <Alert severity="success" sx={{ mt: 2 }}>
-          Your SMART goal is saved. You will find it on your plan.
-        </Alert>
+        <SavedNote
+          subject="Your SMART goal"
+          plural={false}
+          after="as you wrote it, and you will find it on your plan"
+        />
       )}
     </Box>
   );

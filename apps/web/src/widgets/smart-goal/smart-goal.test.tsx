@@ -92,7 +92,9 @@ describe('smart-goal', () => {
     const goal = screen.getByRole('region', { name: 'My SMART goal' });
     expect(goal).toHaveTextContent('SpecificNo using before class');
     expect(goal).toHaveTextContent('Check-in date: 5 December 2026');
-    expect(goal).toHaveTextContent('Your SMART goal is saved. You will find it on your plan.');
+    expect(goal).toHaveTextContent(
+      'Your SMART goal is saved as you wrote it, and you will find it on your plan.',
+    );
     await expect(runBeforeNext('5-2')).resolves.toBeNull();
     expect(sent).toHaveLength(1);
   });

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -20,6 +19,7 @@ import { useBeforeNext } from '../../features/navigation/page-gate';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { useProfileStore } from '../../features/profile/profile-store';
 import type { WebWidget, WidgetProps } from '../types';
+import { SavedNote } from '../shared/saved-note';
 
 /** The character counter shows once a statement is this close to core's limit. */
 const COUNTER_FROM = INPUT_LIMITS.text - 100;
@@ -174,7 +174,7 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
       <SavedStatements
         label={label}
         statements={goals ?? savedStatements(saved)}
-        savedMessage={goals === null ? null : `Your ${nouns.many} are saved.`}
+        savedSubject={goals === null ? null : `Your ${nouns.many}`}
       />
     );
   }
@@ -252,7 +252,7 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
 function SavedStatements(props: {
   label: string;
   statements: readonly string[];
-  savedMessage: string | null;
+  savedSubject: string | null;
 }) {
   return (
     <Box component="section" aria-label={props.label} sx={{ my: 2 }}>
@@ -268,11 +268,7 @@ function SavedStatements(props: {
       ) : (
         <Typography color="text.secondary">Nothing written here.</Typography>
       )}
-      {props.savedMessage && (
-        <Alert severity="success" sx={{ mt: 2 }}>
-          {props.savedMessage}
-        </Alert>
-      )}
+      {props.savedSubject && <SavedNote subject={props.savedSubject} />}
     </Box>
   );
 }

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -22,9 +21,9 @@ import { selectionOf } from '../shared/selection-of';
 import { useOptionSet } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
 import { RATING_RANGE, RatingSlider } from '../shared/rating-slider';
+import { SavedNote } from '../shared/saved-note';
 
 export const RATING_QUESTION = 'How much have I lived by this lately?';
-export const SAVED_MESSAGE = 'Your ratings are saved.';
 
 /** The key each rating is saved under on the widget's page. */
 export function ratingKey(dataId: string, valueId: string): string {
@@ -125,11 +124,7 @@ function ValueRatings({ attributes, pageId }: WidgetProps<'value-ratings'>) {
           />
         ))}
       </Stack>
-      {saved && (
-        <Alert severity="success" sx={{ mt: 2 }}>
-          {SAVED_MESSAGE}
-        </Alert>
-      )}
+      {saved && <SavedNote subject="Your ratings" />}
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import { runBeforeNext } from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { recordProfileCommits } from '../../test/profile-effects';
 import { renderWidget } from '../shared/test-utils';
-import { RATING_QUESTION, SAVED_MESSAGE, unratedMessage, widget } from './index';
+import { RATING_QUESTION, unratedMessage, widget } from './index';
 
 const { Component } = widget;
 const sent = recordProfileCommits();
@@ -85,7 +85,7 @@ describe('value-ratings', () => {
       },
     ]);
     expect(useProfileStore.getState().profile.values_scores).toHaveLength(3);
-    expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText('Your ratings are saved.')).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Family' })).toBeDisabled();
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAIN_CONTENT_ID } from '../config/routes';
-import { focusNewPage } from './route-focus';
+import { focusNewPage } from './page-focus';
 
 function page(html: string): HTMLElement {
   document.body.innerHTML = `<button id="tapped">Next</button><main id="${MAIN_CONTENT_ID}">${html}</main>`;
