@@ -112,6 +112,24 @@ describe('the data dictionary of the export', () => {
       expect(JSON.stringify(exported)).not.toMatch(/nan|Aoife|Seán/);
     });
 
+    it('keeps no typed text in what the sender had of its lists either', () => {
+      const value = {
+        last_page: '5-1',
+        navigation_history: { '5-1': { goals: ['Ring Aoife on Sunday', 'Sleep more'] } },
+        previous: { '5-1': { goals: ['Ring Aoife on Sunday'] }, '3-1': { values: ['val-health'] } },
+      };
+      const exported = exportedEventValue(
+        { kind: 'navigation_history', type: null, value },
+        ownWordsOn,
+      );
+      expect(exported).toEqual({
+        last_page: '5-1',
+        navigation_history: { '5-1': {} },
+        previous: { '5-1': {}, '3-1': { values: ['val-health'] } },
+      });
+      expect(JSON.stringify(exported)).not.toMatch(/Aoife/);
+    });
+
     it('is as stored for the other kinds', () => {
       const value = { dast_answers: [1, 0, 1] };
       expect(exportedEventValue({ kind: 'dast_responses', type: null, value }, ownWordsOn)).toBe(

@@ -92,9 +92,11 @@ export function exportedEventValue(
       : withoutOtherTexts(event.value);
   }
   if (event.kind === 'navigation_history' && isJsonObject(event.value)) {
+    const { previous } = event.value;
     return {
       ...event.value,
       navigation_history: historyWithoutOwnWords(event.value.navigation_history, ownWordsOn),
+      ...(previous === undefined ? {} : { previous: historyWithoutOwnWords(previous, ownWordsOn) }),
     };
   }
   return event.value;

@@ -4,6 +4,7 @@ import {
   mergeNavigationHistory,
   mergeOptionalHistory,
   navigationHistoryChanges,
+  previousLists,
 } from './history-merge';
 
 describe('mergeNavigationHistory', () => {
@@ -28,6 +29,64 @@ describe('mergeNavigationHistory', () => {
   it('gives back the saved history from an empty commit', () => {
     const saved: NavigationHistory = { '2-3': { a: 1 } };
     expect(mergeNavigationHistory(saved, {})).toEqual(saved);
+  });
+});
+
+describe('mergeNavigationHistory with what the sender had of its lists', () => {
+  it("keeps another device's entries in a list this one changed from the same start", () => {
+    // Both devices had no supporters; the phone saved Alice, then the laptop sends Bob.
+    const saved: NavigationHistory = { '2C-9': { supporters: ['Alice'] } };
+    const merged = mergeNavigationHistory(
+      saved,
+      { '2C-9': { supporters: ['Bob'] } },
+      { '2C-9': { supporters: [] } },
+    );
+    expect(merged['2C-9']).toEqual({ supporters: ['Alice', 'Bob'] });
+  });
+
+  it('takes out what this device took out, and adds nothing twice', () => {
+    const merged = mergeNavigationHistory(
+      { '2C-1': { needs: ['sleep', 'money', 'friends'] } },
+      { '2C-1': { needs: ['sleep', 'friends', 'calm'] } },
+      { '2C-1': { needs: ['sleep', 'money'] } },
+    );
+    expect(merged['2C-1']).toEqual({ needs: ['sleep', 'friends', 'calm'] });
+  });
+
+  it('takes the list as sent when nobody else changed it since', () => {
+    const merged = mergeNavigationHistory(
+      { '2C-1': { needs: ['sleep', 'money'] } },
+      { '2C-1': { needs: ['money'] } },
+      { '2C-1': { needs: ['sleep', 'money'] } },
+    );
+    expect(merged['2C-1']).toEqual({ needs: ['money'] });
+  });
+
+  it('takes the newest for a value that is not a list, whatever the sender had', () => {
+    const merged = mergeNavigationHistory(
+      { '3-1': { mood: 2 } },
+      { '3-1': { mood: 4 } },
+      { '3-1': { mood: 3 } },
+    );
+    expect(merged['3-1']).toEqual({ mood: 4 });
+  });
+});
+
+describe('previousLists', () => {
+  it('gives what was saved of the lists about to be sent, and nothing else', () => {
+    const saved: NavigationHistory = {
+      '2C-9': { supporters: ['Alice'], note: 'text' },
+      '2C-1': { needs: [] },
+    };
+    const changes: NavigationHistory = {
+      '2C-9': { supporters: ['Alice', 'Bob'], note: 'more' },
+      '2C-1': { needs: ['sleep'] },
+      '3-0': { fresh: ['new'] },
+    };
+    expect(previousLists(saved, changes)).toEqual({
+      '2C-9': { supporters: ['Alice'] },
+      '2C-1': { needs: [] },
+    });
   });
 });
 

@@ -18,16 +18,64 @@ function sameValue(a: AnswerValue | undefined, b: AnswerValue | undefined): bool
   return a === b;
 }
 
-/** The saved navigation history with `sent` laid over it, page by page and answer by answer. */
+/**
+ * A list answer changed on two devices from the same start (`base`): what the other device saved
+ * stays, without what this one took out, with what this one added. "Alice" typed on the phone and
+ * "Bob" on the laptop are both kept; a choice unticked here is unticked.
+ */
+function mergeList(
+  saved: readonly (string | number)[],
+  base: readonly (string | number)[],
+  sent: readonly (string | number)[],
+): (string | number)[] {
+  const removed = base.filter((item) => !sent.includes(item));
+  const added = sent.filter((item) => !base.includes(item));
+  const kept = saved.filter((item) => !removed.includes(item));
+  return [...kept, ...added.filter((item) => !kept.includes(item))];
+}
+
+/**
+ * The saved navigation history with `sent` laid over it, page by page and answer by answer. An
+ * answer `sent` is the newest, except a list that another device changed since this one last had
+ * it: `previous` holds what this one had (its base), and the two changes are merged item by item.
+ */
 export function mergeNavigationHistory(
   saved: NavigationHistory,
   sent: NavigationHistory,
+  previous: NavigationHistory = {},
 ): NavigationHistory {
   const merged: NavigationHistory = { ...saved };
   for (const [page, answers] of Object.entries(sent)) {
-    merged[page] = { ...saved[page], ...answers };
+    const before = saved[page] ?? {};
+    const mergedPage: PageAnswers = { ...before, ...answers };
+    for (const [id, value] of Object.entries(answers)) {
+      const base = previous[page]?.[id];
+      const now = before[id];
+      if (Array.isArray(base) && Array.isArray(now) && Array.isArray(value)) {
+        if (!sameValue(now, base)) mergedPage[id] = mergeList(now, base, value);
+      }
+    }
+    merged[page] = mergedPage;
   }
   return merged;
+}
+
+/**
+ * What this tab last had of the list answers it is about to send (`changes`), from `saved`: the
+ * base that lets the server merge them with another device's changes (`mergeNavigationHistory`).
+ */
+export function previousLists(
+  saved: NavigationHistory,
+  changes: NavigationHistory,
+): NavigationHistory {
+  const previous: NavigationHistory = {};
+  for (const [page, answers] of Object.entries(changes)) {
+    const lists = Object.keys(answers).filter((id) => Array.isArray(saved[page]?.[id]));
+    if (lists.length > 0) {
+      previous[page] = Object.fromEntries(lists.map((id) => [id, saved[page]![id]!]));
+    }
+  }
+  return previous;
 }
 
 /**

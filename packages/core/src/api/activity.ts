@@ -111,10 +111,15 @@ export const CommitSelectedDrugsRequestSchema = z
 export type CommitSelectedDrugsRequest = z.infer<typeof CommitSelectedDrugsRequestSchema>;
 export const CommitSelectedDrugsResponseSchema = OkResponseSchema;
 
-/** `POST /activity/commit_navigation_history`: page id → answers (a JSON string) and the last page. */
+/**
+ * `POST /activity/commit_navigation_history`: page id → answers (a JSON string) and the last page;
+ * optionally `previous`, what the sender last had of the list answers it sends, so the server can
+ * merge a list another device changed meanwhile (core's `mergeNavigationHistory`).
+ */
 export const CommitNavigationHistoryRequestSchema = z.object({
   navigation_history: jsonOrValue(NavigationHistorySchema, NAVIGATION_HISTORY_MAX_JSON),
   last_page: PageIdSchema,
+  previous: jsonOrValue(NavigationHistorySchema, NAVIGATION_HISTORY_MAX_JSON).optional(),
 });
 export type CommitNavigationHistoryRequest = z.infer<typeof CommitNavigationHistoryRequestSchema>;
 export const CommitNavigationHistoryResponseSchema = OkResponseSchema;

@@ -142,6 +142,25 @@ describe(`activity commits (${TEST_DATABASE_KIND})`, () => {
     expect(body.optional_history).toEqual({ history: { '3': 3 }, completed: ['3'], available: [] });
   });
 
+  it('keeps what two devices each added to one list since they last had it', async () => {
+    const student = await registerStudent(t.app);
+    const supporters = (sent: string[], previous?: string[]): Call => ({
+      method: 'POST',
+      url: '/api/activity/commit_navigation_history',
+      payload: {
+        navigation_history: JSON.stringify({ '2C-9': { supporters: sent } }),
+        last_page: '2C-9',
+        ...(previous ? { previous: JSON.stringify({ '2C-9': { supporters: previous } }) } : {}),
+      },
+    });
+    await ok(student, supporters([]));
+    // The phone adds Alice; the laptop, which also had an empty list, adds Bob.
+    await ok(student, supporters(['Alice'], []));
+    await ok(student, supporters(['Bob'], []));
+    const body = LoginUserResponseSchema.parse((await login(t.app, student)).json());
+    expect(body.navigation_history?.['2C-9']).toEqual({ supporters: ['Alice', 'Bob'] });
+  });
+
   it('answers a repeated Idempotency-Key as the first and stores it once', async () => {
     const student = await registerStudent(t.app);
     await ok(student, drugs('1', 1), { 'idempotency-key': 'drugs-1' });

@@ -125,7 +125,11 @@ export function decideNavigationHistory(
   state: SavedState,
   commit: CommitNavigationHistoryRequest,
 ): CommitDecision<OkResponse> {
-  const history = mergeNavigationHistory(state.navigation_history, commit.navigation_history);
+  const history = mergeNavigationHistory(
+    state.navigation_history,
+    commit.navigation_history,
+    commit.previous,
+  );
   refuseUnreachable(
     refusedHistoryCompletions(state.navigation_history, history, {
       userType: state.profile.user_type,

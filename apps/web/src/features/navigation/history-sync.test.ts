@@ -135,7 +135,8 @@ describe('the navigation history sync', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(bodies).toEqual([
       { navigation_history: SNAPSHOT.history, last_page: '1-3' },
-      { navigation_history: later.history, last_page: '1-3' },
+      // The list as the server had it after the first save: its base, for a merge.
+      { navigation_history: later.history, last_page: '1-3', previous: SNAPSHOT.history },
     ]);
     expect(sync.hasPending()).toBe(false);
   });
@@ -202,6 +203,23 @@ describe('the navigation history sync', () => {
       { navigation_history: { '3-1': { mood: 4 } }, last_page: '3-1' },
       { navigation_history: { '3-1': { why: 'sleep' } }, last_page: '3-1' },
       { navigation_history: {}, last_page: '3-2' },
+    ]);
+  });
+
+  it('sends what it had of a list it changed, so the server can keep what another device added', async () => {
+    const { request, sync } = setup();
+    sync.markSynced({ history: { '2C-9': { supporters: [] } }, lastPage: '2C-9' });
+    sync.schedule({ history: { '2C-9': { supporters: ['Bob'] } }, lastPage: '2C-9' });
+    await sync.flush();
+    sync.schedule({ history: { '2C-9': { supporters: ['Bob'] } }, lastPage: '2C-10' });
+    await sync.flush();
+    expect(request.mock.calls.map(([, options]) => options?.body)).toEqual([
+      {
+        navigation_history: { '2C-9': { supporters: ['Bob'] } },
+        last_page: '2C-9',
+        previous: { '2C-9': { supporters: [] } },
+      },
+      { navigation_history: {}, last_page: '2C-10' },
     ]);
   });
 

@@ -5,6 +5,7 @@ import {
   PageIdSchema,
   mergeNavigationHistory,
   navigationHistoryChanges,
+  previousLists,
   type NavigationHistory,
   type OptionalHistory,
 } from '@clearpath/core';
@@ -34,6 +35,16 @@ export interface HistorySyncDeps {
 
 /** How long answers wait before they are sent, so typing sends one commit, not one per key. */
 export const HISTORY_DEBOUNCE_MS = 1500;
+
+/** The commit's body: `previous` (the lists' base) only when a list is sent. */
+function navigationCommit(
+  changes: NavigationHistory,
+  previous: NavigationHistory,
+  lastPage: string,
+) {
+  const body = { navigation_history: changes, last_page: lastPage };
+  return Object.keys(previous).length > 0 ? { ...body, previous } : body;
+}
 
 /** Whether a failed save may succeed later: not reached, asked to slow down, briefly down. */
 function worthRetrying(error: unknown): boolean {
@@ -73,7 +84,7 @@ export function createHistorySync(deps: HistorySyncDeps) {
     try {
       await deps.request('/activity/commit_navigation_history', {
         method: 'POST',
-        body: { navigation_history: changes, last_page: snapshot.lastPage },
+        body: navigationCommit(changes, previousLists(saved.history, changes), snapshot.lastPage),
         headers: { 'Idempotency-Key': key },
         schema: CommitNavigationHistoryResponseSchema,
         keepalive: leaving,
