@@ -9,6 +9,7 @@ const PAGES = [
   PAGE_1_0,
   pageDocument('1-1', 'Your drug use', 'Which have you used?'),
   pageDocument('2-0', 'Myself and Others', 'Welcome.'),
+  pageDocument('2-0A', 'Myself and Others', 'Welcome, with no drug use.'),
   pageDocument('2C-0', 'My Support', 'Welcome.'),
 ];
 
@@ -52,5 +53,20 @@ describe('the Activities index', () => {
       '/page/2-0',
     );
     expect(within(main).queryByRole('region', { name: 'My Support' })).toBeNull();
+  });
+
+  it("lists the page the path serves in place of another, and not other students' variants", async () => {
+    useNavigationStore.setState({
+      navigation_history: { '1-0': {}, '1-15': { 'module-complete': true } },
+      tree: {
+        '2-0': { load: { score: [{ score: 'user_type', op: '=', value: 1, next: '2-0A' }] } },
+      } as never,
+    });
+    // A student who used no drug (type 1) is served 2-0A for 2-0: one link, to 2-0A.
+    useNavigationStore.setState({ user_type: 1 });
+    const main = await openIndex();
+    const myself = await within(main).findByRole('region', { name: 'Myself and Others' });
+    const links = within(myself).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/page/2-0A']);
   });
 });

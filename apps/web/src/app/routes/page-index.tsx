@@ -4,20 +4,46 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { DASHBOARD_MODULES, comparePageIds, isModuleOpen } from '@clearpath/core';
+import {
+  DASHBOARD_MODULES,
+  comparePageIds,
+  isModuleOpen,
+  scoreValuesOfProfile,
+} from '@clearpath/core';
 import { routes } from '../../config/routes';
 import { pageListQuery } from '../../features/content/content-api';
+import { servedPageOf, useNavigationStore } from '../../features/navigation/navigation-store';
 import { usePathState } from '../../features/navigation/use-path';
+import { useProfileStore } from '../../features/profile/profile-store';
+
+/** A page written for some students in place of another (2-0A for 2-0): its id ends in letters. */
+const isVariant = (id: string) => /-\d+[A-Z]+$/.test(id);
 
 /**
  * `/page`: the pages of every module open to the student (core's `isModuleOpen`), from the
  * content API. Modules not open yet, or meant for other students, are left out: their pages
- * would only say so.
+ * would only say so. A page that the path serves to this student in place of another (2-0A for
+ * a student who used no drug) is listed instead of it, and other students' variants not at all,
+ * so no two links share a title.
  */
 export function PageIndexPage() {
   const pages = useQuery(pageListQuery());
   const path = usePathState();
   const open = DASHBOARD_MODULES.filter((module) => isModuleOpen(module.id, path));
+  const navigation = useNavigationStore();
+  const profile = useProfileStore((state) => state.profile);
+  const servedTo = (id: string) => servedPageOf(navigation, id, scoreValuesOfProfile(profile));
+  const all = pages.data ?? [];
+  // The pages the path serves this student in place of another.
+  const servedInstead = new Set(
+    all.flatMap((page) => {
+      const to = servedTo(page.id);
+      return to === page.id ? [] : [to];
+    }),
+  );
+  const listed = all.filter(
+    (page) => servedTo(page.id) === page.id && (!isVariant(page.id) || servedInstead.has(page.id)),
+  );
   return (
     <>
       <title>Activities · Clearpath</title>
@@ -31,7 +57,7 @@ export function PageIndexPage() {
       {pages.isError ? <Alert severity="error">{pages.error.message}</Alert> : null}
       {pages.isPending ? <Typography role="status">Loading the pages…</Typography> : null}
       {open.map((module) => {
-        const own = (pages.data ?? [])
+        const own = listed
           .filter((page) => page.module === module.id || page.id === module.id)
           .sort((a, b) => comparePageIds(a.id, b.id));
         if (own.length === 0) return null;
