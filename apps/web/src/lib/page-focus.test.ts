@@ -38,6 +38,18 @@ describe('focusNewPage', () => {
     expect(document.activeElement).toHaveTextContent('Quick quiz');
   });
 
+  it('finds the heading when the page draws its <main> anew', async () => {
+    page('<p>Loading…</p>');
+    focusNewPage(document, '');
+    document.getElementById(MAIN_CONTENT_ID)?.remove();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<main id="${MAIN_CONTENT_ID}"><h1>Your screening result</h1></main>`,
+    );
+    await mutationsSeen();
+    expect(document.activeElement).toHaveTextContent('Your screening result');
+  });
+
   it('leaves the focus where the student moved it while the heading was on its way', async () => {
     const main = page('<p>Loading…</p><a href="/menu">Menu</a>');
     focusNewPage(document, '');

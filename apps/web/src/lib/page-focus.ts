@@ -41,12 +41,17 @@ export function focusNewPage(doc: Document, hash: string): () => void {
     return () => undefined;
   }
   focusOn(main, false);
+  // The whole document is watched: the page's <main> itself may be drawn anew as it loads.
   const observer = new MutationObserver(() => {
-    const arrived = main.querySelector<HTMLElement>('h1');
+    const current = doc.getElementById(MAIN_CONTENT_ID);
+    const arrived = current?.querySelector<HTMLElement>('h1');
     if (!arrived) return;
     observer.disconnect();
-    if (doc.activeElement === main) focusOn(arrived, false);
+    const active = doc.activeElement;
+    if (active === main || active === current || active === doc.body || active === null) {
+      focusOn(arrived, false);
+    }
   });
-  observer.observe(main, { childList: true, subtree: true });
+  observer.observe(doc.body, { childList: true, subtree: true });
   return () => observer.disconnect();
 }
