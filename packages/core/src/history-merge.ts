@@ -11,7 +11,8 @@ type PageAnswers = NavigationHistory[string];
  * lost by keeping.
  */
 
-function sameValue(a: AnswerValue | undefined, b: AnswerValue | undefined): boolean {
+/** Whether two answers are the same: equal values, or lists with equal items in order. */
+export function sameAnswerValue(a: AnswerValue | undefined, b: AnswerValue | undefined): boolean {
   if (Array.isArray(a) && Array.isArray(b)) {
     return a.length === b.length && a.every((item, index) => item === b[index]);
   }
@@ -51,9 +52,12 @@ export function mergeNavigationHistory(
     for (const [id, value] of Object.entries(answers)) {
       const base = previous[page]?.[id];
       const now = before[id];
-      if (Array.isArray(base) && Array.isArray(now) && Array.isArray(value)) {
-        if (!sameValue(now, base)) mergedPage[id] = mergeList(now, base, value);
-      }
+      const listChangedElsewhere =
+        Array.isArray(base) &&
+        Array.isArray(now) &&
+        Array.isArray(value) &&
+        !sameAnswerValue(now, base);
+      if (listChangedElsewhere) mergedPage[id] = mergeList(now, base, value);
     }
     merged[page] = mergedPage;
   }
@@ -94,7 +98,9 @@ export function navigationHistoryChanges(
       changes[page] = { ...answers };
       continue;
     }
-    const changed = Object.entries(answers).filter(([id, value]) => !sameValue(before[id], value));
+    const changed = Object.entries(answers).filter(
+      ([id, value]) => !sameAnswerValue(before[id], value),
+    );
     if (changed.length > 0) changes[page] = Object.fromEntries(changed);
   }
   return changes;

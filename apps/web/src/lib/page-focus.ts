@@ -10,13 +10,17 @@ function focusInDialog(doc: Document): boolean {
   return doc.activeElement?.closest('[role="dialog"], [role="alertdialog"]') != null;
 }
 
+/** The page's main heading, once it is there. */
+function headingOf(doc: Document): HTMLElement | null {
+  return doc.getElementById(MAIN_CONTENT_ID)?.querySelector<HTMLElement>('h1') ?? null;
+}
+
 /**
  * Moves the focus to the page's main heading (or <main> while it has none): where a dialog that
  * opened with the page hands it back, since what opened the page is gone.
  */
 export function focusPageHeading(doc: Document = document): void {
-  const main = doc.getElementById(MAIN_CONTENT_ID);
-  const target = main?.querySelector<HTMLElement>('h1') ?? main;
+  const target = headingOf(doc) ?? doc.getElementById(MAIN_CONTENT_ID);
   if (target) focusOn(target, false);
 }
 
@@ -35,7 +39,7 @@ export function focusNewPage(doc: Document, hash: string): () => void {
   if (focusInDialog(doc)) return () => undefined;
   const main = doc.getElementById(MAIN_CONTENT_ID);
   if (!main) return () => undefined;
-  const heading = main.querySelector<HTMLElement>('h1');
+  const heading = headingOf(doc);
   if (heading) {
     focusOn(heading, false);
     return () => undefined;
@@ -43,11 +47,11 @@ export function focusNewPage(doc: Document, hash: string): () => void {
   focusOn(main, false);
   // The whole document is watched: the page's <main> itself may be drawn anew as it loads.
   const observer = new MutationObserver(() => {
-    const current = doc.getElementById(MAIN_CONTENT_ID);
-    const arrived = current?.querySelector<HTMLElement>('h1');
+    const arrived = headingOf(doc);
     if (!arrived) return;
     observer.disconnect();
     const active = doc.activeElement;
+    const current = doc.getElementById(MAIN_CONTENT_ID);
     if (active === main || active === current || active === doc.body || active === null) {
       focusOn(arrived, false);
     }

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useShallow } from 'zustand/react/shallow';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -30,19 +31,18 @@ export function PageIndexPage() {
   const pages = useQuery(pageListQuery());
   const path = usePathState();
   const open = DASHBOARD_MODULES.filter((module) => isModuleOpen(module.id, path));
-  const navigation = useNavigationStore();
-  const profile = useProfileStore((state) => state.profile);
-  const servedTo = (id: string) => servedPageOf(navigation, id, scoreValuesOfProfile(profile));
-  const all = pages.data ?? [];
-  // The pages the path serves this student in place of another.
-  const servedInstead = new Set(
-    all.flatMap((page) => {
-      const to = servedTo(page.id);
-      return to === page.id ? [] : [to];
-    }),
+  const route = useNavigationStore(
+    useShallow(({ tree, user_type, optional_mode }) => ({ tree, user_type, optional_mode })),
   );
+  const profile = useProfileStore((state) => state.profile);
+  const all = pages.data ?? [];
+  const scores = scoreValuesOfProfile(profile);
+  // Where the path takes this student for each page: itself, or the page served in its place.
+  const servedTo = new Map(all.map((page) => [page.id, servedPageOf(route, page.id, scores)]));
+  const servedInstead = new Set([...servedTo].filter(([id, to]) => to !== id).map(([, to]) => to));
   const listed = all.filter(
-    (page) => servedTo(page.id) === page.id && (!isVariant(page.id) || servedInstead.has(page.id)),
+    (page) =>
+      servedTo.get(page.id) === page.id && (!isVariant(page.id) || servedInstead.has(page.id)),
   );
   return (
     <>

@@ -36,6 +36,9 @@ export interface HistorySyncDeps {
 /** How long answers wait before they are sent, so typing sends one commit, not one per key. */
 export const HISTORY_DEBOUNCE_MS = 1500;
 
+/** Before the login's history is known: the server is taken to hold nothing of this tab's. */
+const NOTHING_SAVED: HistorySnapshot = { history: {}, lastPage: '' };
+
 /** The commit's body: `previous` (the lists' base) only when a list is sent. */
 function navigationCommit(
   changes: NavigationHistory,
@@ -70,11 +73,9 @@ export function createHistorySync(deps: HistorySyncDeps) {
   /** A save that failed on the way (no connection, the server briefly down) is tried again. */
   const backoff = createBackoff();
   /** What the server holds of this tab's history as far as it knows: changes are sent against it. */
-  let saved: HistorySnapshot = { history: {}, lastPage: '' };
+  let saved: HistorySnapshot = NOTHING_SAVED;
   const changesOf = (snapshot: HistorySnapshot) =>
     navigationHistoryChanges(saved.history, snapshot.history);
-  const unchanged = (snapshot: HistorySnapshot) =>
-    snapshot.lastPage === saved.lastPage && Object.keys(changesOf(snapshot)).length === 0;
 
   async function send(leaving = false): Promise<boolean> {
     if (pending === null) return true;
@@ -142,12 +143,14 @@ export function createHistorySync(deps: HistorySyncDeps) {
   return {
     /** Remembers `snapshot` (locally at once) and sends it after the debounce. */
     schedule(snapshot: HistorySnapshot): void {
-      if (pending === null && unchanged(snapshot)) return;
+      const changes = changesOf(snapshot);
+      const unchanged = snapshot.lastPage === saved.lastPage && Object.keys(changes).length === 0;
+      if (pending === null && unchanged) return;
       pending = snapshot;
       key = null;
       // Only what the server does not have yet: merged back at the next login, it cannot put
       // this tab's older copy of other answers over newer ones given elsewhere.
-      void deps.saveLocal({ ...snapshot, history: changesOf(snapshot), unsynced: true });
+      void deps.saveLocal({ ...snapshot, history: changes, unsynced: true });
       if (timer !== null) deps.clearTimer(timer);
       timer = deps.setTimer(() => void flush(), deps.debounceMs);
     },
@@ -169,7 +172,7 @@ export function createHistorySync(deps: HistorySyncDeps) {
       timer = null;
       pending = null;
       key = null;
-      saved = { history: {}, lastPage: '' };
+      saved = NOTHING_SAVED;
       backoff.reset();
     },
   };

@@ -22,10 +22,16 @@ export function PlanSection(props: {
   );
 }
 
-/** A plain list of the student's own texts. */
-export function TextList({ items }: { items: readonly string[] }) {
+/** A plain list of the student's own texts; numbered when `ordered` (goals in the order written). */
+export function TextList({
+  items,
+  ordered = false,
+}: {
+  items: readonly string[];
+  ordered?: boolean;
+}) {
   return (
-    <Box component="ul" sx={{ m: 0, pl: 3, '& > li': { mb: 0.75 } }}>
+    <Box component={ordered ? 'ol' : 'ul'} sx={{ m: 0, pl: 3, '& > li': { mb: 0.75 } }}>
       {items.map((item, index) => (
         <Typography component="li" key={`${index}-${item}`}>
           {item}

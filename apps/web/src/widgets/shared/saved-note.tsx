@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useCommitQueueState } from '../../features/profile/profile-sync';
 
 /**
@@ -8,7 +11,13 @@ import { useCommitQueueState } from '../../features/profile/profile-sync';
  *
  * `subject` is what was saved ("Your answers"), `plural` whether it takes "are".
  */
-export function SavedNote(props: { subject: string; plural?: boolean; after?: string }) {
+interface SavedNoteProps {
+  subject: string;
+  plural?: boolean;
+  after?: string;
+}
+
+export function SavedNote(props: SavedNoteProps) {
   const waiting = useCommitQueueState((state) => state.waiting > 0);
   const verb = props.plural === false ? 'is' : 'are';
   const text = waiting
@@ -18,5 +27,23 @@ export function SavedNote(props: { subject: string; plural?: boolean; after?: st
     <Alert severity={waiting ? 'info' : 'success'} role="note" sx={{ mt: 2 }}>
       {text}
     </Alert>
+  );
+}
+
+/**
+ * What the student gave, read-only, under its label: saved to the profile (with the note saying
+ * so, `saved`), or looked back at in review mode (`saved` null).
+ */
+export function SavedAnswers(props: {
+  label: string;
+  saved: SavedNoteProps | null;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-label={props.label} sx={{ my: 2 }}>
+      <Typography sx={{ fontWeight: 500 }}>{props.label}</Typography>
+      {props.children}
+      {props.saved && <SavedNote {...props.saved} />}
+    </Box>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
@@ -24,7 +23,7 @@ import { DatePickerField } from '../date-picker/date-picker-field';
 import { SmartGoalDetails } from '../shared/smart-goal-details';
 import type { WidgetProps } from '../types';
 import { SMART_FIELDS, missingGoalMessage } from './fields';
-import { SavedNote } from '../shared/saved-note';
+import { SavedAnswers } from '../shared/saved-note';
 
 /** The check-in date: from tomorrow to a year from today. */
 const CHECK_IN_DAYS = { min_days: 1, max_days: 365 } as const;
@@ -67,9 +66,13 @@ function goalOnPage(answers: Readonly<Record<string, AnswerValue>>, dataId: stri
 
 /** The goal read-only: saved to the plan (with a word saying so), or looked back at. */
 function SavedGoal(props: { label: string; goal: SmartGoal | null; saved: boolean }) {
+  const note = {
+    subject: 'Your SMART goal',
+    plural: false,
+    after: 'as you wrote it, and you will find it on your plan',
+  };
   return (
-    <Box component="section" aria-label={props.label} sx={{ my: 2 }}>
-      <Typography sx={{ fontWeight: 500 }}>{props.label}</Typography>
+    <SavedAnswers label={props.label} saved={props.saved ? note : null}>
       {props.goal ? (
         <SmartGoalDetails goal={props.goal} />
       ) : (
@@ -77,14 +80,7 @@ function SavedGoal(props: { label: string; goal: SmartGoal | null; saved: boolea
           No goal was set here.
         </Typography>
       )}
-      {props.saved && (
-        <SavedNote
-          subject="Your SMART goal"
-          plural={false}
-          after="as you wrote it, and you will find it on your plan"
-        />
-      )}
-    </Box>
+    </SavedAnswers>
   );
 }
 

@@ -13,13 +13,15 @@ import {
   INPUT_LIMITS,
   STATEMENT_LIST_MAX,
   isProfileValueSet,
+  sameAnswerValue,
 } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useBeforeNext } from '../../features/navigation/page-gate';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { useProfileStore } from '../../features/profile/profile-store';
 import type { WebWidget, WidgetProps } from '../types';
-import { SavedNote } from '../shared/saved-note';
+import { TextList } from '../plan-card/plan-sections';
+import { SavedAnswers } from '../shared/saved-note';
 
 /** The character counter shows once a statement is this close to core's limit. */
 const COUNTER_FROM = INPUT_LIMITS.text - 100;
@@ -51,10 +53,6 @@ function savedStatements(saved: unknown): string[] {
 function fieldsFor(statements: readonly string[], min: number, max: number): Field[] {
   const count = Math.min(max, Math.max(1, min, statements.length));
   return Array.from({ length: count }, (_, index) => field(statements[index] ?? ''));
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((text, index) => text === b[index]);
 }
 
 /** What one entry of a list is called, and several: "Goal" and "goals". */
@@ -111,7 +109,7 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
   if (saved !== seen) {
     setSeen(saved);
     const restored = savedStatements(saved);
-    if (!sameList(restored, written)) setFields(fieldsFor(restored, min, max));
+    if (!sameAnswerValue(restored, written)) setFields(fieldsFor(restored, min, max));
   }
 
   useBeforeNext(pageId, () => {
@@ -132,7 +130,7 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
   function update(next: Field[]) {
     setFields(next);
     const statements = statementsOf(next.map((entry) => entry.text));
-    if (!sameList(statements, savedStatements(saved))) save(statements);
+    if (!sameAnswerValue(statements, savedStatements(saved))) save(statements);
   }
 
   function register(key: number) {
@@ -255,21 +253,20 @@ function SavedStatements(props: {
   savedSubject: string | null;
 }) {
   return (
-    <Box component="section" aria-label={props.label} sx={{ my: 2 }}>
-      <Typography sx={{ fontWeight: 500, mb: 1 }}>{props.label}</Typography>
+    <SavedAnswers
+      label={props.label}
+      saved={props.savedSubject === null ? null : { subject: props.savedSubject }}
+    >
       {props.statements.length > 0 ? (
-        <Box component="ol" sx={{ m: 0, pl: 3, '& > li': { mb: 0.75 } }}>
-          {props.statements.map((text, index) => (
-            <Typography component="li" key={`${index}-${text}`}>
-              {text}
-            </Typography>
-          ))}
+        <Box sx={{ mt: 1 }}>
+          <TextList items={props.statements} ordered />
         </Box>
       ) : (
-        <Typography color="text.secondary">Nothing written here.</Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Nothing written here.
+        </Typography>
       )}
-      {props.savedSubject && <SavedNote subject={props.savedSubject} />}
-    </Box>
+    </SavedAnswers>
   );
 }
 
