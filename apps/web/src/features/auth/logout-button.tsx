@@ -5,7 +5,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { routes } from '../../config/routes';
 import { historySync } from '../navigation/navigation-sync';
 import { commitQueue } from '../profile/profile-sync';
-import { answersWaiting } from './answers-waiting';
+import { answersWaiting, answersWaitingOnDevice } from './answers-waiting';
 import { authActions, useAuth } from './auth-store';
 
 /** The dialog loads when it is first needed: it is not on any page's way to the screen. */
@@ -21,15 +21,15 @@ export function LogoutButton() {
   // Drawn from the first "Log out" on, so it can close with its transition.
   const [wanted, setWanted] = useState(false);
   // Answers not yet with the server are lost at logout (this device is cleared): on opening,
-  // what waits is sent, and while anything still waits the dialog says so.
+  // what waits is sent, and while anything still waits here or in another tab the dialog says so.
   const [unsent, setUnsent] = useState(false);
   const ask = () => {
     setUnsent(answersWaiting());
     setWanted(true);
     setOpen(true);
-    void Promise.all([historySync.flush(), commitQueue.flush()]).then(() =>
-      setUnsent(answersWaiting()),
-    );
+    void Promise.all([historySync.flush(), commitQueue.flush()])
+      .then(answersWaitingOnDevice)
+      .then(setUnsent);
   };
   const code = useAuth((state) => state.password);
   const loggedIn = useAuth((state) => state.auth_token !== null);

@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { DIALOG_TIMEOUT_MS } from '@clearpath/core';
 import { registerSessionReset } from '../../lib/session-reset';
-import { CODE, TOKEN, jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
 import { renderRoute } from '../../test/render';
+import { sealedValue } from '../../lib/sealed-idb';
+import { CODE, TOKEN, USER, jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
 import { historySync } from '../navigation/navigation-sync';
+import type { StoredCommit } from '../profile/commit-queue';
 import { authStore } from './auth-store';
 import { LogoutNotice } from './logout-notice';
 import { logoutNoticeStore } from './logout-notice-store';
@@ -50,6 +52,32 @@ describe('logging out', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
     expect(authStore.getState().auth_token).toBe(TOKEN);
     historySync.cancel();
+  });
+
+  it("warns too when another tab of this browser keeps this student's answers on the phone", async () => {
+    const user = userEvent.setup();
+    signIn();
+    stubFetch({ '/auth/logout_user': () => jsonResponse({ status: true }) });
+    // Another tab (closed offline since) left an answer of this student's in the queue the
+    // tabs share; this tab holds nothing itself. (Another student's are not counted: the
+    // commit queue's tests.)
+    const phone = sealedValue<StoredCommit[]>('commit-queue');
+    const commit = (key: string, owner: string): StoredCommit => ({
+      method: 'POST',
+      path: '/activity/commit_score',
+      body: { type: 2, value: 7 },
+      key,
+      owner,
+    });
+    await phone.write([commit('other-tab-1', USER.user_uuid)]);
+    renderRoute('/dashboard');
+    await user.click(
+      within(await screen.findByRole('banner')).getByRole('button', { name: 'Log out' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Log out of Clearpath?' });
+    expect(await within(dialog).findByText(/haven’t reached Clearpath yet/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
+    await phone.write([]);
   });
 
   it('clears the session, goes home and says "You have been logged out."', async () => {

@@ -176,7 +176,7 @@ describe('the session-expired dialog', () => {
     // An answer typed before the session ended waits for it to be renewed.
     historySync.schedule({ history: { '1-3': { positives: ['fun'] } }, lastPage: '1-3' });
     await user.click(within(dialog).getByRole('button', { name: 'Log out instead' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Some answers haven’t reached Clearpath yet: they wait for you to log in again, and logging out now would lose them.',
     );
     expect(authStore.getState().auth_token).toBe(TOKEN);

@@ -10,7 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { routes } from '../../config/routes';
 import { AccessCodeField } from './access-code-field';
-import { answersWaiting } from './answers-waiting';
+import { answersWaitingOnDevice } from './answers-waiting';
 import { authActions, authStore } from './auth-store';
 import { BusySubmitButton } from './busy-submit-button';
 import { useAccessCodeEntry } from './use-access-code-entry';
@@ -66,8 +66,8 @@ export function SessionExpiredForm({ onResumed, onClose }: Props) {
     }
   };
 
-  const logOut = () => {
-    if (!warned && answersWaiting()) {
+  const logOut = async () => {
+    if (!warned && (await answersWaitingOnDevice())) {
       setWarned(true);
       return;
     }
@@ -110,7 +110,9 @@ export function SessionExpiredForm({ onResumed, onClose }: Props) {
           ) : null}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={logOut}>{warned ? 'Log out anyway' : 'Log out instead'}</Button>
+          <Button onClick={() => void logOut()}>
+            {warned ? 'Log out anyway' : 'Log out instead'}
+          </Button>
           <BusySubmitButton busy={entry.busy} busyLabel="Logging in…">
             Log in and carry on
           </BusySubmitButton>

@@ -274,6 +274,21 @@ describe('the commit queue on the phone', () => {
     expect(reopened.calls.map((call) => call.key)).toEqual(['b-1']);
   });
 
+  it("counts this student's answers waiting anywhere on the phone: this tab's, and another tab's", async () => {
+    const store = phoneStore([keptScore('theirs-1', 'student-b')]);
+    const { a, b } = twoTabs(store);
+    expect(await a.queue.waitingOnDevice()).toBe(0);
+    void b.queue.send('/activity/commit_score', { type: 3, value: 1 }, Ok);
+    await vi.waitFor(() => expect(store.kept).toHaveLength(2));
+    // Tab A holds nothing itself, but a logout there would clear tab B's answer.
+    expect(a.queue.size()).toBe(0);
+    expect(await a.queue.waitingOnDevice()).toBe(1);
+    void a.queue.send('/activity/commit_score', { type: 2, value: 7 }, Ok);
+    expect(await a.queue.waitingOnDevice()).toBe(2);
+    await b.queue.flush();
+    await vi.waitFor(async () => expect(await a.queue.waitingOnDevice()).toBe(1));
+  });
+
   it('lets one tab at a time read, change and write the queue, so none writes over another', async () => {
     // IndexedDB answers later: both tabs would read the empty queue before either wrote.
     const store = phoneStore();

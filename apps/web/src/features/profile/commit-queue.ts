@@ -319,6 +319,17 @@ export function createCommitQueue(deps: CommitQueueDeps) {
     size(): number {
       return entries.length;
     },
+    /**
+     * How many of this student's commits wait anywhere on the phone: this tab's, and those another
+     * tab (open or closed since) keeps there. A logout clears them all.
+     */
+    async waitingOnDevice(): Promise<number> {
+      if (!deps.store) return entries.length;
+      await writing.catch(() => undefined);
+      const me = owner();
+      const elsewhere = await keptElsewhere(deps.store);
+      return entries.length + elsewhere.filter((commit) => commit.owner === me).length;
+    },
     /** Forgets every waiting commit (logout), on the phone too: their promises never settle. */
     clear(): Promise<void> {
       entries.length = 0;
