@@ -91,12 +91,34 @@ function Info({ attributes, children }: WidgetProps<'info'>) {
       </InfoDialog>
     );
   }
-  const tone = attributes.tone ?? 'info';
+  return (
+    <InfoBox title={attributes.title} tone={attributes.tone ?? 'info'}>
+      {children}
+    </InfoBox>
+  );
+}
+
+/**
+ * The box itself: a complementary region named by its title, which is a heading (level 2, the
+ * level a box beside the page's text takes whatever section it sits in), or "Support" or "Note".
+ */
+function InfoBox({
+  title,
+  tone,
+  children,
+}: {
+  title: string | undefined;
+  tone: keyof typeof TONES;
+  children: ReactNode;
+}) {
   const { Icon, color } = TONES[tone];
+  const titleId = useId();
   return (
     <Box
       component="aside"
-      aria-label={attributes.title ?? (tone === 'support' ? 'Support' : 'Note')}
+      {...(title
+        ? { 'aria-labelledby': titleId }
+        : { 'aria-label': tone === 'support' ? 'Support' : 'Note' })}
       sx={{
         my: 3,
         p: { xs: 2, sm: 2.5 },
@@ -107,14 +129,15 @@ function Info({ attributes, children }: WidgetProps<'info'>) {
         '& p:last-child': { mb: 0 },
       }}
     >
-      {attributes.title ? (
+      {title ? (
         <Typography
+          id={titleId}
           variant="h3"
-          component="p"
+          component="h2"
           sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, fontSize: '1.1rem' }}
         >
           <Icon aria-hidden sx={{ color }} />
-          {attributes.title}
+          {title}
         </Typography>
       ) : null}
       {children}

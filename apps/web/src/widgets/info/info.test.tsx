@@ -18,14 +18,22 @@ function renderInfo(attributes: WidgetProps<'info'>['attributes']) {
 }
 
 describe('info', () => {
-  it('is a labelled box, with the support link in the support tone', () => {
+  it('is a box named by its title, a heading, with the support link in the support tone', () => {
     renderInfo({ title: 'Talking helps', tone: 'support' });
     const box = screen.getByRole('complementary', { name: 'Talking helps' });
+    // A screen reader's list of headings finds the box by its title.
+    expect(within(box).getByRole('heading', { level: 2, name: 'Talking helps' })).toBeVisible();
     expect(within(box).getByText(/Illegal drugs/)).toBeVisible();
     expect(within(box).getByRole('link', { name: 'See all the support services' })).toHaveAttribute(
       'href',
       '/support',
     );
+  });
+
+  it('without a title is a note, with no heading', () => {
+    renderInfo({});
+    const box = screen.getByRole('complementary', { name: 'Note' });
+    expect(within(box).queryByRole('heading')).toBeNull();
   });
 
   it('with a button, keeps the text in a dialog named by the title until the button opens it', async () => {

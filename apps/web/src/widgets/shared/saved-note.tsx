@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -31,17 +31,21 @@ export function SavedNote(props: SavedNoteProps) {
 }
 
 /**
- * What the student gave, read-only, under its label: saved to the profile (with the note saying
- * so, `saved`), or looked back at in review mode (`saved` null).
+ * What the student gave, read-only, under its label (a heading, which names the section): saved
+ * to the profile (with the note saying so, `saved`), or looked back at in review mode (`saved`
+ * null).
  */
 export function SavedAnswers(props: {
   label: string;
   saved: SavedNoteProps | null;
   children: ReactNode;
 }) {
+  const labelId = useId();
   return (
-    <Box component="section" aria-label={props.label} sx={{ my: 2 }}>
-      <Typography sx={{ fontWeight: 500 }}>{props.label}</Typography>
+    <Box component="section" aria-labelledby={labelId} sx={{ my: 2 }}>
+      <Typography id={labelId} component="h2" variant="body1" sx={{ fontWeight: 500 }}>
+        {props.label}
+      </Typography>
       {props.children}
       {props.saved && <SavedNote {...props.saved} />}
     </Box>

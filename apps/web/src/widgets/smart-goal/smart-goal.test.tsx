@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
@@ -90,6 +90,7 @@ describe('smart-goal', () => {
     expect(useProfileStore.getState().profile.smart?.specific).toBe('No using before class');
     expect(screen.queryByRole('textbox')).toBeNull();
     const goal = screen.getByRole('region', { name: 'My SMART goal' });
+    expect(within(goal).getByRole('heading', { level: 2, name: 'My SMART goal' })).toBeVisible();
     expect(goal).toHaveTextContent('SpecificNo using before class');
     expect(goal).toHaveTextContent('Check-in date: 5 December 2026');
     expect(goal).toHaveTextContent(

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { INPUT_LIMITS, type WidgetAttributes } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
@@ -213,6 +213,7 @@ describe('statement-list with activity personalGoals', () => {
     expect(useProfileStore.getState().profile.personalGoals).toEqual(['Sleep before midnight']);
     expect(screen.queryByRole('textbox')).toBeNull();
     const list = screen.getByRole('region', { name: 'My strengths' });
+    expect(within(list).getByRole('heading', { level: 2, name: 'My strengths' })).toBeVisible();
     expect(list).toHaveTextContent('Sleep before midnight');
     expect(screen.getByText('Your goals are saved.')).toBeVisible();
     await expect(runBeforeNext('2-4')).resolves.toBeNull();
