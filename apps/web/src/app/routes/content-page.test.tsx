@@ -64,6 +64,17 @@ describe('a content page', () => {
     expect(useNavigationStore.getState().navigation_history).toEqual({});
   });
 
+  it('is not found, rather than not open, when its module is closed and the page does not exist', async () => {
+    signIn();
+    useNavigationStore.setState({ user_type: 2, navigation_history: {} });
+    stubFetch(contentHandlers([page('1-0'), page('5A-0')]));
+    renderRoute('/page/5A-99');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
+    ).toBeVisible();
+    expect(screen.queryByText('This module isn’t open to you yet')).toBeNull();
+  });
+
   it('does not draw its text again when the visit is recorded', async () => {
     signIn();
     useNavigationStore.setState({ user_type: 1, navigation_history: {} });

@@ -7,7 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { formatPageId, moduleOfPage, scoreValuesOfProfile } from '@clearpath/core';
 import { routes } from '../../config/routes';
-import { modulesQuery, pageQuery } from '../../features/content/content-api';
+import { NotFoundMessage } from '../../components/not-found-message';
+import { modulesQuery, pageListQuery, pageQuery } from '../../features/content/content-api';
+import { PageLoading } from '../../features/content/content-page-view';
 import { PageSlot, usePageAhead } from '../../features/content/page-ahead';
 import { usePrefetchNext } from '../../features/content/use-prefetch-next';
 import { ModuleClosed } from '../../features/navigation/module-closed';
@@ -35,9 +37,13 @@ function idOf(page: ContentPageParams): string {
  * `servedPage`, e.g. 2-0 → 2C-0 for user type 2); otherwise the page itself.
  */
 export function ContentPage() {
-  const pageId = idOf(useLoaderData<ContentPageParams>());
+  const params = useLoaderData<ContentPageParams>();
+  const pageId = idOf(params);
   const navigate = useNavigate();
   const open = useModuleOpen(moduleOfPage(pageId));
+  // A closed module's page that does not exist either (/page/2C-99) is "not found", as it would
+  // be once the module opens: the page list says which pages exist.
+  const pages = useQuery({ ...pageListQuery(), enabled: !open && !('special' in params) });
   const profile = useProfileStore((state) => state.profile);
   const served = useNavigationStore((state) =>
     servedPageOf(state, pageId, scoreValuesOfProfile(profile)),
@@ -45,7 +51,13 @@ export function ContentPage() {
   useEffect(() => {
     if (served !== pageId) void navigate(routes.page.href(served), { replace: true });
   }, [navigate, pageId, served]);
-  if (!open) return <ModuleClosed />;
+  if (!open) {
+    if (pages.isPending && pages.fetchStatus === 'fetching') return <PageLoading />;
+    if (pages.data && !pages.data.some((page) => page.id === pageId)) {
+      return <NotFoundMessage menu />;
+    }
+    return <ModuleClosed />;
+  }
   if (served !== pageId) return null;
   return <OpenContentPage pageId={pageId} />;
 }

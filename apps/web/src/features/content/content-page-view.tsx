@@ -21,7 +21,7 @@ import { widgetNamesOf } from './page-widgets';
  * While the page's text arrives: at least a screen tall, so the footer starts below the fold and
  * does not jump down when the text replaces it (CLS, issue #19).
  */
-function Loading() {
+export function PageLoading() {
   return (
     <Box role="status" aria-live="polite" sx={{ minHeight: '100dvh' }}>
       <Typography component="span" sx={{ position: 'absolute', left: -10000 }}>
@@ -69,7 +69,7 @@ export const ContentPageView = memo(function ContentPageView({
   // Offline and never seen here: say so, instead of a placeholder that never fills.
   if (page.isPending && page.fetchStatus === 'paused') return <NotOnThisPhone />;
   // (Pending here is still loading: offline and never seen returned above.)
-  if (loading || page.isPending) return <Loading />;
+  if (loading || page.isPending) return <PageLoading />;
   if (page.isError && page.error instanceof ApiError && page.error.status === 404) {
     return <NotFoundMessage menu />;
   }
