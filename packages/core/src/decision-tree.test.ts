@@ -4,11 +4,13 @@ import {
   PageRuleSchema,
   evaluatePage,
   servedPage,
+  skippedPages,
   type DecisionTree,
   type PageContext,
   type PageEvent,
   type PageOutcome,
 } from './decision-tree';
+import { comparePageIds } from './page-id';
 
 const tree: DecisionTree = DecisionTreeSchema.parse({
   '1-14': { feedback: 'descriptive-norms', completed: { process: 'process_dast_score' } },
@@ -259,6 +261,35 @@ describe('servedPage', () => {
   it('stops on a page that names itself, and after a few hops of a loop', () => {
     expect(servedPage(redirects, '5-9', context)).toBe('5-9');
     expect(['3-7', '4-7']).toContain(servedPage(redirects, '3-7', context));
+  });
+});
+
+describe('skippedPages', () => {
+  const tree = DecisionTreeSchema.parse({
+    '1-1': { completed: { score: [{ score: 'user_type', op: '=', value: 1, next: '1-3' }] } },
+    '1-3': { completed: { score: [{ score: 'user_type', op: '=', value: 1, next: '1-8' }] } },
+    '1-6': { completed: { next: '1-5' } },
+    '1-9': { completed: { next: '2-0' } },
+    '2-1': { completed: { next: '2-3' } },
+  });
+  const pages = ['1-0', '1-1', '1-2', '1-3', '1-4', '1-5', '1-6', '1-7', '1-8', '1-9', '1-10'];
+  const context = { userType: 1 as const, scores: {}, optionalInProgress: false };
+
+  it("lists the pages a student's path steps over within a module, not those another page leads to", () => {
+    // 1-5 is skipped by 1-3's jump, but 1-6 leads back to it.
+    expect([...skippedPages(tree, pages, context)].sort(comparePageIds)).toEqual([
+      '1-2',
+      '1-4',
+      '1-6',
+      '1-7',
+    ]);
+  });
+  it('skips nothing for students the rules do not send on, or before the user type is known', () => {
+    expect(skippedPages(tree, pages, { ...context, userType: 2 }).size).toBe(0);
+    expect(skippedPages(tree, pages, { ...context, userType: null }).size).toBe(0);
+  });
+  it('reads a jump within one module only, among the pages given', () => {
+    expect([...skippedPages(tree, ['2-1', '2-2', '2-3', '3-2'], context)]).toEqual(['2-2']);
   });
 });
 

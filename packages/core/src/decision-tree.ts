@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OptionIdSchema } from './answers';
 import { ProcessingCallSchema, type ProcessingCall } from './api/processing';
 import { ModuleIdSchema, mayHaveModule, type ModuleId } from './modules';
+import { comparePageIds, moduleOfPage } from './page-id';
 import { PageIdSchema } from './page-id-schema';
 import {
   nextAfterInjunctiveFeedback,
@@ -276,4 +277,39 @@ export function servedPage(
     current = next;
   }
   return current;
+}
+
+/**
+ * The pages of `pages` the student's path steps over: where finishing a page sends this student
+ * further on in the same module (1-1 → 1-3 for a student who used no drug), the pages in
+ * between are not on their path, unless some other page's finishing leads to one. Answers'
+ * conditions are not read (they depend on what is answered then). Nothing is skipped before the
+ * rules can be decided (no user type yet, a score not known).
+ */
+export function skippedPages(
+  tree: DecisionTree,
+  pages: readonly string[],
+  context: Omit<PageContext, 'reviewMode'>,
+): Set<string> {
+  const jumps: [from: string, to: string][] = [];
+  for (const page of pages) {
+    const { next } = evaluatePage(
+      tree,
+      page,
+      { type: 'completed' },
+      { ...context, reviewMode: false },
+    );
+    if (next !== null) jumps.push([page, next]);
+  }
+  const targets = new Set(jumps.map(([, to]) => to));
+  const skipped = new Set<string>();
+  for (const [from, to] of jumps) {
+    const module = moduleOfPage(from);
+    if (moduleOfPage(to) !== module) continue;
+    for (const page of pages) {
+      const between = comparePageIds(from, page) < 0 && comparePageIds(page, to) < 0;
+      if (between && moduleOfPage(page) === module && !targets.has(page)) skipped.add(page);
+    }
+  }
+  return skipped;
 }

@@ -8,6 +8,8 @@ import { renderRoute } from '../../test/render';
 const PAGES = [
   PAGE_1_0,
   pageDocument('1-1', 'Your drug use', 'Which have you used?'),
+  pageDocument('1-2', 'Nine quick questions', 'In the last 12 months…'),
+  pageDocument('1-3', 'Your screening result', 'Your result.'),
   pageDocument('2-0', 'Myself and Others', 'Welcome.'),
   pageDocument('2-0A', 'Myself and Others', 'Welcome, with no drug use.'),
   pageDocument('2C-0', 'My Support', 'Welcome.'),
@@ -30,7 +32,7 @@ describe('the Activities index', () => {
       within(profile)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My Profile', 'Your drug use']);
+    ).toEqual(['My Profile', 'Your drug use', 'Nine quick questions', 'Your screening result']);
     expect(within(profile).getByRole('link', { name: 'Your drug use' })).toHaveAttribute(
       'href',
       '/page/1-1',
@@ -38,6 +40,23 @@ describe('the Activities index', () => {
     expect(within(main).queryByRole('region', { name: 'Myself and Others' })).toBeNull();
     expect(within(main).queryByRole('link', { name: 'My Support' })).toBeNull();
     expect(within(main).getByText(/More modules open as you go along your path/)).toBeVisible();
+  });
+
+  it('leaves out the pages the path steps over for this student', async () => {
+    // A student who used no drug goes from 1-1 straight to their result: no DAST questions.
+    useNavigationStore.setState({
+      user_type: 1,
+      tree: {
+        '1-1': { completed: { score: [{ score: 'user_type', op: '=', value: 1, next: '1-3' }] } },
+      } as never,
+    });
+    const main = await openIndex();
+    const profile = await within(main).findByRole('region', { name: 'My Profile' });
+    expect(
+      within(profile)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My Profile', 'Your drug use', 'Your screening result']);
   });
 
   it('adds a module once the path opens it', async () => {

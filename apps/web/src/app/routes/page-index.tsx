@@ -10,6 +10,7 @@ import {
   comparePageIds,
   isModuleOpen,
   scoreValuesOfProfile,
+  skippedPages,
 } from '@clearpath/core';
 import { routes } from '../../config/routes';
 import { pageListQuery } from '../../features/content/content-api';
@@ -25,7 +26,7 @@ const isVariant = (id: string) => /-\d+[A-Z]+$/.test(id);
  * content API. Modules not open yet, or meant for other students, are left out: their pages
  * would only say so. A page that the path serves to this student in place of another (2-0A for
  * a student who used no drug) is listed instead of it, and other students' variants not at all,
- * so no two links share a title.
+ * so no two links share a title; pages their path steps over (core's `skippedPages`) are left out.
  */
 export function PageIndexPage() {
   const pages = useQuery(pageListQuery());
@@ -40,9 +41,17 @@ export function PageIndexPage() {
   // Where the path takes this student for each page: itself, or the page served in its place.
   const servedTo = new Map(all.map((page) => [page.id, servedPageOf(route, page.id, scores)]));
   const servedInstead = new Set([...servedTo].filter(([id, to]) => to !== id).map(([, to]) => to));
+  // Pages the path steps over for this student (1-2 and 1-4 to 1-7 for one who used no drug).
+  const skipped = skippedPages(
+    route.tree,
+    all.map((page) => page.id),
+    { userType: route.user_type, scores, optionalInProgress: route.optional_mode },
+  );
   const listed = all.filter(
     (page) =>
-      servedTo.get(page.id) === page.id && (!isVariant(page.id) || servedInstead.has(page.id)),
+      servedTo.get(page.id) === page.id &&
+      (!isVariant(page.id) || servedInstead.has(page.id)) &&
+      !skipped.has(page.id),
   );
   return (
     <>
