@@ -24,15 +24,23 @@ async function openIndex() {
   return main;
 }
 
+/** The links of a module's section, by their text, in order. */
+function linkTexts(section: HTMLElement): (string | null)[] {
+  return within(section)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
 describe('the Activities index', () => {
   it('lists the pages of the modules open to the student, not the closed ones', async () => {
     const main = await openIndex();
     const profile = await within(main).findByRole('region', { name: 'My Profile' });
-    expect(
-      within(profile)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['My Profile', 'Your drug use', 'Nine quick questions', 'Your screening result']);
+    expect(linkTexts(profile)).toEqual([
+      'My Profile',
+      'Your drug use',
+      'Nine quick questions',
+      'Your screening result',
+    ]);
     expect(within(profile).getByRole('link', { name: 'Your drug use' })).toHaveAttribute(
       'href',
       '/page/1-1',
@@ -52,11 +60,7 @@ describe('the Activities index', () => {
     });
     const main = await openIndex();
     const profile = await within(main).findByRole('region', { name: 'My Profile' });
-    expect(
-      within(profile)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['My Profile', 'Your drug use', 'Your screening result']);
+    expect(linkTexts(profile)).toEqual(['My Profile', 'Your drug use', 'Your screening result']);
   });
 
   it('adds a module once the path opens it', async () => {
