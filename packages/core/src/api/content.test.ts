@@ -34,6 +34,9 @@ describe('ContentQuerySchema', () => {
     ['deep as a string', { deep: 'yes' }],
     ['a field with a bracket', { only: ['a[0]'] }],
     ['a field starting with a digit', { without: ['1a'] }],
+    ["a field through an object's prototype", { without: ['__proto__.hasOwnProperty'] }],
+    ['a constructor field', { only: ['constructor'] }],
+    ['a prototype field deep down', { sortBy: [{ field: 'a.prototype.b', direction: 'asc' }] }],
     ['too many fields', { only: Array.from({ length: 51 }, (_, i) => `f${i}`) }],
     ['an unknown sort direction', { sortBy: [{ field: 'a', direction: 'up' }] }],
     [

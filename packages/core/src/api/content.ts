@@ -6,11 +6,18 @@ export const ContentPathSchema = z
   .max(200)
   .regex(/^(\/[A-Za-z0-9_-]+)*\/?$/, 'Not a content path');
 
+/** Names every JavaScript object answers to: never a document's field (prototype pollution). */
+const OBJECT_MEMBERS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /** A document field name, dotted for nested fields. */
 const FieldSchema = z
   .string()
   .max(64)
-  .regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/, 'Not a field name');
+  .regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/, 'Not a field name')
+  .refine(
+    (field) => !field.split('.').some((part) => OBJECT_MEMBERS.has(part)),
+    'Not a field name',
+  );
 const FieldsSchema = z.array(FieldSchema).max(50);
 const Scalar = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
 

@@ -176,6 +176,22 @@ describe('POST /api/pages{path}', () => {
     expect(response.json()).toEqual({ path: '/modules/1/1-1', slug: '1-1', id: '1-1', title: 'Page 1-1' });
   });
 
+  it("refuses a field named after an object's members, and leaves every object as it was", async () => {
+    for (const body of [
+      { without: ['__proto__.hasOwnProperty'] },
+      { only: ['constructor.prototype.toString'] },
+      { where: JSON.parse('{"__proto__.polluted": 1}') as unknown },
+    ]) {
+      const response = await query('/modules/1/1-0', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: { code: 'bad_request' } });
+    }
+    expect(typeof Object.prototype.hasOwnProperty).toBe('function');
+    expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false);
+    // The server still answers.
+    expect((await query('/modules/1/1-0', { only: ['title'] })).statusCode).toBe(200);
+  });
+
   it('orders with sortBy', async () => {
     const response = await query('/modules/1', { where: { kind: 'page' }, sortBy: [{ field: 'id', direction: 'desc' }] });
     expect(ids(response.json())).toEqual(['1-10', '1-3', '1-2', '1-1', '1-0']);

@@ -33,10 +33,16 @@ function toMingo(where: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
+/**
+ * A dotted field of a document, read through the document's own properties only: a name such as
+ * `constructor` or `__proto__` never reaches an object's prototype (the schema refuses them too).
+ */
 function getField(doc: Record<string, unknown>, field: string): unknown {
   let value: unknown = doc;
   for (const part of field.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part)) {
+      return undefined;
+    }
     value = (value as Record<string, unknown>)[part];
   }
   return value;
@@ -46,18 +52,26 @@ function setField(doc: Record<string, unknown>, field: string, value: unknown): 
   const parts = field.split('.');
   let target = doc;
   for (const part of parts.slice(0, -1)) {
-    const next = target[part];
-    if (next === null || typeof next !== 'object' || Array.isArray(next)) target[part] = {};
+    const next = Object.hasOwn(target, part) ? target[part] : undefined;
+    if (next === null || typeof next !== 'object' || Array.isArray(next)) {
+      Object.defineProperty(target, part, { value: {}, enumerable: true, writable: true, configurable: true });
+    }
     target = target[part] as Record<string, unknown>;
   }
-  target[parts[parts.length - 1] as string] = value;
+  Object.defineProperty(target, parts[parts.length - 1] as string, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 function deleteField(doc: Record<string, unknown>, field: string): void {
   const parts = field.split('.');
   const parent = parts.length === 1 ? doc : getField(doc, parts.slice(0, -1).join('.'));
-  if (parent !== null && typeof parent === 'object') {
-    delete (parent as Record<string, unknown>)[parts[parts.length - 1] as string];
+  const last = parts[parts.length - 1] as string;
+  if (parent !== null && typeof parent === 'object' && Object.hasOwn(parent, last)) {
+    delete (parent as Record<string, unknown>)[last];
   }
 }
 
