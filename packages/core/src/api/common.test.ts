@@ -48,6 +48,22 @@ describe('jsonOrValue', () => {
   ])('rejects %s', (_, input) => {
     expect(schema.safeParse(input).success).toBe(false);
   });
+
+  describe('with a record', () => {
+    const records = jsonOrValue(z.record(z.string(), z.record(z.string(), z.string())), 200);
+
+    it('refuses a __proto__ key at any depth, which a record would drop without a word', () => {
+      for (const text of ['{"__proto__":{"a":"b"}}', '{"1-0":{"__proto__":"x"}}']) {
+        const result = records.safeParse(text);
+        expect(result.success).toBe(false);
+        expect(JSON.stringify(result.error?.issues)).toContain('A key may not be __proto__');
+      }
+    });
+
+    it('keeps "__proto__" typed as an answer', () => {
+      expect(records.parse('{"1-0":{"a":"__proto__"}}')).toEqual({ '1-0': { a: '__proto__' } });
+    });
+  });
 });
 
 describe('OkResponseSchema', () => {

@@ -63,13 +63,25 @@ export const Flag01Schema = z.union([
 /** A 0/1 flag in an answer: always a number. */
 export const Flag01ResponseSchema = z.literal([0, 1]);
 
+/** A key JSON.parse makes an own property but no schema keeps (zod drops it): refused instead. */
+const PROTO_KEY = '__proto__';
+
 function parseJsonText(text: string, context: z.RefinementCtx): unknown {
+  let protoKey = false;
   try {
-    return JSON.parse(text) as unknown;
+    // Most texts never name it: only those are read key by key.
+    const value: unknown = text.includes(`"${PROTO_KEY}"`)
+      ? JSON.parse(text, (key, inner: unknown) => {
+          if (key === PROTO_KEY) protoKey = true;
+          return inner;
+        })
+      : JSON.parse(text);
+    if (!protoKey) return value;
+    context.addIssue({ code: 'custom', message: `A key may not be ${PROTO_KEY}` });
   } catch {
     context.addIssue({ code: 'custom', message: 'Not valid JSON' });
-    return z.NEVER;
   }
+  return z.NEVER;
 }
 
 /**
