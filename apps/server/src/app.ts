@@ -22,6 +22,7 @@ import {
   AppError,
   handleClientError,
   handleFrameworkError,
+  loggedError,
   RETRY_AFTER_SECONDS,
   registerErrorHandling,
   sendNotFound,
@@ -111,6 +112,9 @@ function loggerOptions(
       censor: '[redacted]',
     },
     serializers: {
+      // An error's message may carry request data (a database error holds the query's
+      // parameters, a secret among them): its name, code and stack frames only.
+      err: loggedError,
       // Path only: no query string, no client address (students are anonymous).
       req: (req: { method: string; url: string }) => ({
         method: req.method,

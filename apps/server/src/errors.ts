@@ -62,6 +62,15 @@ export function errorIdentity(error: unknown, depth = 0): ErrorIdentity {
   };
 }
 
+/**
+ * An error as every log line shows it (the logger's `err` serializer, so Fastify's own lines too,
+ * such as a stream that failed after its headers were sent): its identity and where it was thrown.
+ */
+export function loggedError(error: unknown): ErrorIdentity & { stack?: string } {
+  const stack = stackFrames(error);
+  return stack ? { ...errorIdentity(error), stack } : errorIdentity(error);
+}
+
 /** Where an error was thrown: the stack's frames without the message line. */
 function stackFrames(error: unknown): string | undefined {
   const stack = error instanceof Error ? error.stack : undefined;
@@ -181,10 +190,7 @@ export function registerErrorHandling(
     if (status < 500) return sendError(reply, 'bad_request', CANNOT_ANSWER);
     // An error's message may carry request data (a database error holds the query's
     // parameters): log only its identity and where it was thrown.
-    request.log.error(
-      { err: { ...errorIdentity(error), stack: stackFrames(error) } },
-      'unhandled error',
-    );
+    request.log.error({ err: error }, 'unhandled error');
     reporter.capture(error, { method: request.method, route: request.routeOptions.url ?? '' });
     return sendError(reply, 'internal', 'Something went wrong on our side. Please try again.');
   });

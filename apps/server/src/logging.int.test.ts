@@ -118,6 +118,22 @@ describe(`unstorable text and the logs (${TEST_DATABASE_KIND})`, () => {
     expect(ErrorBodySchema.parse(res.json()).error.code).toBe('bad_request');
   });
 
+  it("logs an error by its name, code and stack frames, never its message, on Fastify's lines too", async () => {
+    // What Fastify writes when a stream (an export) fails after its headers were sent, with a
+    // database error whose message holds the query's parameters.
+    const failed = Object.assign(new Error('Failed query: select … params: cell-key-secret,ucc'), {
+      name: 'DrizzleQueryError',
+      code: '22008',
+    });
+    t.app.log.warn({ err: failed }, 'response terminated with an error with headers already sent');
+    expect(t.rawLogs()).not.toContain('cell-key-secret');
+    const line = t
+      .logs()
+      .find((entry) => entry.msg === 'response terminated with an error with headers already sent');
+    expect(line?.err).toMatchObject({ name: 'DrizzleQueryError', code: '22008' });
+    expect(String((line?.err as { stack?: string }).stack)).toMatch(/^ {4}at /);
+  });
+
   it('logs no answer, code, token or participant id at the trace level', async () => {
     const [first, second] = students as [Student, Student];
     for (const call of FULL_ANSWERS) {
