@@ -23,32 +23,55 @@ export function savedNote(text: string): SavedNote {
  */
 export type PageGate = () => GateMessage | null | Promise<GateMessage | null>;
 
-const gates = new Map<string, Set<{ current: PageGate }>>();
+/** What a widget does once every gate of its page has let the student on (saves its answers). */
+export type PageLeave = () => void | Promise<void>;
 
-/** Registers a widget's gate for its page while it is on screen. */
-export function useBeforeNext(pageId: string, gate: PageGate): void {
-  const latest = useRef(gate);
-  latest.current = gate;
+type Registry<T> = Map<string, Set<{ current: T }>>;
+const gates: Registry<PageGate> = new Map();
+const leaves: Registry<PageLeave> = new Map();
+
+/** Keeps `callback` (its latest version) in `registry` under its page while it is on screen. */
+function useRegistered<T>(registry: Registry<T>, pageId: string, callback: T): void {
+  const latest = useRef(callback);
+  latest.current = callback;
   useEffect(() => {
     const entry = latest;
-    let set = gates.get(pageId);
+    let set = registry.get(pageId);
     if (!set) {
       set = new Set();
-      gates.set(pageId, set);
+      registry.set(pageId, set);
     }
     set.add(entry);
     return () => {
       set.delete(entry);
-      if (set.size === 0) gates.delete(pageId);
+      if (set.size === 0) registry.delete(pageId);
     };
-  }, [pageId]);
+  }, [registry, pageId]);
 }
 
-/** Runs the page's gates in order; the first message stops the way on. */
+/** Registers a widget's gate for its page while it is on screen. */
+export function useBeforeNext(pageId: string, gate: PageGate): void {
+  useRegistered(gates, pageId, gate);
+}
+
+/**
+ * Registers what a widget saves as the student leaves its page with Next, once every gate of the
+ * page has let them on: an answer kept as first given is never saved while another widget of
+ * the page still asks for something (2C-3: the helps, while no safer-use habit is ticked).
+ */
+export function useOnLeave(pageId: string, leave: PageLeave): void {
+  useRegistered(leaves, pageId, leave);
+}
+
+/**
+ * Runs the page's gates in order; the first message stops the way on. When none has one, what
+ * the page's widgets save on leaving is saved, and waited for.
+ */
 export async function runBeforeNext(pageId: string): Promise<GateMessage | null> {
   for (const entry of [...(gates.get(pageId) ?? [])]) {
     const message = await entry.current();
     if (message !== null) return message;
   }
+  for (const entry of [...(leaves.get(pageId) ?? [])]) await entry.current();
   return null;
 }

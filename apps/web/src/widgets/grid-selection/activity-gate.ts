@@ -5,7 +5,7 @@ import {
   type SelectionList,
 } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
-import { useBeforeNext } from '../../features/navigation/page-gate';
+import { useBeforeNext, useOnLeave } from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { selectionOf } from '../shared/selection-of';
 
@@ -59,9 +59,10 @@ export function missingChoicesMessage(
 }
 
 /**
- * With `activity`, Next asks for what is required (kindly) and then saves the choices and the
- * "Something else" text to the profile once (the store sends a list only the first time, and
- * nothing in review mode). An empty list is not sent: the profile's list is empty already.
+ * With `activity`, Next asks for what is required (kindly) and, once every gate of the page lets
+ * the student on, saves the choices and the "Something else" text to the profile once (the store
+ * sends a list only the first time, and nothing in review mode). An empty list is not sent: the
+ * profile's list is empty already.
  */
 export function useActivityGate(options: {
   pageId: string;
@@ -76,15 +77,12 @@ export function useActivityGate(options: {
     const navigation = useNavigationStore.getState();
     if (navigation.review_mode) return null;
     const items = selectionOf(navigation.navigation_history, pageId, dataId);
-    const message = missingChoicesMessage(
-      activity,
-      items.length,
-      requiredChoices(activity, min),
-      other,
-    );
-    if (message !== null) return message;
+    return missingChoicesMessage(activity, items.length, requiredChoices(activity, min), other);
+  });
+  useOnLeave(pageId, () => {
+    if (activity === undefined || useNavigationStore.getState().review_mode) return;
+    const items = selectionOf(useNavigationStore.getState().navigation_history, pageId, dataId);
     if (items.length > 0)
       void useProfileStore.getState().saveActivity(activityCommit(activity, items));
-    return null;
   });
 }

@@ -235,6 +235,36 @@ describe('grid-selection with activity', () => {
     ]);
   });
 
+  it('saves neither list of 2C-3 while the other still asks for something', async () => {
+    const { user } = renderWidget(
+      <>
+        <Component
+          pageId="2C-3"
+          attributes={{ data_id: 'helps', options: 'helps', activity: 'helps', min: 1 }}
+        />
+        <Component
+          pageId="2C-3"
+          attributes={{ data_id: 'hr-practices', options: 'hrPractices', activity: 'hrPractices' }}
+        />
+      </>,
+      { helps: TEST_OPTIONS, hrPractices: HR },
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Feeling less alone' }));
+    await expect(runBeforeNext('2C-3')).resolves.toMatch(/^Choose at least one way to stay safer/);
+    // The helps are kept as first given: not sent before the student can leave the page.
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: 'Better sleep' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Staying with a friend' }));
+    await expect(runBeforeNext('2C-3')).resolves.toBeNull();
+    expect(sent.map((commit) => commit.body)).toEqual([
+      {
+        type: 12,
+        value: { list: 'helps', items: [{ data_id: 'need-sleep' }, { data_id: 'need-company' }] },
+      },
+      { type: 12, value: { list: 'hr_practices', items: [{ data_id: 'hr-friend' }] } },
+    ]);
+  });
+
   it('saves nothing and asks for nothing in review mode', async () => {
     useNavigationStore.setState({ review_mode: true });
     const { user } = renderWidget(
