@@ -112,6 +112,33 @@ describe('the data dictionary of the export', () => {
       expect(JSON.stringify(exported)).not.toMatch(/nan|Aoife|Seán/);
     });
 
+    it('keeps ids and dates under any key of a known page, and no other text', () => {
+      const value = {
+        last_page: '5-2',
+        navigation_history: {
+          // Under keys no widget of the page declares (a widget renamed since, or a crafted
+          // request): what could be typed text goes, ids, dates and numbers stay.
+          '3-1': {
+            values: ['val-health'],
+            'old-note': 'SECRET words',
+            'old-list': ['val-health', 'My nan Bríd'],
+            picked: 'fine-1000',
+            checkin: '2026-04-01',
+            nested: { label: 'Some Text' },
+            rated: 3,
+          },
+        },
+      };
+      expect(
+        exportedEventValue({ kind: 'navigation_history', type: null, value }, ownWordsOn),
+      ).toEqual({
+        last_page: '5-2',
+        navigation_history: {
+          '3-1': { values: ['val-health'], picked: 'fine-1000', checkin: '2026-04-01', rated: 3 },
+        },
+      });
+    });
+
     it('keeps no typed text in what the sender had of its lists either', () => {
       const value = {
         last_page: '5-1',

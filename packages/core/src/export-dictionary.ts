@@ -55,8 +55,24 @@ function mayBeText(answer: unknown): boolean {
 }
 
 /**
+ * The texts a widget saves that are not typed by the student: an option's, a drug's or a quiz
+ * answer's id (lower-case letters and digits joined by hyphens: `val-health`) or a date.
+ */
+const VALUE_TEXT = /^(?:[a-z0-9]{1,32}(?:-[a-z0-9]{1,32}){0,6}|\d{4}-\d{2}-\d{2})$/;
+
+/** Whether every text in a page answer is such a value, at any depth. */
+function holdsOnlyValues(answer: unknown): boolean {
+  if (typeof answer === 'string') return VALUE_TEXT.test(answer);
+  if (Array.isArray(answer)) return answer.every(holdsOnlyValues);
+  if (isJsonObject(answer)) return Object.values(answer).every(holdsOnlyValues);
+  return true;
+}
+
+/**
  * A navigation history's answers without the student's own words: on each page the keys
- * `ownWordsOn` names go; a page the content does not have (any more) keeps no text at all.
+ * `ownWordsOn` names go, and so does any other answer holding a text that is not an id or a
+ * date (saved under a key no widget of the page declares: a widget renamed since, or a crafted
+ * request); a page the content does not have (any more) keeps no text at all.
  */
 function historyWithoutOwnWords(
   history: unknown,
@@ -68,7 +84,7 @@ function historyWithoutOwnWords(
       if (!isJsonObject(answers)) return [pageId, null];
       const ownWords = ownWordsOn(pageId);
       const kept = Object.entries(answers).filter(([key, answer]) =>
-        ownWords ? !ownWords.has(key) : !mayBeText(answer),
+        ownWords ? !ownWords.has(key) && holdsOnlyValues(answer) : !mayBeText(answer),
       );
       return [pageId, Object.fromEntries(kept)];
     }),
