@@ -6,8 +6,8 @@ import type { UserType } from './user-type';
 describe('standardModulesForUserType', () => {
   it.each<[UserType, ModuleId[]]>([
     [1, ['1', '2', '5A', 'Review']],
-    [2, ['1', '2C', '5']],
-    [3, ['1', '2']],
+    [2, ['1', '2C', '5', 'Review']],
+    [3, ['1', '2', 'Review']],
   ])('gives user type %i the standard modules %j', (userType, modules) => {
     expect(standardModulesForUserType(userType)).toEqual(modules);
   });
@@ -18,9 +18,12 @@ describe('standardProgress', () => {
     ['no user type yet', null, ['1-0', '1-5'], [], 0],
     ['nothing visited', 3, [], [], 0],
     ['only the first module', 3, ['1-0', '1-12'], [], 0],
-    ['the second of two modules', 3, ['1-3', '2-0'], [], 50],
-    ['the second of two modules, completed', 3, ['1-3', '2-4'], ['2'], 100],
-    ['type 2 in module 5', 2, ['1-0', '5-1'], [], 67],
+    ['the second of three modules', 3, ['1-3', '2-0'], [], 33],
+    ['the second of three modules, completed, Review ahead', 3, ['1-3', '2-4'], ['2'], 67],
+    ['type 3 on the Review page', 3, ['2-4', 'Review'], ['2'], 67],
+    ['type 3 with Review completed', 3, ['Review'], ['2', 'Review'], 100],
+    ['type 2 in module 5', 2, ['1-0', '5-1'], [], 50],
+    ['type 2 with module 5 completed, Review ahead', 2, ['5-9'], ['5'], 75],
     ['type 1 on the Review page', 1, ['Review', '1-0'], [], 75],
     ['type 1 with Review completed', 1, ['Review'], ['Review'], 100],
     ['optional modules and the dashboard, which do not count', 2, ['4-3', 'dashboard'], ['4'], 0],

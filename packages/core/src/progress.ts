@@ -1,12 +1,14 @@
-import { DASHBOARD_MODULES, modulesForUserType, type ModuleId } from './modules';
+import { PATH_SPINES, type ModuleId } from './modules';
 import { moduleOfPage } from './page-id';
 import type { UserType } from './user-type';
 
-/** The standard (not optional) modules of a user type, in dashboard order (docs/product.md §6). */
+/**
+ * The standard (not optional) modules of a user type, in the order the path takes them: its
+ * spine (docs/decisions/0006), Review included for everyone, since it closes every path though
+ * only user type 1's menu lists it.
+ */
 export function standardModulesForUserType(userType: UserType): ModuleId[] {
-  return modulesForUserType(userType).filter((id) =>
-    DASHBOARD_MODULES.some((module) => module.id === id && !module.optional),
-  );
+  return [...PATH_SPINES[userType]];
 }
 
 /**
