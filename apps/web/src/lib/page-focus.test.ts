@@ -38,6 +38,18 @@ describe('focusNewPage', () => {
     expect(document.activeElement).toHaveTextContent('Quick quiz');
   });
 
+  it("never takes the hidden heading of the page drawn ahead for the new page's", async () => {
+    // 1-1 drew 1-2 ahead, hidden; the path went on to 1-3, whose text is still on its way.
+    const main = page(
+      '<p>Loading…</p><div style="display: none !important"><h1>Nine quick questions</h1></div>',
+    );
+    focusNewPage(document, '');
+    expect(document.activeElement).toBe(main);
+    main.insertAdjacentHTML('afterbegin', '<h1>Your screening result</h1>');
+    await mutationsSeen();
+    expect(document.activeElement).toHaveTextContent('Your screening result');
+  });
+
   it('finds the heading when the page draws its <main> anew', async () => {
     page('<p>Loading…</p>');
     focusNewPage(document, '');

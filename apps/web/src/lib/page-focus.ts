@@ -10,9 +10,24 @@ function focusInDialog(doc: Document): boolean {
   return doc.activeElement?.closest('[role="dialog"], [role="alertdialog"]') != null;
 }
 
-/** The page's main heading, once it is there. */
+/**
+ * Whether `element` is drawn: not inside a `hidden` element or one React hides with
+ * `display: none` (the likely next page, drawn ahead in an <Activity> that is hidden).
+ */
+function isDrawn(element: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+    if (node.hidden || node.style.display === 'none') return false;
+  }
+  return true;
+}
+
+/**
+ * The page's main heading, once it is there: never the heading of the page drawn ahead, hidden,
+ * which is there before the new page's own when the path skips the page it expected (1-1 → 1-3).
+ */
 function headingOf(doc: Document): HTMLElement | null {
-  return doc.getElementById(MAIN_CONTENT_ID)?.querySelector<HTMLElement>('h1') ?? null;
+  const headings = doc.getElementById(MAIN_CONTENT_ID)?.querySelectorAll<HTMLElement>('h1') ?? [];
+  return Array.from(headings).find(isDrawn) ?? null;
 }
 
 /**
