@@ -50,6 +50,9 @@ describe('LineTextSchema', () => {
     ['My Profile', true],
     ['', false],
     ['two\nlines', false],
+    ['a\rb', false],
+    ['a\u2028b', false],
+    ['a\u2029b', false],
     ['x'.repeat(201), false],
   ])('accepts %j: %s', (value, ok) => {
     expect(LineTextSchema.safeParse(value).success).toBe(ok);

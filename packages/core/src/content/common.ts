@@ -9,7 +9,8 @@ export const LineTextSchema = z
   .trim()
   .min(1)
   .max(200)
-  .regex(/^[^\n]*$/, 'Must be one line');
+  // No line break of any kind: \n, \r, the line and paragraph separators.
+  .regex(/^[^\n\r\u2028\u2029]*$/, 'Must be one line');
 
 /** A longer text: a summary, a description. */
 export const ProseSchema = z.string().trim().min(1).max(2000);
