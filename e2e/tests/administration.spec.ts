@@ -155,6 +155,21 @@ test('a tenant admin sets up TOTP, signs in, reads the figures of a batch, edits
     await checkPage(page, 'admin-figures', checks);
   });
 
+  await test.step('a date the figures cannot take is marked, says which dates they can, and stays out of the address', async () => {
+    const until = page.getByRole('group', { name: 'Registered until' });
+    await until.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type('31129999');
+    await expect(until.getByRole('spinbutton', { name: 'Day' })).toHaveText('31');
+    await expect(
+      page.getByText('Choose a date up to 31 December 2099, not before “Registered from”.'),
+    ).toBeVisible();
+    expect(page.url()).not.toContain('to=');
+    await until.getByRole('button', { name: 'Clear' }).click();
+    await expect(
+      page.getByText('Choose a date up to 31 December 2099, not before “Registered from”.'),
+    ).toBeHidden();
+  });
+
   await test.step('a support service edited, refused once with the server’s message beside the field', async () => {
     await openSection(page, 'Support and branding');
     const service = page

@@ -5,6 +5,7 @@ import {
   AdminLoginRequestSchema,
   AdminSetupFinishRequestSchema,
   AdminTenantSettingsRequestSchema,
+  FILTER_DATE_RANGE,
   StaffRoleSchema,
 } from './admin';
 
@@ -21,6 +22,18 @@ describe('admin API schemas', () => {
     expect(AdminFiguresQuerySchema.parse({ include_test: '0' }).include_test).toBe(false);
     expect(AdminFiguresQuerySchema.safeParse({ from: '1 Jan' }).success).toBe(false);
     expect(AdminFiguresQuerySchema.safeParse({ batch: 'default' }).success).toBe(false);
+  });
+
+  it('takes registration dates from 2000 to 2099 only, which the database can count from', () => {
+    const ok = (date: string) =>
+      AdminFiguresQuerySchema.safeParse({ from: date, to: date }).success;
+    expect(ok(FILTER_DATE_RANGE.min) && ok(FILTER_DATE_RANGE.max)).toBe(true);
+    expect(ok('1999-12-31')).toBe(false);
+    expect(ok('2100-01-01')).toBe(false);
+    expect(AdminExportQuerySchema.safeParse({ to: '9999-12-31' }).success).toBe(false);
+    expect(AdminExportQuerySchema.safeParse({ from: '0000-01-01' }).error?.issues[0]?.message).toBe(
+      'Expected a date from 2000-01-01 to 2099-12-31',
+    );
   });
 
   it('knows the three roles only', () => {

@@ -245,6 +245,17 @@ export const AdminAuditResponseSchema = z.object({
 });
 
 const DateOnly = z.iso.date();
+
+/**
+ * The registration dates a filter may name (inclusive): a date outside them is refused with 400,
+ * not passed to the database (PostgreSQL keeps no year 0, nor a day after 9999-12-31).
+ */
+export const FILTER_DATE_RANGE = { min: '2000-01-01', max: '2099-12-31' } as const;
+const FILTER_DATE_MESSAGE = `Expected a date from ${FILTER_DATE_RANGE.min} to ${FILTER_DATE_RANGE.max}`;
+const FilterDate = DateOnly.refine(
+  (date) => date >= FILTER_DATE_RANGE.min && date <= FILTER_DATE_RANGE.max,
+  FILTER_DATE_MESSAGE,
+);
 const BooleanParam = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -252,8 +263,8 @@ const BooleanParam = z
 /** Filters of figures and exports: batch, registration dates (inclusive, UTC), test participants. */
 export const AdminFiguresQuerySchema = z.object({
   batch: z.uuid().optional(),
-  from: DateOnly.optional(),
-  to: DateOnly.optional(),
+  from: FilterDate.optional(),
+  to: FilterDate.optional(),
   include_test: BooleanParam.optional(),
 });
 export type AdminFiguresQuery = z.infer<typeof AdminFiguresQuerySchema>;

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminFiguresResponseSchema,
+  ErrorBodySchema,
   dataDictionary,
   type AdminFiguresResponse,
   type SuppressedCount,
@@ -293,6 +294,21 @@ describe(`the anonymised export (${TEST_DATABASE_KIND})`, () => {
     expect(JSON.parse((await get('events.json?from=2030-01-01')).body)).toEqual([]);
   });
 
+  it('refuses dates the database cannot count from with 400 naming the filter, for figures and every file', async () => {
+    const paths = [
+      ['/api/admin/tenants/ucc/figures?to=9999-12-31', 'to'],
+      ['/api/admin/tenants/ucc/export/participants.csv?from=0000-01-01', 'from'],
+      ['/api/admin/tenants/ucc/export/events.json?to=2100-01-01', 'to'],
+    ] as const;
+    for (const [path, field] of paths) {
+      const res = await asStaff(t.app, researcher)('GET', path);
+      expect(res.statusCode, path).toBe(400);
+      const body = ErrorBodySchema.parse(res.json());
+      expect(body.error.code).toBe('bad_request');
+      expect(Object.keys(body.error.fields ?? {})).toContain(field);
+    }
+  });
+
   it('describes every column in the data dictionary', async () => {
     const res = await asStaff(t.app, researcher)('GET', '/api/admin/export/dictionary');
     expect(res.json()).toEqual(dataDictionary());
@@ -313,7 +329,11 @@ describe(`the anonymised export (${TEST_DATABASE_KIND})`, () => {
     await commit('commit_navigation_history', {
       navigation_history: JSON.stringify({
         '1-0': {},
-        '3-1': { values: ['val-health', 'val-friendship', 'val-learning'] },
+        '3-1': {
+          values: ['val-health', 'val-friendship', 'val-learning'],
+          // Under a key no widget of 3-1 declares.
+          'old-notes': 'Ask Dara about it',
+        },
         '4A-4': { 'other-influences': 'My flatmate Ciara' },
         '5-1': { goals: ['Ring Aoife on Sunday'] },
         '5-2': { 'smart-specific': 'Skip Thursdays with Seán', 'smart-checkin': '2026-04-01' },
@@ -328,7 +348,7 @@ describe(`the anonymised export (${TEST_DATABASE_KIND})`, () => {
     for (const format of ['json', 'csv']) {
       const res = await get(`events.${format}?include_test=true`);
       expect(res.statusCode).toBe(200);
-      for (const typed of ['Ciara', 'Aoife', 'Seán', 'Bríd']) {
+      for (const typed of ['Ciara', 'Aoife', 'Seán', 'Bríd', 'Dara']) {
         expect(res.body, `${format}: ${typed}`).not.toContain(typed);
       }
       // The choices, the pages and a check-in date stay.

@@ -155,6 +155,22 @@ describe('/administration', () => {
     expect(screen.getByRole('combobox', { name: 'Institution' })).toHaveValue('tcd');
   });
 
+  it('leaves a date in the address that the figures cannot take out of the request', async () => {
+    const fetch = stubAdmin({
+      'GET /admin/me': () => jsonResponse(meAnswer('owner')),
+      'GET /admin/tenants/tcd/figures': () => jsonResponse(figuresAnswer()),
+      'GET /admin/tenants/tcd/batches': () => jsonResponse({ batches: [batchAnswer()] }),
+    });
+    renderRoute('/administration?tenant=tcd&from=2027-01-01&to=9999-12-31');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Figures for Trinity College Dublin' }),
+    ).toBeVisible();
+    await waitFor(() => {
+      const figures = fetch.mock.calls.find(([url]) => String(url).includes('/figures'));
+      expect(String(figures?.[0])).toBe('/api/admin/tenants/tcd/figures?from=2027-01-01');
+    });
+  });
+
   it('closes a batch only after confirming, with the CSRF token', async () => {
     const user = userEvent.setup();
     let open = true;

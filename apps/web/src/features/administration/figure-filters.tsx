@@ -1,11 +1,17 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-ie';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdminFiguresQuerySchema, type AdminFiguresQuery } from '@clearpath/core';
+import {
+  AdminFiguresQuerySchema,
+  FILTER_DATE_RANGE,
+  type AdminFiguresQuery,
+} from '@clearpath/core';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +23,18 @@ import { SectionCard } from '../../components/section-card';
 
 const ISO_DATE = 'YYYY-MM-DD';
 const shape = AdminFiguresQuerySchema.shape;
+/** The first and last dates a filter may name (core's `FILTER_DATE_RANGE`). */
+const FIRST_DATE = dayjs(FILTER_DATE_RANGE.min, ISO_DATE);
+const LAST_DATE = dayjs(FILTER_DATE_RANGE.max, ISO_DATE);
+
+/** What a date field says under it when the date typed cannot be a filter. */
+export function dateFilterHelp(key: 'from' | 'to', error: DateValidationError): string | null {
+  if (error === null) return null;
+  if (error === 'invalidDate') return 'Enter a whole date, as DD/MM/YYYY.';
+  return key === 'from'
+    ? `Choose a date from ${FIRST_DATE.format('D MMMM YYYY')} to today, not after “Registered until”.`
+    : `Choose a date up to ${LAST_DATE.format('D MMMM YYYY')}, not before “Registered from”.`;
+}
 
 /** The figure and export filters in the address; a value that does not parse is left out. */
 export function filtersFromSearch(params: URLSearchParams): AdminFiguresQuery {
@@ -53,11 +71,6 @@ export function FigureFilters() {
     else next.set(key, value);
     setParams(next, { replace: true });
   };
-  const setDate = (key: 'from' | 'to', value: Dayjs | null) => {
-    if (value === null) set(key, null);
-    else if (value.isValid()) set(key, value.format(ISO_DATE));
-  };
-
   return (
     <SectionCard title="Which students">
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-ie">
@@ -86,20 +99,21 @@ export function FigureFilters() {
               </MenuItem>
             ))}
           </TextField>
-          <DatePicker
+          <DateFilter
+            name="from"
             label="Registered from"
-            value={filters.from ? dayjs(filters.from, ISO_DATE) : null}
-            onChange={(value) => setDate('from', value)}
-            disableFuture
-            {...(filters.to ? { maxDate: dayjs(filters.to, ISO_DATE) } : {})}
-            slotProps={{ field: { clearable: true } }}
+            value={filters.from}
+            onChange={(value) => set('from', value)}
+            min={FIRST_DATE}
+            max={filters.to ? dayjs(filters.to, ISO_DATE) : LAST_DATE}
           />
-          <DatePicker
+          <DateFilter
+            name="to"
             label="Registered until"
-            value={filters.to ? dayjs(filters.to, ISO_DATE) : null}
-            onChange={(value) => setDate('to', value)}
-            {...(filters.from ? { minDate: dayjs(filters.from, ISO_DATE) } : {})}
-            slotProps={{ field: { clearable: true } }}
+            value={filters.to}
+            onChange={(value) => set('to', value)}
+            min={filters.from ? dayjs(filters.from, ISO_DATE) : FIRST_DATE}
+            max={LAST_DATE}
           />
         </Box>
       </LocalizationProvider>
@@ -114,5 +128,48 @@ export function FigureFilters() {
         label="Include test participants"
       />
     </SectionCard>
+  );
+}
+
+/**
+ * One date of the filters. It holds what is typed, so a date typed section by section, or one the
+ * filters cannot take, stays in the field (marked, and saying which dates it can be); only a
+ * date they can take reaches the address (`onChange`), and clearing the field takes it out.
+ */
+function DateFilter(props: {
+  name: 'from' | 'to';
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | null) => void;
+  min: Dayjs;
+  max: Dayjs;
+}) {
+  const { name, value, onChange } = props;
+  const [typed, setTyped] = useState<Dayjs | null>(value ? dayjs(value, ISO_DATE) : null);
+  const [error, setError] = useState<DateValidationError>(null);
+  // The address changed (a link, the field cleared): the field follows it.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setTyped(value ? dayjs(value, ISO_DATE) : null);
+  }
+  const help = dateFilterHelp(name, error);
+  return (
+    <DatePicker
+      label={props.label}
+      value={typed}
+      onChange={(next) => {
+        setTyped(next);
+        if (next === null) onChange(null);
+        else if (next.isValid() && shape[name].safeParse(next.format(ISO_DATE)).success) {
+          onChange(next.format(ISO_DATE));
+        }
+      }}
+      onError={setError}
+      minDate={props.min}
+      maxDate={props.max}
+      disableFuture={name === 'from'}
+      slotProps={{ field: { clearable: true }, textField: help ? { helperText: help } : {} }}
+    />
   );
 }
