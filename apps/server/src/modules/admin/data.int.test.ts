@@ -250,7 +250,7 @@ describe(`the anonymised export (${TEST_DATABASE_KIND})`, () => {
       modules_started: '1;2C',
       modules_completed: '1',
       optional_unlocked: '',
-      progress: '33',
+      progress: '25',
       last_page: '2C-1',
     });
     expect(rows.filter((row) => row.dast_band === 'Non-User')).toHaveLength(6);

@@ -210,9 +210,9 @@ export const FULL_RESTORE = {
   navigation_history: { '1-0': {}, '1-3': { q1: 'yes', q2: [1, 2] }, '2C-0': {} },
   last_page: '2C-0',
   optional_history: { history: { '4': 3 }, completed: [], available: ['4', '4A'] },
-  // User type 2 (DAST 4; the later commit_user_type 3 is kept out) has the standard modules
-  // 1, 2C and 5: module 1 is behind the student on page 2C-0.
-  progress: 33,
+  // User type 2 (DAST 4; the later commit_user_type 3 is kept out) has the spine 1, 2C, 5 and
+  // Review: module 1 is behind the student on page 2C-0.
+  progress: 25,
 };
 
 /** Every activity and processing call with one valid request, keyed by path. */

@@ -208,11 +208,11 @@ describe('the navigation store', () => {
     expect(store()).toMatchObject({ going_back: true, next_viewed_page: '1-1' });
   });
 
-  it('keeps standard progress from the visited pages of the user type', () => {
+  it('keeps standard progress from the visited pages of the user type spine, Review included', () => {
     useNavigationStore.setState({ user_type: 2 });
     store().visitPage('1-0');
     store().visitPage('2C-0');
-    expect(store()).toMatchObject({ std_progress: 33, progress: 33 });
+    expect(store()).toMatchObject({ std_progress: 25, progress: 25 });
   });
 
   it('forgets everything at logout', () => {
