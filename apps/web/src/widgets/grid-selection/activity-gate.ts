@@ -1,6 +1,9 @@
 import {
   ACTIVITY_TYPES,
+  isProfileValueSet,
+  profileUpdateForActivity,
   type CommitActivityRequest,
+  type Profile,
   type GridActivity,
   type SelectionList,
 } from '@clearpath/core';
@@ -32,6 +35,17 @@ export function activityCommit(
     case 'skills':
       return { type: ACTIVITY_TYPES.skills, value: items };
   }
+}
+
+/**
+ * The list the profile keeps for `activity`, once saved (kept as first given, docs/product.md
+ * §5), or null: the grid then shows it read-only, as the student left the page with it.
+ */
+export function savedSelection(profile: Profile, activity: GridActivity): SelectionList | null {
+  const { field } = profileUpdateForActivity(activityCommit(activity, []));
+  if (!isProfileValueSet(profile, field)) return null;
+  const value = profile[field];
+  return Array.isArray(value) ? (value as SelectionList) : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { runBeforeNext } from '../../features/navigation/page-gate';
@@ -263,6 +263,23 @@ describe('grid-selection with activity', () => {
       },
       { type: 12, value: { list: 'hr_practices', items: [{ data_id: 'hr-friend' }] } },
     ]);
+  });
+
+  it('shows the list the profile keeps read-only, as first given, once it is saved', async () => {
+    const { user } = renderWidget(
+      <Component
+        pageId="2C-3"
+        attributes={{ data_id: 'helps', options: 'helps', activity: 'helps', label: 'Help for me' }}
+      />,
+      { helps: TEST_OPTIONS },
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Feeling less alone' }));
+    await expect(runBeforeNext('2C-3')).resolves.toBeNull();
+    // Back on the page later: the boxes would change nothing the profile keeps.
+    const saved = await screen.findByRole('region', { name: 'Help for me' });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(within(saved).getByRole('listitem')).toHaveTextContent('Feeling less alone');
+    expect(within(saved).getByRole('note')).toHaveTextContent('Your choices are saved.');
   });
 
   it('saves nothing and asks for nothing in review mode', async () => {

@@ -4,10 +4,13 @@ import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
+import { useProfileStore } from '../../features/profile/profile-store';
+import { TextList } from '../plan-card/plan-sections';
 import { OptionSetStatus } from '../shared/option-set-status';
+import { SavedAnswers } from '../shared/saved-note';
 import { useOptionSet } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
-import { requiredChoices, useActivityGate } from './activity-gate';
+import { requiredChoices, savedSelection, useActivityGate } from './activity-gate';
 import { OtherField } from './other-field';
 import { SelectionCard } from './selection-card';
 
@@ -32,7 +35,8 @@ export function describeSelection(count: number, min?: number, max?: number): st
  * A grid of selectable cards (checkboxes), saved as the chosen data_ids in option order.
  * `max` stops a choice past the limit and says so; `min` is shown as guidance. With `other`,
  * a free-text field saves under `<data_id>-other` (it does not count towards the limits).
- * With `activity`, Next saves the choices to the profile (see `activity-gate.ts`).
+ * With `activity`, Next saves the choices to the profile (see `activity-gate.ts`); once saved,
+ * the profile keeps them as first given and the grid shows them read-only.
  */
 function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
   const { data_id: dataId, options: setName, min, max, other = false, activity } = attributes;
@@ -45,6 +49,23 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
   const legendId = `${pageId}-${dataId}-legend`;
   const statusId = `${pageId}-${dataId}-status`;
   useActivityGate({ pageId, dataId, activity, min, other });
+  const saved = useProfileStore((state) =>
+    activity === undefined ? null : savedSelection(state.profile, activity),
+  );
+
+  if (saved !== null && query.isSuccess) {
+    // Kept as first given: shown as saved, not as boxes that would change nothing.
+    const texts = saved.map((item) =>
+      item.data_id === 'other'
+        ? (item.other ?? '')
+        : (options.find((option) => option.data_id === item.data_id)?.text ?? item.data_id),
+    );
+    return (
+      <SavedAnswers label={label} saved={{ subject: 'Your choices' }}>
+        <TextList items={texts} />
+      </SavedAnswers>
+    );
+  }
 
   function toggle(id: string, checked: boolean) {
     if (checked && max !== undefined && chosen.size >= max) {
