@@ -192,9 +192,10 @@ test('a non-user walks My Profile, Myself and Others (2-0A), My Surroundings and
   await expectPage(page, '4A-0', 'My Surroundings');
   await onTo(page, pointer, '4A-1', /./);
   await onTo(page, pointer, '4A-2', 'What influences you');
-  const housemates = page.getByRole('checkbox', { name: 'My housemates', exact: true });
-  await housemates.click({ force: true });
-  await expect(housemates).not.toBeChecked();
+  // The influences the profile keeps are shown as given, with nothing to tick or change.
+  const influences = page.getByRole('region', { name: 'What influences my choices' });
+  await expect(influences.getByRole('listitem')).toHaveText(['My friends', 'Social media']);
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
   await onTo(page, pointer, '4A-3', 'Your influences');
   await page.getByRole('link', { name: 'All modules' }).click();
   await expect(page.getByText('You have finished every module on your path')).toBeVisible();

@@ -280,6 +280,10 @@ describe('grid-selection with activity', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(within(saved).getByRole('listitem')).toHaveTextContent('Feeling less alone');
     expect(within(saved).getByRole('note')).toHaveTextContent('Your choices are saved.');
+    // Looked back at in review mode: the same list, with nothing said about saving.
+    act(() => useNavigationStore.setState({ review_mode: true }));
+    expect(within(saved).queryByRole('note')).toBeNull();
+    expect(within(saved).getByRole('listitem')).toHaveTextContent('Feeling less alone');
   });
 
   it('saves nothing and asks for nothing in review mode', async () => {

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
+import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { TextList } from '../plan-card/plan-sections';
@@ -49,6 +50,7 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
   const legendId = `${pageId}-${dataId}-legend`;
   const statusId = `${pageId}-${dataId}-status`;
   useActivityGate({ pageId, dataId, activity, min, other });
+  const reviewMode = useNavigationStore((state) => state.review_mode);
   const saved = useProfileStore((state) =>
     activity === undefined ? null : savedSelection(state.profile, activity),
   );
@@ -61,7 +63,7 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
         : (options.find((option) => option.data_id === item.data_id)?.text ?? item.data_id),
     );
     return (
-      <SavedAnswers label={label} saved={{ subject: 'Your choices' }}>
+      <SavedAnswers label={label} saved={reviewMode ? null : { subject: 'Your choices' }}>
         <TextList items={texts} />
       </SavedAnswers>
     );
