@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { runBeforeNext } from '../../features/navigation/page-gate';
+import { useProfileStore } from '../../features/profile/profile-store';
 import { recordProfileCommits } from '../../test/profile-effects';
 import { renderWidget, TEST_OPTIONS } from '../shared/test-utils';
 import { missingChoicesMessage } from './activity-gate';
@@ -284,6 +285,30 @@ describe('grid-selection with activity', () => {
     act(() => useNavigationStore.setState({ review_mode: true }));
     expect(within(saved).queryByRole('note')).toBeNull();
     expect(within(saved).getByRole('listitem')).toHaveTextContent('Feeling less alone');
+  });
+
+  it("asks afresh on another page of the same list (5-3 after 2C-3), then shows that page's choices", async () => {
+    const attributes = {
+      data_id: 'hr-keep',
+      options: 'hrPractices',
+      activity: 'hrPractices',
+      label: 'Habits I will keep',
+    } as const;
+    act(() => useNavigationStore.getState().setAnswer('2C-3', 'hr-practices', ['hr-water']));
+    useProfileStore.setState((state) => ({
+      profile: { ...state.profile, hr_practices: [{ data_id: 'hr-water' }] },
+    }));
+    const { user, unmount } = renderWidget(<Component pageId="5-3" attributes={attributes} />, {
+      hrPractices: HR,
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Staying with a friend' }));
+    await expect(runBeforeNext('5-3')).resolves.toBeNull();
+    // The profile keeps 2C-3's list; this page's answer is in its history.
+    expect(sent).toEqual([]);
+    unmount();
+    renderWidget(<Component pageId="5-3" attributes={attributes} />, { hrPractices: HR });
+    const saved = screen.getByRole('region', { name: 'Habits I will keep' });
+    expect(within(saved).getByRole('listitem')).toHaveTextContent('Staying with a friend');
   });
 
   it('saves nothing and asks for nothing in review mode', async () => {

@@ -11,6 +11,7 @@ import { OptionSetStatus } from '../shared/option-set-status';
 import { SavedAnswers } from '../shared/saved-note';
 import { useOptionSet } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
+import { otherAnswerKey } from '@clearpath/core';
 import { requiredChoices, savedSelection, useActivityGate } from './activity-gate';
 import { OtherField } from './other-field';
 import { SelectionCard } from './selection-card';
@@ -36,8 +37,8 @@ export function describeSelection(count: number, min?: number, max?: number): st
  * A grid of selectable cards (checkboxes), saved as the chosen data_ids in option order.
  * `max` stops a choice past the limit and says so; `min` is shown as guidance. With `other`,
  * a free-text field saves under `<data_id>-other` (it does not count towards the limits).
- * With `activity`, Next saves the choices to the profile (see `activity-gate.ts`); once saved,
- * the profile keeps them as first given and the grid shows them read-only.
+ * With `activity`, Next saves the choices to the profile (see `activity-gate.ts`); once the
+ * profile keeps that list (first given), a grid answered before shows its choices read-only.
  */
 function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
   const { data_id: dataId, options: setName, min, max, other = false, activity } = attributes;
@@ -51,17 +52,18 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
   const statusId = `${pageId}-${dataId}-status`;
   useActivityGate({ pageId, dataId, activity, min, other });
   const reviewMode = useNavigationStore((state) => state.review_mode);
-  const saved = useProfileStore((state) =>
-    activity === undefined ? null : savedSelection(state.profile, activity),
+  const [otherText] = usePageAnswer<string>(pageId, otherAnswerKey(dataId));
+  const keptAsGiven = useProfileStore(
+    (state) => activity !== undefined && savedSelection(state.profile, activity) !== null,
   );
 
-  if (saved !== null && query.isSuccess) {
-    // Kept as first given: shown as saved, not as boxes that would change nothing.
-    const texts = saved.map((item) =>
-      item.data_id === 'other'
-        ? (item.other ?? '')
-        : (options.find((option) => option.data_id === item.data_id)?.text ?? item.data_id),
-    );
+  // Answered here before, and the profile keeps its list as first given: what the student chose
+  // here is shown as given, not as boxes whose change the profile would not take.
+  if (keptAsGiven && chosen.size > 0 && query.isSuccess) {
+    const texts = options
+      .filter((option) => chosen.has(option.data_id))
+      .map((option) => option.text);
+    if (typeof otherText === 'string' && otherText.trim() !== '') texts.push(otherText.trim());
     return (
       <SavedAnswers label={label} saved={reviewMode ? null : { subject: 'Your choices' }}>
         <TextList items={texts} />
