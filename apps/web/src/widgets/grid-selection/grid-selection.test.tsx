@@ -267,7 +267,7 @@ describe('grid-selection with activity', () => {
   });
 
   it('shows the list the profile keeps read-only, as first given, once it is saved', async () => {
-    const { user } = renderWidget(
+    const { user, unmount } = renderWidget(
       <Component
         pageId="2C-3"
         attributes={{ data_id: 'helps', options: 'helps', activity: 'helps', label: 'Help for me' }}
@@ -276,7 +276,17 @@ describe('grid-selection with activity', () => {
     );
     await user.click(screen.getByRole('checkbox', { name: 'Feeling less alone' }));
     await expect(runBeforeNext('2C-3')).resolves.toBeNull();
-    // Back on the page later: the boxes would change nothing the profile keeps.
+    // Still the boxes while the student is on the page…
+    expect(screen.getByRole('checkbox', { name: 'Feeling less alone' })).toBeChecked();
+    unmount();
+    // …and back on it later: the boxes would change nothing the profile keeps.
+    renderWidget(
+      <Component
+        pageId="2C-3"
+        attributes={{ data_id: 'helps', options: 'helps', activity: 'helps', label: 'Help for me' }}
+      />,
+      { helps: TEST_OPTIONS },
+    );
     const saved = await screen.findByRole('region', { name: 'Help for me' });
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(within(saved).getByRole('listitem')).toHaveTextContent('Feeling less alone');
@@ -302,6 +312,10 @@ describe('grid-selection with activity', () => {
       hrPractices: HR,
     });
     await user.click(screen.getByRole('checkbox', { name: 'Staying with a friend' }));
+    // Ticking keeps the boxes: the page is being answered.
+    expect(screen.getByRole('checkbox', { name: 'Staying with a friend' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Drinking water' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Drinking water' }));
     await expect(runBeforeNext('5-3')).resolves.toBeNull();
     // The profile keeps 2C-3's list; this page's answer is in its history.
     expect(sent).toEqual([]);

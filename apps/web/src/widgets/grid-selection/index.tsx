@@ -57,9 +57,12 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
     (state) => activity !== undefined && savedSelection(state.profile, activity) !== null,
   );
 
-  // Answered here before, and the profile keeps its list as first given: what the student chose
-  // here is shown as given, not as boxes whose change the profile would not take.
-  if (keptAsGiven && chosen.size > 0 && query.isSuccess) {
+  // Whether the page opened with choices made on an earlier visit (not those ticked since).
+  const [answeredBefore] = useState(() => chosen.size > 0);
+
+  // Answered on an earlier visit, and the profile keeps its list as first given: what the
+  // student chose here is shown as given, not as boxes whose change the profile would not take.
+  if (keptAsGiven && answeredBefore && query.isSuccess) {
     const texts = options
       .filter((option) => chosen.has(option.data_id))
       .map((option) => option.text);
