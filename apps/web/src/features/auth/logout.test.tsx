@@ -9,6 +9,7 @@ import { sealedValue } from '../../lib/sealed-idb';
 import { CODE, TOKEN, USER, jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
 import { historySync } from '../navigation/navigation-sync';
 import type { StoredCommit } from '../profile/commit-queue';
+import { commitQueue } from '../profile/profile-sync';
 import { authStore } from './auth-store';
 import { LogoutNotice } from './logout-notice';
 import { logoutNoticeStore } from './logout-notice-store';
@@ -69,6 +70,9 @@ describe('logging out', () => {
       key,
       owner,
     });
+    // The session reset after the last test empties the phone's queue in the background: done
+    // first, so it cannot land after this test's own write.
+    await commitQueue.clear();
     await phone.write([commit('other-tab-1', USER.user_uuid)]);
     renderRoute('/dashboard');
     await user.click(
