@@ -48,22 +48,20 @@ function getField(doc: Record<string, unknown>, field: string): unknown {
   return value;
 }
 
+/** Sets an own property, as a plain assignment would, without ever reaching a prototype's setter. */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 function setField(doc: Record<string, unknown>, field: string, value: unknown): void {
   const parts = field.split('.');
   let target = doc;
   for (const part of parts.slice(0, -1)) {
     const next = Object.hasOwn(target, part) ? target[part] : undefined;
-    if (next === null || typeof next !== 'object' || Array.isArray(next)) {
-      Object.defineProperty(target, part, { value: {}, enumerable: true, writable: true, configurable: true });
-    }
+    if (next === null || typeof next !== 'object' || Array.isArray(next)) setOwn(target, part, {});
     target = target[part] as Record<string, unknown>;
   }
-  Object.defineProperty(target, parts[parts.length - 1] as string, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
+  setOwn(target, parts[parts.length - 1] as string, value);
 }
 
 function deleteField(doc: Record<string, unknown>, field: string): void {

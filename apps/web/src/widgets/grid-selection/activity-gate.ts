@@ -38,14 +38,11 @@ export function activityCommit(
 }
 
 /**
- * The list the profile keeps for `activity`, once saved (kept as first given, docs/product.md
- * §5), or null: the grid then shows it read-only, as the student left the page with it.
+ * Whether the profile already keeps the list of `activity` (kept as first given, docs/product.md
+ * §5): a grid answered on an earlier visit then shows its choices read-only.
  */
-export function savedSelection(profile: Profile, activity: GridActivity): SelectionList | null {
-  const { field } = profileUpdateForActivity(activityCommit(activity, []));
-  if (!isProfileValueSet(profile, field)) return null;
-  const value = profile[field];
-  return Array.isArray(value) ? (value as SelectionList) : null;
+export function keepsActivityList(profile: Profile, activity: GridActivity): boolean {
+  return isProfileValueSet(profile, profileUpdateForActivity(activityCommit(activity, [])).field);
 }
 
 /**

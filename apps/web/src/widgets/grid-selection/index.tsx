@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
+import { otherAnswerKey } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { useProfileStore } from '../../features/profile/profile-store';
@@ -11,8 +12,7 @@ import { OptionSetStatus } from '../shared/option-set-status';
 import { SavedAnswers } from '../shared/saved-note';
 import { useOptionSet } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
-import { otherAnswerKey } from '@clearpath/core';
-import { requiredChoices, savedSelection, useActivityGate } from './activity-gate';
+import { requiredChoices, keepsActivityList, useActivityGate } from './activity-gate';
 import { OtherField } from './other-field';
 import { SelectionCard } from './selection-card';
 
@@ -54,7 +54,7 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
   const reviewMode = useNavigationStore((state) => state.review_mode);
   const [otherText] = usePageAnswer<string>(pageId, otherAnswerKey(dataId));
   const keptAsGiven = useProfileStore(
-    (state) => activity !== undefined && savedSelection(state.profile, activity) !== null,
+    (state) => activity !== undefined && keepsActivityList(state.profile, activity),
   );
 
   // Whether the page opened with choices made on an earlier visit (not those ticked since).
