@@ -38,7 +38,9 @@ export const NATIONAL_SERVICES: SupportService[] = [
   {
     id: '50808',
     name: '50808 text service',
-    description: 'Free, anonymous support by text message from a trained volunteer, any time.',
+    // The keyword is the service's wording at its launch (docs/content-sources.md §4.1).
+    description:
+      'Free, anonymous support by text message from a trained volunteer, any time. Text TALK to 50808 to start; a volunteer usually replies within minutes.',
     contacts: [{ kind: 'text', label: 'Text 50808', href: 'sms:50808' }],
   },
   {

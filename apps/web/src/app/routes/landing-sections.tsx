@@ -89,8 +89,8 @@ export function HowAnonymityWorks() {
         lost.
       </Typography>
       <Typography>
-        Researchers at your university see only anonymous totals — never your code, and nothing that
-        says who you are.
+        Researchers at your university see only anonymised figures and data — never your code, and
+        nothing that says who you are.
       </Typography>
     </Block>
   );
