@@ -26,6 +26,8 @@ export function registerAnswer(overrides: Partial<User> = {}): RegisterUserRespo
     user: { ...USER, ...overrides },
     tree: {},
     batch_id: 'default',
+    remember_me: 0,
+    enable_ga: 0,
   };
 }
 

@@ -77,9 +77,15 @@ const SessionFields = {
   batch_id: BatchIdSchema,
 };
 
+/** The cookie settings the participant has, as login and registration return them (docs/product.md §3). */
+const SettingsFields = {
+  remember_me: Flag01ResponseSchema,
+  enable_ga: Flag01ResponseSchema,
+};
+
 /** Registration answer: `status: false` with a reason is a rejection (docs/product.md §5) that stored nothing. */
 export const RegisterUserResponseSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal(true), ...SessionFields }),
+  z.object({ status: z.literal(true), ...SessionFields, ...SettingsFields }),
   z.object({ status: z.literal(false), reason: z.string().max(500) }),
 ]);
 export type RegisterUserResponse = z.infer<typeof RegisterUserResponseSchema>;
@@ -106,8 +112,7 @@ export type LoginUserRequest = z.infer<typeof LoginUserRequestSchema>;
  */
 export const LoginUserResponseSchema = z.object({
   ...SessionFields,
-  remember_me: Flag01ResponseSchema,
-  enable_ga: Flag01ResponseSchema,
+  ...SettingsFields,
   /** Scores, activities, DAST, primary drug and user type. */
   profile: ProfileSchema,
   selected_drugs: z.array(DrugIdSchema).max(8),

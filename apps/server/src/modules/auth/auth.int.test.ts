@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema, LoginUserResponseSchema, normaliseAccessCode } from '@clearpath/core';
+import {
+  ErrorBodySchema,
+  LoginUserResponseSchema,
+  normaliseAccessCode,
+  RegisterUserResponseSchema,
+} from '@clearpath/core';
 import { queryRows } from '../../db/client';
 import { ensureTenant } from '../../db/seed';
 import { createBatch } from '../tenants/repository';
@@ -49,6 +54,27 @@ describe(`registration and login (${TEST_DATABASE_KIND})`, () => {
       batch_id: registered.batch_id,
       progress: 0,
     });
+  });
+
+  it('answers a registration with the cookie settings it stored, as login does', async () => {
+    for (const settings of [
+      { enable_ga: 1, remember_me: 0 },
+      { enable_ga: 0, remember_me: 1 },
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register_test_user',
+        headers: TENANT_HEADERS,
+        payload: { ...REGISTRATION, ...settings },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = RegisterUserResponseSchema.parse(res.json());
+      expect(body).toMatchObject({ status: true, ...settings });
+      if (!body.status) continue;
+      expect(
+        LoginUserResponseSchema.parse((await login(t, body.user.password)).json()),
+      ).toMatchObject(settings);
+    }
   });
 
   it('reads O as 0 and I or L as 1 when a student types them', async () => {

@@ -135,6 +135,8 @@ export function createAuthService(deps: AuthDependencies) {
             },
             tree: deps.decisionTree(),
             batch_id: batch.id,
+            remember_me: participant.rememberMe ? 1 : 0,
+            enable_ga: participant.enableGa ? 1 : 0,
           };
         }
         throw new Error('could not draw an unused access code');
