@@ -202,6 +202,14 @@ export async function waitForLiveLanding(page: Page): Promise<void> {
 }
 
 /**
+ * The notifier's notice on screen with `text` ("New module unlocked: …"). Its words are read out
+ * from a status region of their own, always on the page (apps/web/src/features/navigation/notifier.tsx).
+ */
+export function notice(page: Page, text: string): Locator {
+  return page.locator('.MuiSnackbar-root').filter({ hasText: text });
+}
+
+/**
  * The page's main heading as the app draws it in #root. Never the slow-start screen's "Loading
  * Clearpath…", which index.html shows beside an empty #root once 1.5 s have passed without the
  * app (src/prerender/slow-start.tsx): on a busy machine a reload can take that long, and a test

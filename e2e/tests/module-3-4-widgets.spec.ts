@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { contrastOf, expect, test } from '../fixtures';
+import { contrastOf, expect, notice, test } from '../fixtures';
 import { checkPage, expectPage, next, pageNav, pointer, register, savedState } from '../module-1';
 import {
   completeModule1AsUser,
@@ -33,7 +33,7 @@ test('My Values rates the chosen values and charts them; Mindful Decisions’ co
   await completeModule1AsUser(page, request);
   await continueFromSectionComplete(page, pointer, 'My Support');
   await walkMySupport(page);
-  await expect(page.getByText('New module unlocked: My Values')).toBeVisible();
+  await expect(notice(page, 'New module unlocked: My Values')).toBeVisible();
   await continueFromSectionComplete(page, pointer, 'My Values');
   await expectPage(page, '3-0', 'My Values');
 
@@ -88,7 +88,7 @@ test('My Values rates the chosen values and charts them; Mindful Decisions’ co
   await onTo(page, pointer, '3-8', 'Living your values');
   // Values feedback (docs/product.md §4): decision making 24 and awareness 16 lead on, unlocking module 4.
   await next(page, pointer);
-  await expect(page.getByText('New module unlocked: Mindful Decisions')).toBeVisible();
+  await expect(notice(page, 'New module unlocked: Mindful Decisions')).toBeVisible();
   await pageNav(page).getByRole('button', { name: 'Go to the menu' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('link', { name: /^Mindful Decisions/ }).click();

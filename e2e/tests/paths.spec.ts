@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, notice, test } from '../fixtures';
 import {
   checkPage,
   completeModule1AsNonUser,
@@ -118,7 +118,7 @@ test('a non-user walks My Profile, Myself and Others (2-0A), My Surroundings and
     // docs/product.md §4 after Fully Present: with decision making under 32 a non-user goes to My
     // Surroundings, unlocking My Values (My Surroundings was unlocked by My Profile).
     await next(page, pointer);
-    await expect(page.getByText('New module unlocked: My Values')).toBeVisible();
+    await expect(notice(page, 'New module unlocked: My Values')).toBeVisible();
   });
   await test.step('My Surroundings', async () => {
     await continueFromSectionComplete(page, pointer, 'My Surroundings');
@@ -264,7 +264,7 @@ test('a low-risk student, keyboard only, goes from module 2 with low life values
     // Life values of 10 send the student to My Values (3-0), which is not for user type 3: 3-0
     // sends them on to Mindful Decisions, unlocked on the way (docs/decisions/0006).
     await next(page, keys);
-    await expect(page.getByText('New module unlocked: Mindful Decisions')).toBeVisible();
+    await expect(notice(page, 'New module unlocked: Mindful Decisions')).toBeVisible();
   });
   await test.step('Mindful Decisions', async () => {
     await continueFromSectionComplete(page, keys, 'Mindful Decisions');
@@ -376,7 +376,7 @@ test('a high-risk student walks My Support, My Values, My Plan, Review and the e
     await look(page, '2C-10');
 
     await next(page, pointer);
-    await expect(page.getByText('New module unlocked: My Values')).toBeVisible();
+    await expect(notice(page, 'New module unlocked: My Values')).toBeVisible();
   });
   await test.step('My Values', async () => {
     await continueFromSectionComplete(page, pointer, 'My Values');
@@ -415,7 +415,7 @@ test('a high-risk student walks My Support, My Values, My Plan, Review and the e
     await look(page, '3-8');
     // Values feedback (docs/product.md §4): decision making 24 and awareness 16 lead to My Plan, unlocking 4.
     await next(page, pointer);
-    await expect(page.getByText('New module unlocked: Mindful Decisions')).toBeVisible();
+    await expect(notice(page, 'New module unlocked: Mindful Decisions')).toBeVisible();
   });
   await test.step('My Plan', async () => {
     await continueFromSectionComplete(page, pointer, 'My Plan');

@@ -65,7 +65,7 @@ import {
   storesAnswers,
 } from './plugins/storage-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { hasWebBuild, registerWebApp } from './plugins/web';
+import { hasWebBuild, registerWebApp, sendApp } from './plugins/web';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -388,9 +388,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   const webBuild = hasWebBuild(config.webDistDir);
+  const pageIds = new Set(options.content.pages.map((page) => page.id));
+  const isPage = (id: string) => pageIds.has(id);
   if (webBuild) {
     await registerWebApp(app, config.webDistDir, {
       serveSourceMaps: config.env !== 'production',
+      isPage,
     });
   }
 
@@ -398,7 +401,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (webBuild && wantsPage && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendApp(request.url, reply, isPage);
     }
     return sendNotFound(request, reply);
   });

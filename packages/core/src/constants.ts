@@ -8,7 +8,7 @@ export const MOBILE_BREAKPOINT = 800;
 export const PROGRESS_BAR_THROTTLE_MS = 200;
 /** The top progress bar's trickle animation lasts this long. */
 export const PROGRESS_BAR_DURATION_MS = 5000;
-/** Delay before a content fetch starts (lets quick navigations cancel it). */
+/** A page's loading placeholder, once shown, stays at least this long (it never flashes). */
 export const FETCH_DELAY_MS = 200;
 /** Page navigation continues this long after the last pending request settles. */
 export const NAVIGATION_SETTLE_MS = 100;

@@ -1,5 +1,6 @@
 export * from './access-code';
 export * from './answers';
+export * from './app-paths';
 export * from './api/activity';
 export * from './api/activity-values';
 export * from './api/admin';

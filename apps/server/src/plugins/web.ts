@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isAppPath } from '@clearpath/core';
 
 const HASHED_ASSET = /\/assets\//;
 const SERVICE_WORKER = /\/sw\.js(\.br|\.gz)?$/;
@@ -17,14 +18,16 @@ export function hasWebBuild(dir: string): boolean {
 /**
  * Serves the built single-page app. Hashed assets are cached for a year; index.html and
  * the service worker are revalidated on every visit so a deploy is picked up at once.
- * Unknown non-API paths get index.html and the client router decides (its 404 page included).
+ * Other addresses get index.html and the client router draws the screen: with 200 for an address
+ * the app has (core's isAppPath, `isPage` naming the content's pages), else with 404 under the
+ * app's "This page could not be found" (docs/product.md §2).
  * Text files go out as the brotli or gzip copy the build wrote beside them
  * (apps/web/scripts/precompress.mjs) when the browser accepts it.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   dir: string,
-  options: { serveSourceMaps: boolean },
+  options: { serveSourceMaps: boolean; isPage: (id: string) => boolean },
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: dir,
@@ -52,9 +55,23 @@ export async function registerWebApp(
   // build drew it; any other address under /page/ gets index.html, as every app address does.
   const predrawn = predrawnPages(dir);
   app.get<{ Params: { page: string } }>('/page/:page', (request, reply) => {
-    const file = predrawn.get(request.params.page) ?? 'index.html';
-    return reply.header('Cache-Control', 'no-cache').sendFile(file);
+    const file = predrawn.get(request.params.page);
+    return file === undefined
+      ? sendApp(request.url, reply, options.isPage)
+      : reply.header('Cache-Control', 'no-cache').sendFile(file);
   });
+}
+
+/**
+ * index.html for an address of the app (200) or for one it does not have (404, drawn by the app
+ * as its not-found screen).
+ */
+export function sendApp(url: string, reply: FastifyReply, isPage: (id: string) => boolean) {
+  const pathname = url.split('?')[0] ?? '';
+  return reply
+    .code(isAppPath(pathname, isPage) ? 200 : 404)
+    .header('Cache-Control', 'no-cache')
+    .sendFile('index.html');
 }
 
 /** The pre-drawn module pages of a build: page id → file (`1-0` → `predrawn/1-0.html`). */

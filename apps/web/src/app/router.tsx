@@ -6,7 +6,7 @@ import { DefaultLayout } from './layouts/default-layout';
 import { LandingLayout } from './layouts/landing-layout';
 import { MetaLayout } from './layouts/meta-layout';
 import { ToolLayout } from './layouts/tool-layout';
-import { authenticated } from '../features/auth/require-authentication';
+import { withMiddleware } from './route-middleware';
 import { AppLoading, RootShell } from './root-shell';
 import { lazyPage } from './lazy-page';
 import { contentPageLoader } from './routes/page-id-loader';
@@ -92,14 +92,14 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        // Every route here is behind the `authenticated` guard (docs/product.md §2), in its own loader.
+        // Every route here runs the `authenticated` guard (docs/product.md §2) in its own loader.
         element: <ToolLayout />,
         errorElement: layoutError,
         children: [
           {
             path: child(routes.dashboard.path),
             errorElement: routeError,
-            loader: authenticated(),
+            loader: withMiddleware(['authenticated']),
             lazy: lazyPage(
               () => import('./routes/dashboard'),
               (m) => m.DashboardPage,
@@ -108,7 +108,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: child(routes.pageIndex.path),
             errorElement: routeError,
-            loader: authenticated(),
+            loader: withMiddleware(['authenticated']),
             lazy: lazyPage(
               () => import('./routes/page-index'),
               (m) => m.PageIndexPage,
@@ -117,7 +117,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: child(routes.sectionComplete.path),
             errorElement: routeError,
-            loader: authenticated(),
+            loader: withMiddleware(['authenticated']),
             lazy: lazyPage(
               () => import('./routes/section-complete'),
               (m) => m.SectionCompletePage,
@@ -126,7 +126,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: child(routes.end.path),
             errorElement: routeError,
-            loader: authenticated(),
+            loader: withMiddleware(['authenticated']),
             lazy: lazyPage(
               () => import('./routes/end-page'),
               (m) => m.EndPage,
@@ -135,7 +135,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: child(routes.page.path),
             errorElement: routeError,
-            loader: authenticated(contentPageLoader),
+            loader: withMiddleware(['authenticated'], contentPageLoader),
             lazy: lazyPage(
               () => import('./routes/content-page'),
               (m) => m.ContentPage,

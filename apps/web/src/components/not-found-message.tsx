@@ -14,9 +14,12 @@ export function NotFoundMessage({ menu = false }: { menu?: boolean }) {
       <Typography variant="h1" gutterBottom>
         This page could not be found
       </Typography>
-      <Typography sx={{ mb: 3 }}>
+      <Typography sx={{ mb: 1 }}>
         The link may be old, or part of the address may be missing. Nothing you have saved is
         affected.
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        Error code 404
       </Typography>
       <Button
         component={RouterLink}

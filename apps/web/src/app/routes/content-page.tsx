@@ -79,9 +79,11 @@ export function ModuleLine({
     <Box
       sx={{
         display: 'flex',
+        // Enlarged text (WCAG 1.4.4) puts the module's number under the link, not off the screen.
+        flexWrap: 'wrap',
         alignItems: 'center',
         justifyContent: 'space-between',
-        gap: 2,
+        columnGap: 2,
         pb: 1,
         mb: 3,
         borderBottom: 4,

@@ -11,6 +11,7 @@ describe('the 404 page', () => {
       await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByText('Error code 404')).toBeInTheDocument();
   });
 
   it('keeps the header, skip link and footer around it', async () => {

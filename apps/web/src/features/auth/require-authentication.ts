@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
 import { guardAuthenticated } from '@clearpath/core';
 import { routes } from '../../config/routes';
 import { deviceCookies, type DeviceCookies } from '../../lib/device-cookies';
@@ -27,16 +27,4 @@ export async function requireAuthentication(
     decision = decide();
   }
   if (decision !== 'allow') throw redirect(routes.landing.href());
-}
-
-/**
- * A route loader behind the guard. The route's own loader runs first, so an address that is not
- * a page is still "not found" for everyone.
- */
-export function authenticated<T>(loader?: (args: LoaderFunctionArgs) => T | Promise<T>) {
-  return async (args: LoaderFunctionArgs): Promise<T | null> => {
-    const result = loader ? await loader(args) : null;
-    await requireAuthentication();
-    return result;
-  };
 }

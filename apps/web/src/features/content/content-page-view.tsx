@@ -5,10 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { FETCH_DELAY_MS } from '@clearpath/core';
 import { isDevelopment } from '../../config/env';
 import { NotFoundMessage } from '../../components/not-found-message';
 import { ApiError } from '../../lib/api-client';
 import { useReleasePredrawn } from '../../lib/predrawn';
+import { useHeld } from '../../lib/use-held';
 import { useWidgetCode } from '../../widgets/lazy-widget';
 import { WIDGET_REGISTRY } from '../../widgets/registry';
 import { modulesQuery, pageQuery } from './content-api';
@@ -61,9 +63,10 @@ export const ContentPageView = memo(function ContentPageView({
   const modules = useQuery(modulesQuery());
   // The page draws whole, once the code of its widgets is here (usually preloaded with its text).
   const widgetsReady = useWidgetCode(page.data ? widgetNamesOf(page.data.tree) : []);
-  const loading = page.isPending
-    ? page.fetchStatus !== 'paused'
-    : page.isSuccess && !widgetsReady;
+  // A placeholder shown for the text stays at least the fetch delay (docs/product.md §9), so it
+  // never flashes; a page whose text was already here (prefetched) waits for nothing.
+  const fetching = useHeld(page.isPending && page.fetchStatus !== 'paused', FETCH_DELAY_MS);
+  const loading = fetching || (page.isSuccess && !widgetsReady);
   // The page (or what stands for it) is drawn: it takes the pre-drawn text's place.
   useReleasePredrawn(!loading);
   // Offline and never seen here: say so, instead of a placeholder that never fills.

@@ -9,10 +9,15 @@ describe('the notifier', () => {
   it('announces "New module unlocked" and closes by itself after 4 seconds', async () => {
     vi.useFakeTimers();
     render(<Notifier />);
-    act(() => useNavigationStore.getState().unlock(['3']));
+    // The region is on the page, empty, before the message is written into it.
     const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    act(() => useNavigationStore.getState().unlock(['3']));
+    expect(screen.getByRole('status')).toBe(status);
     expect(status).toHaveTextContent('New module unlocked: My Values');
     expect(status).toHaveAttribute('aria-live', 'polite');
+    // Said once: the visible notice is not a second live region.
+    expect(screen.queryByRole('alert')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(4000));
     expect(useNavigationStore.getState().display_notification).toBe(false);
   });
@@ -39,7 +44,8 @@ describe('the notifier', () => {
     expect(screen.getByRole('status')).toHaveTextContent('New module unlocked: My Surroundings');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(useNavigationStore.getState().display_notification).toBe(false);
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Close' })).toBeNull());
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 });
 
@@ -63,8 +69,9 @@ describe('the notifier over the page', () => {
       </>,
     );
     act(() => useNavigationStore.getState().unlock(['4A']));
-    const status = screen.getByRole('status');
-    const notice = status.closest('.MuiSnackbar-root') as HTMLElement;
+    const notice = screen
+      .getByRole('button', { name: 'Close' })
+      .closest('.MuiSnackbar-root') as HTMLElement;
     vi.spyOn(notice, 'getBoundingClientRect').mockReturnValue(rect(600, 660));
     const main = document.createElement('main');
     main.tabIndex = -1;

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
+import { visuallyHidden } from '../../components/visually-hidden';
 import CloseIcon from '@mui/icons-material/Close';
 import { DIALOG_TIMEOUT_MS } from '@clearpath/core';
 import { useNavigationStore } from './navigation-store';
@@ -49,22 +51,30 @@ export function Notifier() {
   }, [shown, dismiss]);
 
   return (
-    <Snackbar
-      ref={box}
-      key={message ?? ''}
-      open={shown}
-      autoHideDuration={DIALOG_TIMEOUT_MS}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') dismiss();
-      }}
-      message={message}
-      action={
-        <IconButton aria-label="Close" color="inherit" size="small" onClick={dismiss}>
-          <CloseIcon fontSize="small" aria-hidden />
-        </IconButton>
-      }
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      slotProps={{ content: { role: 'status', 'aria-live': 'polite' } }}
-    />
+    <>
+      {/* Always on the page, so the message is announced when it is written into it: a status
+          region that arrives with its text already in it is not read by every screen reader. */}
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {shown ? message : null}
+      </Box>
+      <Snackbar
+        ref={box}
+        key={message ?? ''}
+        open={shown}
+        autoHideDuration={DIALOG_TIMEOUT_MS}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') dismiss();
+        }}
+        message={message}
+        action={
+          <IconButton aria-label="Close" color="inherit" size="small" onClick={dismiss}>
+            <CloseIcon fontSize="small" aria-hidden />
+          </IconButton>
+        }
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        // Read from the status region above, not a second time as an alert.
+        slotProps={{ content: { role: 'presentation' } }}
+      />
+    </>
   );
 }
