@@ -19,6 +19,7 @@ const user = {
   password: 'ABCD-EFGH-JKMN',
 };
 const session = { token: 't'.repeat(43), user, tree: {}, batch_id: 'default' };
+const registered = { ...session, remember_me: 1, enable_ga: 0 };
 
 describe('RegisterUserRequestSchema', () => {
   it.each([
@@ -75,19 +76,24 @@ describe('RegisterTestUserRequestSchema', () => {
 });
 
 describe('RegisterUserResponseSchema', () => {
-  it.each([[{ status: true, ...session }], [{ status: false, reason: 'Challenge failed' }]])(
-    'accepts %j',
-    (body) => {
-      expect(RegisterUserResponseSchema.safeParse(body).success).toBe(true);
-    },
-  );
+  it.each([
+    [{ status: true, ...registered }],
+    [{ status: false, reason: 'Challenge failed' }],
+  ])('accepts %j', (body) => {
+    expect(RegisterUserResponseSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('wants the cookie settings with a session (docs/product.md §3)', () => {
+    expect(RegisterUserResponseSchema.safeParse({ status: true, ...session }).success).toBe(false);
+  });
 
   it.each([
     ['success without a session', { status: true }],
     ['rejection without a reason', { status: false }],
-    ['a string status', { status: 'ok', ...session }],
-    ['a short token', { status: true, ...session, token: 'short' }],
-    ['a bad tree', { status: true, ...session, tree: { '9-9': {} } }],
+    ['a string status', { status: 'ok', ...registered }],
+    ['a short token', { status: true, ...registered, token: 'short' }],
+    ['a bad tree', { status: true, ...registered, tree: { '9-9': {} } }],
+    ['a flag that is not 0 or 1', { status: true, ...registered, enable_ga: 2 }],
   ])('rejects %s', (_, body) => {
     expect(RegisterUserResponseSchema.safeParse(body).success).toBe(false);
   });
