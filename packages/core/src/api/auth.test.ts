@@ -76,12 +76,12 @@ describe('RegisterTestUserRequestSchema', () => {
 });
 
 describe('RegisterUserResponseSchema', () => {
-  it.each([
-    [{ status: true, ...registered }],
-    [{ status: false, reason: 'Challenge failed' }],
-  ])('accepts %j', (body) => {
-    expect(RegisterUserResponseSchema.safeParse(body).success).toBe(true);
-  });
+  it.each([[{ status: true, ...registered }], [{ status: false, reason: 'Challenge failed' }]])(
+    'accepts %j',
+    (body) => {
+      expect(RegisterUserResponseSchema.safeParse(body).success).toBe(true);
+    },
+  );
 
   it('wants the cookie settings with a session (docs/product.md §3)', () => {
     expect(RegisterUserResponseSchema.safeParse({ status: true, ...session }).success).toBe(false);
