@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { ApiError } from '../../lib/api-client';
+import { mergeNavigationHistory, type NavigationHistory } from '@clearpath/core';
+import { ApiError, type ApiRequestOptions } from '../../lib/api-client';
 import { fakeRequest } from '../../test/auth-fixtures';
 import { createHistorySync, type LocalHistory } from './history-sync';
 import { waitForNavigationReady } from './navigation-sync';
@@ -254,6 +255,153 @@ describe('the navigation history sync', () => {
     sync.schedule(SNAPSHOT);
     await sync.flush();
     expect(request).not.toHaveBeenCalled();
+  });
+
+  describe('against a server that merges what it is sent (core)', () => {
+    const BASE = { '2-3': { statements: ['line one'] } };
+
+    /** A server that stores each key once, merging as the real one does. */
+    function server(
+      arrive: (store: () => void, options: ApiRequestOptions<unknown>) => Promise<void> | void,
+    ) {
+      let held: NavigationHistory = structuredClone(BASE);
+      const seen = new Set<string>();
+      let keys = 0;
+      const request = fakeRequest({
+        '/activity/commit_navigation_history': async (body, options) => {
+          const key = options.headers?.['Idempotency-Key'] ?? '';
+          const { navigation_history: sent, previous } = body as {
+            navigation_history: NavigationHistory;
+            previous?: NavigationHistory;
+          };
+          const store = () => {
+            if (seen.has(key)) return;
+            seen.add(key);
+            held = mergeNavigationHistory(held, sent, previous);
+          };
+          await arrive(store, options);
+          return { status: true };
+        },
+      });
+      const sync = createHistorySync({
+        request,
+        saveLocal: () => Promise.resolve(),
+        newKey: () => `key-${(keys += 1)}`,
+        setTimer: (run, ms) => setTimeout(run, ms),
+        clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+        debounceMs: 1500,
+      });
+      sync.markSynced({ history: structuredClone(BASE), lastPage: '2-3' });
+      return { sync, held: () => held };
+    }
+    const typed = (statements: string[]) => ({
+      history: { '2-3': { statements } },
+      lastPage: '2-3',
+    });
+
+    it("ends with the list as typed when a stored commit's answer was lost on the way", async () => {
+      let loseAnswer = true;
+      const { sync, held } = server((store) => {
+        store();
+        if (loseAnswer) {
+          loseAnswer = false;
+          throw new ApiError(0, 'network', 'offline');
+        }
+      });
+      sync.schedule(typed(['I keep up', 'line one']));
+      expect(await sync.flush()).toBe(false);
+      sync.schedule(typed(['I keep up and sleep well', 'line one']));
+      expect(await sync.flush()).toBe(true);
+      expect(held()['2-3']?.statements).toEqual(['I keep up and sleep well', 'line one']);
+    });
+
+    it('ends with the list as typed when a lost commit never arrived', async () => {
+      let drop = true;
+      const { sync, held } = server((store) => {
+        if (drop) {
+          drop = false;
+          throw new ApiError(0, 'network', 'offline');
+        }
+        store();
+      });
+      sync.schedule(typed(['I keep up', 'line one']));
+      expect(await sync.flush()).toBe(false);
+      sync.schedule(typed(['I keep up and sleep well', 'line one']));
+      expect(await sync.flush()).toBe(true);
+      expect(held()['2-3']?.statements).toEqual(['I keep up and sleep well', 'line one']);
+    });
+
+    it("ends with the newest list when the page goes while a stored commit's answer is slow", async () => {
+      const answers: (() => void)[] = [];
+      const { sync, held } = server((store, options) => {
+        store();
+        if (options.keepalive) return;
+        return new Promise<void>((resolve) => answers.push(resolve));
+      });
+      sync.schedule(typed(['First', 'line one']));
+      const onItsWay = sync.flush();
+      sync.schedule(typed(['Last', 'line one']));
+      expect(await sync.flushLeaving()).toBe(true);
+      answers[0]?.();
+      await onItsWay.catch(() => undefined);
+      expect(held()['2-3']?.statements).toEqual(['Last', 'line one']);
+    });
+
+    it('stops a commit not yet sent when the page goes with something newer', async () => {
+      const { sync, held } = server(async (store, options) => {
+        if (options.signal) {
+          // Still on its way: it arrives only if not stopped first.
+          await Promise.resolve();
+          if (options.signal.aborted) throw new DOMException('Aborted', 'AbortError');
+        }
+        store();
+      });
+      sync.schedule(typed(['First', 'line one']));
+      const onItsWay = sync.flush();
+      sync.schedule(typed(['Last', 'line one']));
+      expect(await sync.flushLeaving()).toBe(true);
+      expect(await onItsWay).toBe(false);
+      expect(held()['2-3']?.statements).toEqual(['Last', 'line one']);
+    });
+
+    it("still merges a list with another device's change once the server has answered", async () => {
+      const { sync, held } = server((store) => store());
+      sync.schedule(typed(['mine', 'line one']));
+      expect(await sync.flush()).toBe(true);
+      // Another device adds to the same list meanwhile.
+      held()['2-3']!.statements = ['mine', 'line one', 'theirs'];
+      sync.schedule(typed(['mine', 'line one', 'more of mine']));
+      expect(await sync.flush()).toBe(true);
+      expect(held()['2-3']?.statements).toEqual(['mine', 'line one', 'theirs', 'more of mine']);
+    });
+  });
+
+  it('tries a refused history again once the other commits have reached the server', async () => {
+    let refuse = true;
+    const request = fakeRequest({
+      '/activity/commit_navigation_history': () => {
+        if (refuse) throw new ApiError(400, 'invalid', 'The path does not open these modules');
+        return { status: true };
+      },
+    });
+    const retries: (() => void)[] = [];
+    const sync = createHistorySync({
+      request,
+      saveLocal: () => Promise.resolve(),
+      newKey: () => 'key',
+      setTimer: (run, ms) => setTimeout(run, ms),
+      clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+      debounceMs: 1500,
+      retryAfterCommits: (retry) => retries.push(retry),
+    });
+    sync.schedule(SNAPSHOT);
+    expect(await sync.flush()).toBe(false);
+    expect(retries).toHaveLength(1);
+    expect(sync.hasPending()).toBe(true);
+    refuse = false;
+    retries[0]?.();
+    await vi.waitFor(() => expect(sync.hasPending()).toBe(false));
+    expect(request).toHaveBeenCalledTimes(2);
   });
 });
 

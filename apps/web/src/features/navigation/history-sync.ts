@@ -31,6 +31,13 @@ export interface HistorySyncDeps {
   setTimer: (run: () => void, ms: number) => unknown;
   clearTimer: (timer: unknown) => void;
   debounceMs: number;
+  /**
+   * Runs `retry` once the student's other commits have reached the server, when some are still
+   * waiting: a history the server refused (400, "the path does not open these modules") can be
+   * one that reached it before the drug choice or screening that opens them, held back by an
+   * outage. With none waiting, a refused history waits for the next change.
+   */
+  retryAfterCommits?: (retry: () => void) => void;
 }
 
 /** How long answers wait before they are sent, so typing sends one commit, not one per key. */
@@ -55,21 +62,53 @@ function worthRetrying(error: unknown): boolean {
   return error.status === 0 || error.status === 429 || error.status >= 500;
 }
 
+/** One list answer (`page`, `id`), as a set member. */
+const listKey = (page: string, id: string) => `${page}\u0000${id}`;
+
+/** The list answers a commit carries. */
+function listsOf(changes: NavigationHistory): string[] {
+  return Object.entries(changes).flatMap(([page, answers]) =>
+    Object.entries(answers)
+      .filter(([, value]) => Array.isArray(value))
+      .map(([id]) => listKey(page, id)),
+  );
+}
+
+/** One commit as sent: resent with the same key only with the very same body. */
+interface Attempt {
+  snapshot: HistorySnapshot;
+  key: string;
+  body: ReturnType<typeof navigationCommit>;
+  changes: NavigationHistory;
+  /** The lists this commit made unsure: they were not unsure before it was sent. */
+  madeUnsure: string[];
+  abort: AbortController;
+}
+
 /**
  * Sends the navigation history to the server (`commit_navigation_history`) and keeps the
  * encrypted local copy. `schedule` debounces; `flush` sends now (page leave, module change). A
- * failed commit stays pending and is sent again with the same `Idempotency-Key` at the next
- * flush, so a weak signal loses nothing and a repeated request is stored once.
+ * failed commit stays pending and is sent again, the very same body with the same
+ * `Idempotency-Key`, at the next flush, so a weak signal loses nothing and a repeated request
+ * is stored once.
  *
  * Only what changed since the server last had this tab's history is sent (core's
  * `navigationHistoryChanges`), and the server adds it to what it holds: a tab left open, or a
- * second device, cannot send back older answers over ones given since elsewhere.
+ * second device, cannot send back older answers over ones given since elsewhere. A list is sent
+ * with the copy it was changed from (`previous`), so the server merges it with another device's
+ * changes; but a list carried by a commit whose fate is unknown (no answer came back: it may be
+ * stored or not, or it is still on its way) has no sure copy, so until a commit carrying it is
+ * answered it is sent whole and replaces the server's, never merged as if the server's copy were
+ * another device's (which kept a statement edited after a lost answer twice).
  */
 export function createHistorySync(deps: HistorySyncDeps) {
   let pending: HistorySnapshot | null = null;
-  let key: string | null = null;
   let timer: unknown = null;
   let inFlight: Promise<boolean> | null = null;
+  /** The last commit built, until it is answered or refused: what a retry sends again. */
+  let attempt: Attempt | null = null;
+  /** Lists the server may or may not hold as this tab last sent them. */
+  const unsure = new Set<string>();
   /** A save that failed on the way (no connection, the server briefly down) is tried again. */
   const backoff = createBackoff();
   /** What the server holds of this tab's history as far as it knows: changes are sent against it. */
@@ -77,34 +116,76 @@ export function createHistorySync(deps: HistorySyncDeps) {
   const changesOf = (snapshot: HistorySnapshot) =>
     navigationHistoryChanges(saved.history, snapshot.history);
 
+  /** The commit for `snapshot`: its changes, unsure lists always among them and sent whole. */
+  function build(snapshot: HistorySnapshot): Attempt {
+    const changes = changesOf(snapshot);
+    for (const [page, answers] of Object.entries(snapshot.history)) {
+      for (const [id, value] of Object.entries(answers)) {
+        if (unsure.has(listKey(page, id))) changes[page] = { ...changes[page], [id]: value };
+      }
+    }
+    const previous = previousLists(saved.history, changes);
+    for (const [page, lists] of Object.entries(previous)) {
+      for (const id of Object.keys(lists)) {
+        if (unsure.has(listKey(page, id))) delete lists[id];
+      }
+      if (Object.keys(lists).length === 0) delete previous[page];
+    }
+    const madeUnsure = listsOf(changes).filter((list) => !unsure.has(list));
+    for (const list of madeUnsure) unsure.add(list);
+    return {
+      snapshot,
+      key: deps.newKey(),
+      body: navigationCommit(changes, previous, snapshot.lastPage),
+      changes,
+      madeUnsure,
+      abort: new AbortController(),
+    };
+  }
+
   async function send(leaving = false): Promise<boolean> {
     if (pending === null) return true;
-    const snapshot = pending;
-    const changes = changesOf(snapshot);
-    key ??= deps.newKey();
+    if (attempt === null || attempt.snapshot !== pending) {
+      // Something newer than a commit on its way as the page goes: that commit is stopped if it
+      // has not left yet, so it cannot land after the one that replaces it (which carries its
+      // lists whole). One with nothing newer is sent again as it is, under its key.
+      if (leaving && inFlight !== null) attempt?.abort.abort();
+      attempt = build(pending);
+    }
+    const mine = attempt;
     try {
       await deps.request('/activity/commit_navigation_history', {
         method: 'POST',
-        body: navigationCommit(changes, previousLists(saved.history, changes), snapshot.lastPage),
-        headers: { 'Idempotency-Key': key },
+        body: mine.body,
+        headers: { 'Idempotency-Key': mine.key },
         schema: CommitNavigationHistoryResponseSchema,
         keepalive: leaving,
+        ...(leaving ? {} : { signal: mine.abort.signal }),
       });
       saved = {
-        history: mergeNavigationHistory(saved.history, changes),
-        lastPage: snapshot.lastPage,
+        history: mergeNavigationHistory(saved.history, mine.changes),
+        lastPage: mine.snapshot.lastPage,
       };
-      if (pending === snapshot) {
+      // The server holds these lists as sent: sure again.
+      for (const list of listsOf(mine.changes)) unsure.delete(list);
+      if (attempt === mine) attempt = null;
+      if (pending === mine.snapshot) {
         pending = null;
-        await deps.saveLocal({ ...snapshot, unsynced: false });
+        await deps.saveLocal({ ...mine.snapshot, unsynced: false });
       }
-      key = null;
       backoff.reset();
       return true;
     } catch (error) {
+      if (!worthRetrying(error)) {
+        // Refused: nothing of it was stored. A new commit is built for the next try.
+        for (const list of mine.madeUnsure) unsure.delete(list);
+        if (attempt === mine) attempt = null;
+        if (!leaving) deps.retryAfterCommits?.(() => void flush());
+        return false;
+      }
       // docs/product.md §8: navigation-history failures are silent; the snapshot stays pending
       // and is tried again, later each time, unless something newer is already on its way.
-      if (!leaving && worthRetrying(error) && timer === null) {
+      if (!leaving && timer === null) {
         const asked = error instanceof ApiError ? (error.retryAfterSeconds ?? 0) * 1000 : 0;
         timer = deps.setTimer(() => void flush(), Math.max(backoff.next(), asked));
       }
@@ -130,8 +211,10 @@ export function createHistorySync(deps: HistorySyncDeps) {
 
   /**
    * Sends what is pending as the page goes away (a reload, a closed tab), in a request that
-   * outlives it. A commit already on its way would be cancelled with the page, so what it
-   * carries is sent again under the same `Idempotency-Key`: the server stores it once.
+   * outlives it. A commit already on its way would be cancelled with the page, so with nothing
+   * newer it is sent again under the same `Idempotency-Key` (the server stores it once); with
+   * something newer it is stopped if it can be and replaced by a commit that carries its lists
+   * whole and its other answers again, so the server ends with the newest either way.
    */
   function flushLeaving(): Promise<boolean> {
     if (timer !== null) deps.clearTimer(timer);
@@ -145,9 +228,8 @@ export function createHistorySync(deps: HistorySyncDeps) {
     schedule(snapshot: HistorySnapshot): void {
       const changes = changesOf(snapshot);
       const unchanged = snapshot.lastPage === saved.lastPage && Object.keys(changes).length === 0;
-      if (pending === null && unchanged) return;
+      if (pending === null && unchanged && unsure.size === 0) return;
       pending = snapshot;
-      key = null;
       // Only what the server does not have yet: merged back at the next login, it cannot put
       // this tab's older copy of other answers over newer ones given elsewhere.
       void deps.saveLocal({ ...snapshot, history: changes, unsynced: true });
@@ -171,7 +253,8 @@ export function createHistorySync(deps: HistorySyncDeps) {
       if (timer !== null) deps.clearTimer(timer);
       timer = null;
       pending = null;
-      key = null;
+      attempt = null;
+      unsure.clear();
       saved = NOTHING_SAVED;
       backoff.reset();
     },

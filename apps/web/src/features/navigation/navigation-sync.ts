@@ -13,6 +13,7 @@ import {
   type LocalHistory,
   type StoredHistory,
 } from './history-sync';
+import { commitQueue, useCommitQueueState } from '../profile/profile-sync';
 import { setNavigationEffects, useNavigationStore } from './navigation-store';
 
 /**
@@ -84,6 +85,11 @@ export const historySync = createHistorySync({
   setTimer: (run, ms) => setTimeout(run, ms),
   clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   debounceMs: HISTORY_DEBOUNCE_MS,
+  retryAfterCommits: (retry) => {
+    // Only when commits can still be sent: idle() then waits for them (not a loop of refusals).
+    const { waiting, held } = useCommitQueueState.getState();
+    if (waiting - held > 0) void commitQueue.idle().then(retry);
+  },
 });
 
 setNavigationEffects({

@@ -397,6 +397,24 @@ describe('the commit queue when the server asks it to wait', () => {
     expect(onRejected).not.toHaveBeenCalled();
   });
 
+  it('no longer says the server cannot save once it answers 429 (slow down) after a 5xx', async () => {
+    const away = new ApiError(503, 'unavailable', 'The database is away');
+    const busy = new ApiError(429, 'too_many_commits', 'Slow down');
+    const states: CommitQueueState[] = [];
+    let during429: CommitQueueState | undefined;
+    const { queue } = queueWith([away, busy], vi.fn(), {
+      wait: (ms) => {
+        // The 429's wait (one second): what the banner shows while the queue waits it out.
+        if (ms === 1000) during429 = states.at(-1);
+        return Promise.resolve();
+      },
+      onChange: (state) => states.push(state),
+    });
+    await expect(queue.send('/activity/commit_score', {}, Ok)).resolves.toEqual({ status: true });
+    expect(states.some((state) => state.blocked === 'server')).toBe(true);
+    expect(during429).toEqual({ waiting: 1, held: 0, blocked: null });
+  });
+
   it('waits at most two minutes, and one second when the server gave no Retry-After', async () => {
     const long = new ApiError(429, 'too_many_commits', 'Slow down');
     long.retryAfterSeconds = 3600;

@@ -209,7 +209,12 @@ export function createCommitQueue(deps: CommitQueueDeps) {
         entry.resolve?.(response);
       } catch (error) {
         if (error instanceof ApiError && error.status === 429) {
-          // Too many answers in a minute: wait as asked, then carry on where we were.
+          // Too many answers in a minute: wait as asked, then carry on where we were. The server
+          // answered, so an earlier "can't save right now" no longer holds (it is silent).
+          if (blocked !== null) {
+            blocked = null;
+            void changed();
+          }
           const seconds = Math.min(error.retryAfterSeconds ?? 1, MAX_RETRY_AFTER_SECONDS);
           await wait(seconds * 1000);
           continue;
