@@ -1,5 +1,6 @@
-import { historySync } from '../navigation/navigation-sync';
+import { answersKeptOnDevice, historySync } from '../navigation/navigation-sync';
 import { commitQueue, useCommitQueueState } from '../profile/profile-sync';
+import { authStore } from './auth-store';
 
 /**
  * Whether answers given in this tab have not reached the server yet (the commit queue, or answers
@@ -12,12 +13,15 @@ export function answersWaiting(): boolean {
 
 /**
  * `answersWaiting`, or answers another tab of this browser keeps on the phone for this student
- * (open, or closed before they were sent): a logout here clears those too.
+ * (its commits, or its page answers in the device's copy; open, or closed before they were
+ * sent): a logout here clears those too.
  */
 export async function answersWaitingOnDevice(): Promise<boolean> {
   if (answersWaiting()) return true;
   try {
-    return (await commitQueue.waitingOnDevice()) > 0;
+    if ((await commitQueue.waitingOnDevice()) > 0) return true;
+    const student = authStore.getState().user?.user_uuid;
+    return student !== undefined && (await answersKeptOnDevice(student));
   } catch {
     return false;
   }

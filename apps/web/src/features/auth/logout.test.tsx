@@ -6,6 +6,7 @@ import { DIALOG_TIMEOUT_MS } from '@clearpath/core';
 import { registerSessionReset } from '../../lib/session-reset';
 import { renderRoute } from '../../test/render';
 import { sealedValue } from '../../lib/sealed-idb';
+import { encryptedStorage } from '../../lib/encrypted-storage';
 import { CODE, TOKEN, USER, jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
 import { historySync } from '../navigation/navigation-sync';
 import type { StoredCommit } from '../profile/commit-queue';
@@ -82,6 +83,27 @@ describe('logging out', () => {
     expect(await within(dialog).findByText(/haven’t reached Clearpath yet/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
     await phone.write([]);
+  });
+
+  it("warns too when another tab left this student's page answers unsent in the device's copy", async () => {
+    const user = userEvent.setup();
+    signIn();
+    stubFetch({ '/auth/logout_user': () => jsonResponse({ status: true }) });
+    // What another tab (remember-me, offline) wrote of its navigation history.
+    await encryptedStorage.write('navigation', {
+      history: { '2-3': { statements: ['typed in the other tab'] } },
+      lastPage: '2-3',
+      unsynced: true,
+      owner: USER.user_uuid,
+    });
+    renderRoute('/dashboard');
+    await user.click(
+      within(await screen.findByRole('banner')).getByRole('button', { name: 'Log out' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Log out of Clearpath?' });
+    expect(await within(dialog).findByText(/haven’t reached Clearpath yet/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
+    encryptedStorage.remove('navigation');
   });
 
   it('clears the session, goes home and says "You have been logged out."', async () => {

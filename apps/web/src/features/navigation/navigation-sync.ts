@@ -60,6 +60,23 @@ function removeLocalCopies(): void {
   encryptedStorage.remove(LOCAL_ENTRY);
 }
 
+/**
+ * Whether the device's copy (another tab's, with remember-me) holds answers of `student` that
+ * never reached the server: a logout here would clear them.
+ */
+export async function answersKeptOnDevice(student: string): Promise<boolean> {
+  try {
+    const local = parseLocalHistory(await encryptedStorage.read(LOCAL_ENTRY));
+    return (
+      local?.owner === student &&
+      local.unsynced &&
+      Object.values(local.history).some((answers) => Object.keys(answers).length > 0)
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** Resolves once the local copies hold the newest answers (or nothing, after a logout). */
 export const localCopiesWritten = (): Promise<void> => writing ?? Promise.resolve();
 
