@@ -132,6 +132,24 @@ test('with remember-me off, nothing is persisted; a reload keeps the tab logged 
   await expect(loginForm(other)).toBeVisible();
 });
 
+test("logging out in one tab logs the same student out of the browser's other tabs", async ({
+  page,
+  context,
+}) => {
+  await register(page, { remember: true });
+  await continueToDashboard(page);
+  // With remember-me, a second tab opens logged in as the same student.
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(other.getByRole('heading', { level: 1, name: 'Modules' })).toBeVisible();
+
+  await logOut(page);
+  // A shared computer: the tab left open does not keep showing this student's programme.
+  await expect(other).toHaveURL(/\/$/);
+  await expect(other.getByRole('status').getByText('You have been logged out.')).toBeVisible();
+  await expect(other.getByRole('banner').getByRole('button', { name: 'Log out' })).toHaveCount(0);
+});
+
 test('register, log out and log in again with the keyboard alone', async ({ browser }) => {
   const context = await browser.newContext({
     permissions: ['clipboard-read', 'clipboard-write'],

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
+import { routes } from '../config/routes';
+import { authActions, authStore } from '../features/auth/auth-store';
+import { useLogoutFromOtherTabs } from '../features/auth/session-channel';
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
@@ -18,6 +21,13 @@ export function App({
   queryClient?: QueryClient;
 }) {
   const [router] = useState(() => given ?? createAppRouter());
+  // A logout in another tab of this browser ends this student's session here too, and says so.
+  const currentStudent = useCallback(() => authStore.getState().user?.user_uuid, []);
+  const logOut = useCallback(() => {
+    void authActions['auth/logoutUser']({ fromOtherTab: true });
+    void router.navigate(routes.landing.href());
+  }, [router]);
+  useLogoutFromOtherTabs(currentStudent, logOut);
   return (
     <AppProviders client={queryClient}>
       <RouterProvider router={router} />

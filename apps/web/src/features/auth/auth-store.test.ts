@@ -59,6 +59,7 @@ function setup(
   resets.push(otherStoreReset);
   const showLogoutNotice = vi.fn();
   const sessionStarted = vi.fn();
+  const announceLogout = vi.fn();
   const auth = createAuth({
     request,
     cookies,
@@ -75,6 +76,7 @@ function setup(
       return () => {};
     },
     showLogoutNotice,
+    announceLogout,
     sessionStarted,
   });
   const calls = (path: string) => request.mock.calls.filter(([p]) => p === path);
@@ -87,6 +89,7 @@ function setup(
     otherStoreReset,
     showLogoutNotice,
     sessionStarted,
+    announceLogout,
   };
 }
 
@@ -214,6 +217,19 @@ describe('auth/login_user', () => {
       enable_ga: 1,
       remember_me: 1,
     });
+  });
+});
+
+describe('auth/logoutUser and the other tabs', () => {
+  it("tells this browser's other tabs which student logged out, unless told by one of them", async () => {
+    const { auth, announceLogout } = setup();
+    await auth.actions['auth/login_user']({ password: CODE });
+    await auth.actions['auth/logoutUser']();
+    expect(announceLogout).toHaveBeenCalledExactlyOnceWith(USER.user_uuid);
+    await auth.actions['auth/login_user']({ password: CODE });
+    await auth.actions['auth/logoutUser']({ fromOtherTab: true });
+    expect(announceLogout).toHaveBeenCalledOnce();
+    expect(auth.store.getState().auth_token).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { sessionChannel } from './session-channel';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import {
@@ -87,6 +88,8 @@ export interface AuthDeps {
   resetSession: () => void;
   registerSessionReset: (reset: () => void) => () => void;
   showLogoutNotice: (now: number) => void;
+  /** Tells this browser's other tabs that `student` logged out (session-channel.ts). */
+  announceLogout?: (student: string) => void;
   /** Restores the other stores from the login or registration answer. */
   sessionStarted?: (session: SessionStart) => void;
   /**
@@ -313,13 +316,20 @@ export function createAuth(deps: AuthDeps) {
      * remember-me choice at once, then revokes the token on the server in the background, so a
      * weak signal never keeps a student waiting to log out.
      */
-    async 'auth/logoutUser'(options: { silent?: boolean } = {}): Promise<void> {
-      const { auth_token: token, password } = store.getState();
+    async 'auth/logoutUser'(
+      options: {
+        silent?: boolean;
+        /** Another tab logged this student out: it told the others already. */
+        fromOtherTab?: boolean;
+      } = {},
+    ): Promise<void> {
+      const { auth_token: token, password, user } = store.getState();
       deps.resetSession();
       deps.storage.clear();
       deps.tabStorage?.clear();
       deps.cookies.setRememberMe(0);
       if (!options.silent) deps.showLogoutNotice(deps.now());
+      if (user && !options.fromOtherTab) deps.announceLogout?.(user.user_uuid);
       if (!token) return;
       try {
         await deps.request('/auth/logout_user', {
@@ -428,6 +438,7 @@ export const auth: Auth = createAuth({
   resetSession,
   registerSessionReset,
   showLogoutNotice: (now) => logoutNoticeStore.getState().show(now),
+  announceLogout: (student) => sessionChannel?.post({ kind: 'logout', student }),
   sessionStarted: notifySessionStarted,
   solveChallenge: browserSolveChallenge,
   earlyLogin: (user) => takeEarlyLogin(user),
