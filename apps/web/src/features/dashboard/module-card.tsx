@@ -82,7 +82,13 @@ export function ModuleCard({
       ) : null}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
-          <Typography variant="h3" component="h3" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
+          <Typography
+            variant="h3"
+            component="h3"
+            // A long title word under enlarged text breaks rather than pushing the card past the
+            // screen's edge (WCAG 1.4.4).
+            sx={{ fontSize: '1.15rem', fontWeight: 600, overflowWrap: 'anywhere', hyphens: 'auto' }}
+          >
             {entry.title}
           </Typography>
           {entry.current ? <Chip label="You are here" size="small" color="primary" /> : null}
