@@ -11,6 +11,14 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { routes } from '../../config/routes';
 import type { MenuEntry } from './dashboard-model';
 
+/** A status chip's words wrap under enlarged text instead of widening the card (WCAG 1.4.4). */
+const WRAPPING_CHIP = {
+  maxWidth: '100%',
+  height: 'auto',
+  minHeight: 24,
+  '& .MuiChip-label': { whiteSpace: 'normal' },
+} as const;
+
 /** The "Available" chip's text and edge in the light scheme: 5.0:1 on white (AA). */
 const AVAILABLE_ON_LIGHT = '#B45309';
 
@@ -30,6 +38,7 @@ function Status({ entry }: { entry: MenuEntry }) {
         size="small"
         color="success"
         variant="outlined"
+        sx={WRAPPING_CHIP}
       />
     );
   }
@@ -42,19 +51,26 @@ function Status({ entry }: { entry: MenuEntry }) {
         color="warning"
         variant="outlined"
         // MUI's warning orange is 3.1:1 on white; a darker amber (5:1) in the light scheme.
-        sx={(t) =>
-          t.applyStyles('light', {
+        sx={(t) => ({
+          ...WRAPPING_CHIP,
+          ...t.applyStyles('light', {
             color: AVAILABLE_ON_LIGHT,
             borderColor: AVAILABLE_ON_LIGHT,
             '& .MuiChip-icon': { color: AVAILABLE_ON_LIGHT },
-          })
-        }
+          }),
+        })}
       />
     );
   }
   if (entry.upcoming)
     return (
-      <Chip icon={<LockIcon aria-hidden />} label="Coming up" size="small" variant="outlined" />
+      <Chip
+        icon={<LockIcon aria-hidden />}
+        label="Coming up"
+        size="small"
+        variant="outlined"
+        sx={WRAPPING_CHIP}
+      />
     );
   return null;
 }
@@ -80,18 +96,20 @@ export function ModuleCard({
           sx={{ width: 56, height: 56, flexShrink: 0 }}
         />
       ) : null}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* A long word under enlarged text breaks rather than pushing the card past the screen's
+          edge (WCAG 1.4.4). */}
+      <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
           <Typography
             variant="h3"
             component="h3"
-            // A long title word under enlarged text breaks rather than pushing the card past the
-            // screen's edge (WCAG 1.4.4).
-            sx={{ fontSize: '1.15rem', fontWeight: 600, overflowWrap: 'anywhere', hyphens: 'auto' }}
+            sx={{ fontSize: '1.15rem', fontWeight: 600, hyphens: 'auto' }}
           >
             {entry.title}
           </Typography>
-          {entry.current ? <Chip label="You are here" size="small" color="primary" /> : null}
+          {entry.current ? (
+            <Chip label="You are here" size="small" color="primary" sx={WRAPPING_CHIP} />
+          ) : null}
           <Status entry={entry} />
         </Box>
         {facts ? (
@@ -127,8 +145,9 @@ export function ModuleCard({
           component={RouterLink}
           to={routes.page.href(entry.entryPage)}
           onClick={onOpen}
-          // The card clips what lies outside it: the focus ring is drawn inside its edge (WCAG 2.4.7).
-          sx={{ '&:focus-visible': { outlineOffset: -4 } }}
+          // The card clips what lies outside it: the focus ring is drawn inside its edge (WCAG
+          // 2.4.7). Doubled, to outrank the theme's focus ring on ButtonBase.
+          sx={{ '&&:focus-visible': { outlineOffset: '-4px' } }}
         >
           {body}
         </CardActionArea>
