@@ -18,6 +18,17 @@ import { logoutNoticeStore } from './logout-notice-store';
 /** The landing page's module is loaded lazily; the first load in a test file takes a while. */
 const LAZY_PAGE = { timeout: 5000 };
 
+/** Opens the logout dialog from the menu, expects the unsent-answers warning, and stays. */
+async function expectWarningOnLogout(user: ReturnType<typeof userEvent.setup>) {
+  renderRoute('/dashboard');
+  await user.click(
+    within(await screen.findByRole('banner')).getByRole('button', { name: 'Log out' }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Log out of Clearpath?' });
+  expect(await within(dialog).findByText(/haven’t reached Clearpath yet/)).toBeVisible();
+  await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
+}
+
 describe('logging out', () => {
   it('asks first, showing the code once more, and can be cancelled', async () => {
     const user = userEvent.setup();
@@ -75,13 +86,7 @@ describe('logging out', () => {
     // first, so it cannot land after this test's own write.
     await commitQueue.clear();
     await phone.write([commit('other-tab-1', USER.user_uuid)]);
-    renderRoute('/dashboard');
-    await user.click(
-      within(await screen.findByRole('banner')).getByRole('button', { name: 'Log out' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Log out of Clearpath?' });
-    expect(await within(dialog).findByText(/haven’t reached Clearpath yet/)).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
+    await expectWarningOnLogout(user);
     await phone.write([]);
   });
 
@@ -96,13 +101,7 @@ describe('logging out', () => {
       unsynced: true,
       owner: USER.user_uuid,
     });
-    renderRoute('/dashboard');
-    await user.click(
-      within(await screen.findByRole('banner')).getByRole('button', { name: 'Log out' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Log out of Clearpath?' });
-    expect(await within(dialog).findByText(/haven’t reached Clearpath yet/)).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
+    await expectWarningOnLogout(user);
     encryptedStorage.remove('navigation');
   });
 

@@ -299,37 +299,28 @@ describe('the navigation history sync', () => {
       lastPage: '2-3',
     });
 
-    it("ends with the list as typed when a stored commit's answer was lost on the way", async () => {
-      let loseAnswer = true;
-      const { sync, held } = server((store) => {
-        store();
-        if (loseAnswer) {
-          loseAnswer = false;
-          throw new ApiError(0, 'network', 'offline');
-        }
-      });
-      sync.schedule(typed(['I keep up', 'line one']));
-      expect(await sync.flush()).toBe(false);
-      sync.schedule(typed(['I keep up and sleep well', 'line one']));
-      expect(await sync.flush()).toBe(true);
-      expect(held()['2-3']?.statements).toEqual(['I keep up and sleep well', 'line one']);
-    });
-
-    it('ends with the list as typed when a lost commit never arrived', async () => {
-      let drop = true;
-      const { sync, held } = server((store) => {
-        if (drop) {
-          drop = false;
-          throw new ApiError(0, 'network', 'offline');
-        }
-        store();
-      });
-      sync.schedule(typed(['I keep up', 'line one']));
-      expect(await sync.flush()).toBe(false);
-      sync.schedule(typed(['I keep up and sleep well', 'line one']));
-      expect(await sync.flush()).toBe(true);
-      expect(held()['2-3']?.statements).toEqual(['I keep up and sleep well', 'line one']);
-    });
+    it.each([
+      ['was stored and its answer lost on the way', true],
+      ['never arrived', false],
+    ])(
+      'ends with the list as typed when a commit that %s is followed by another',
+      async (_, arrived) => {
+        let lose = true;
+        const { sync, held } = server((store) => {
+          if (arrived) store();
+          if (lose) {
+            lose = false;
+            throw new ApiError(0, 'network', 'offline');
+          }
+          if (!arrived) store();
+        });
+        sync.schedule(typed(['I keep up', 'line one']));
+        expect(await sync.flush()).toBe(false);
+        sync.schedule(typed(['I keep up and sleep well', 'line one']));
+        expect(await sync.flush()).toBe(true);
+        expect(held()['2-3']?.statements).toEqual(['I keep up and sleep well', 'line one']);
+      },
+    );
 
     it("ends with the newest list when the page goes while a stored commit's answer is slow", async () => {
       const answers: (() => void)[] = [];
