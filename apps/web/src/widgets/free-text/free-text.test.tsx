@@ -5,7 +5,8 @@ import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { runBeforeNext } from '../../features/navigation/page-gate';
 import { recordProfileCommits } from '../../test/profile-effects';
 import { renderWidget } from '../shared/test-utils';
-import { COUNTER_FROM, describeLength, widget } from './index';
+import { describeLength } from '../shared/character-count';
+import { COUNTER_FROM, widget } from './index';
 
 const { Component } = widget;
 const sent = recordProfileCommits();
@@ -74,6 +75,6 @@ describe('free-text', () => {
     fireEvent.change(field, { target: { value: 'a'.repeat(INPUT_LIMITS.text + 5) } });
     expect(screen.getByRole('status')).toHaveTextContent('1000 of 1000 characters');
     expect(history()['4-2']?.notes).toHaveLength(INPUT_LIMITS.text);
-    expect(describeLength(COUNTER_FROM)).toBe(`${COUNTER_FROM} of 1000 characters`);
+    expect(describeLength(COUNTER_FROM, COUNTER_FROM)).toBe(`${COUNTER_FROM} of 1000 characters`);
   });
 });

@@ -7,16 +7,11 @@ import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useBeforeNext } from '../../features/navigation/page-gate';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { useProfileStore } from '../../features/profile/profile-store';
+import { describeLength } from '../shared/character-count';
 import type { WebWidget, WidgetProps } from '../types';
 
 /** From this many characters on, the field says how many are left. */
 export const COUNTER_FROM = Math.floor(INPUT_LIMITS.text * 0.8);
-
-/** The counter near the limit, or nothing before it. */
-export function describeLength(length: number, limit = INPUT_LIMITS.text): string | undefined {
-  if (length < COUNTER_FROM) return undefined;
-  return `${length} of ${limit} characters`;
-}
 
 /** The profile commit a free text with `activity` saves on Next (docs/product.md §7: type 16). */
 function activityCommit(_activity: FreeTextActivity, text: string) {
@@ -35,7 +30,7 @@ function FreeText({ attributes, pageId }: WidgetProps<'free-text'>) {
   const text = typeof answer === 'string' ? answer : '';
   const counterId = useId();
   const hintId = useId();
-  const counter = describeLength(text.length);
+  const counter = describeLength(text.length, COUNTER_FROM);
 
   useBeforeNext(pageId, () => {
     if (activity === undefined || useNavigationStore.getState().review_mode) return null;

@@ -19,6 +19,7 @@ import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useBeforeNext } from '../../features/navigation/page-gate';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { useProfileStore } from '../../features/profile/profile-store';
+import { describeLength } from '../shared/character-count';
 import type { WebWidget, WidgetProps } from '../types';
 import { TextList } from '../plan-card/plan-sections';
 import { SavedAnswers } from '../shared/saved-note';
@@ -211,11 +212,7 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
                     ),
                   )
                 }
-                helperText={
-                  length >= COUNTER_FROM
-                    ? `${length} of ${INPUT_LIMITS.text} characters`
-                    : undefined
-                }
+                helperText={describeLength(length, COUNTER_FROM)}
                 inputRef={register(entry.key)}
                 fullWidth
                 multiline

@@ -157,6 +157,11 @@ describe('statement-list', () => {
     fireEvent.change(field(1), { target: { value: 'a'.repeat(INPUT_LIMITS.text - 100) } });
     expect(screen.getByText(`900 of ${INPUT_LIMITS.text} characters`)).toBeInTheDocument();
     expect(field(1)).toHaveAccessibleDescription(`900 of ${INPUT_LIMITS.text} characters`);
+    // A paste cut at the limit (an emoji that did not fit stops one short) says so.
+    fireEvent.change(field(1), { target: { value: 'a'.repeat(INPUT_LIMITS.text - 1) } });
+    expect(field(1)).toHaveAccessibleDescription(
+      `999 of ${INPUT_LIMITS.text} characters: that's the most this box holds, so anything past it wasn't added.`,
+    );
   });
 
   it('shows statements restored after it mounted', () => {

@@ -1,0 +1,19 @@
+import { INPUT_LIMITS } from '@clearpath/core';
+
+/**
+ * A text field's counter: nothing before `from` characters, then how many of the `limit` are
+ * used; at the limit it also says that nothing more was added, since the field (its maxlength)
+ * silently drops the rest of a long paste. A character that takes two places (an emoji) may stop
+ * one short of the limit, so that counts as full too.
+ */
+export function describeLength(
+  length: number,
+  from: number,
+  limit: number = INPUT_LIMITS.text,
+): string | undefined {
+  if (length < from) return undefined;
+  const count = `${length} of ${limit} characters`;
+  return length >= limit - 1
+    ? `${count}: that's the most this box holds, so anything past it wasn't added.`
+    : count;
+}
