@@ -112,6 +112,8 @@ export const theme = createTheme({
     MuiSlider: {
       styleOverrides: {
         rail: ({ theme: t }) => ({ opacity: 1, backgroundColor: controlEdge(t) }),
+        // The thumb is a target of its own: at least 24 × 24 px (WCAG 2.5.8), MUI's is 20.
+        thumb: { width: 24, height: 24 },
       },
     },
     MuiCssBaseline: {
