@@ -129,6 +129,10 @@ export function dublinDate(days: number): string {
 }
 
 /** Presses Next (pointer) and expects the page. */
+/** A feedback item's heading on the page shown. */
+const feedbackHeading = (page: Page, name: string | RegExp) =>
+  page.getByRole('main').getByRole('heading', { level: 2, name });
+
 async function pointerOnTo(page: Page, id: string, title: string | RegExp) {
   await next(page, pointer);
   await expectPage(page, id, title);
@@ -153,9 +157,15 @@ export async function walkMySupport(
   await pointerOnTo(page, '2C-5', 'Noticing your habits');
   await answerScale(page, pointer, 'Sometimes');
   await pointerOnTo(page, '2C-6', 'What you notice');
+  // The feedback is read before Next: it arrives after the page, and a tap while it lands moves
+  // Next from under the pointer.
+  await expect(
+    feedbackHeading(page, /^(Your awareness is still growing|You notice a lot)$/),
+  ).toBeVisible();
   await pointerOnTo(page, '2C-7', 'How you make decisions');
   await answerScale(page, pointer, 'Often');
   await pointerOnTo(page, '2C-8', 'Your decisions');
+  await expect(feedbackHeading(page, 'You often weigh things up')).toBeVisible();
   await pointerOnTo(page, '2C-9', 'People on your side');
   await page.getByRole('textbox').first().fill('My sister');
   await pointerOnTo(page, '2C-10', 'Support near you');
