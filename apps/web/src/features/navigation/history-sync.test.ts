@@ -3,13 +3,26 @@ import { createStore } from 'zustand/vanilla';
 import { mergeNavigationHistory, type NavigationHistory } from '@clearpath/core';
 import { ApiError, type ApiRequestOptions } from '../../lib/api-client';
 import { fakeRequest } from '../../test/auth-fixtures';
-import { createHistorySync, type LocalHistory } from './history-sync';
+import { createHistorySync, type HistorySyncDeps, type LocalHistory } from './history-sync';
 import { waitForNavigationReady } from './navigation-sync';
 
 const SNAPSHOT = { history: { '1-3': { positives: ['fun'] } }, lastPage: '1-3' };
 
-function setup(fail = false) {
+/** A history sync on `request`, with the test's timers and a 1.5 s debounce; `deps` override. */
+function syncWith(request: HistorySyncDeps['request'], deps: Partial<HistorySyncDeps> = {}) {
   let keys = 0;
+  return createHistorySync({
+    request,
+    saveLocal: () => Promise.resolve(),
+    newKey: () => `key-${(keys += 1)}`,
+    setTimer: (run, ms) => setTimeout(run, ms),
+    clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+    debounceMs: 1500,
+    ...deps,
+  });
+}
+
+function setup(fail = false) {
   const request = fakeRequest({
     '/activity/commit_navigation_history': () => {
       if (fail) throw new ApiError(0, 'network', 'offline');
@@ -17,16 +30,11 @@ function setup(fail = false) {
     },
   });
   const saved: LocalHistory[] = [];
-  const sync = createHistorySync({
-    request,
+  const sync = syncWith(request, {
     saveLocal: (copy) => {
       saved.push(copy);
       return Promise.resolve();
     },
-    newKey: () => `key-${(keys += 1)}`,
-    setTimer: (run, ms) => setTimeout(run, ms),
-    clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-    debounceMs: 1500,
   });
   return { request, saved, sync, setFail: (value: boolean) => (fail = value) };
 }
@@ -89,14 +97,7 @@ describe('the navigation history sync', () => {
         return { status: true };
       },
     });
-    const sync = createHistorySync({
-      request,
-      saveLocal: () => Promise.resolve(),
-      newKey: () => 'key',
-      setTimer: (run, ms) => setTimeout(run, ms),
-      clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-      debounceMs: 1500,
-    });
+    const sync = syncWith(request, { newKey: () => 'key' });
     sync.schedule(SNAPSHOT);
     await vi.advanceTimersByTimeAsync(1500 + 9999);
     expect(request).toHaveBeenCalledTimes(1);
@@ -117,14 +118,7 @@ describe('the navigation history sync', () => {
         return { status: true };
       },
     });
-    const sync = createHistorySync({
-      request,
-      saveLocal: () => Promise.resolve(),
-      newKey: () => `key-${bodies.length}`,
-      setTimer: (run, ms) => setTimeout(run, ms),
-      clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-      debounceMs: 1500,
-    });
+    const sync = syncWith(request, { newKey: () => `key-${bodies.length}` });
     sync.schedule(SNAPSHOT);
     await vi.advanceTimersByTimeAsync(1500);
     const later = { history: { '1-3': { positives: ['fun', 'calm'] } }, lastPage: '1-3' };
@@ -266,7 +260,6 @@ describe('the navigation history sync', () => {
     ) {
       let held: NavigationHistory = structuredClone(BASE);
       const seen = new Set<string>();
-      let keys = 0;
       const request = fakeRequest({
         '/activity/commit_navigation_history': async (body, options) => {
           const key = options.headers?.['Idempotency-Key'] ?? '';
@@ -283,14 +276,7 @@ describe('the navigation history sync', () => {
           return { status: true };
         },
       });
-      const sync = createHistorySync({
-        request,
-        saveLocal: () => Promise.resolve(),
-        newKey: () => `key-${(keys += 1)}`,
-        setTimer: (run, ms) => setTimeout(run, ms),
-        clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-        debounceMs: 1500,
-      });
+      const sync = syncWith(request);
       sync.markSynced({ history: structuredClone(BASE), lastPage: '2-3' });
       return { sync, held: () => held };
     }
@@ -376,13 +362,8 @@ describe('the navigation history sync', () => {
       },
     });
     const retries: (() => void)[] = [];
-    const sync = createHistorySync({
-      request,
-      saveLocal: () => Promise.resolve(),
+    const sync = syncWith(request, {
       newKey: () => 'key',
-      setTimer: (run, ms) => setTimeout(run, ms),
-      clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-      debounceMs: 1500,
       retryAfterCommits: (retry) => retries.push(retry),
     });
     sync.schedule(SNAPSHOT);
