@@ -65,30 +65,37 @@ function removeLocalCopies(): void {
  * never reached the server: a logout here would clear them.
  */
 export async function answersKeptOnDevice(student: string): Promise<boolean> {
-  try {
-    const local = parseLocalHistory(await encryptedStorage.read(LOCAL_ENTRY));
-    return (
-      local?.owner === student &&
-      local.unsynced &&
-      Object.values(local.history).some((answers) => Object.keys(answers).length > 0)
-    );
-  } catch {
-    return false;
-  }
+  const local = await copyOf(encryptedStorage, student);
+  return (
+    local?.unsynced === true &&
+    Object.values(local.history).some((answers) => Object.keys(answers).length > 0)
+  );
 }
 
 /** Resolves once the local copies hold the newest answers (or nothing, after a logout). */
 export const localCopiesWritten = (): Promise<void> => writing ?? Promise.resolve();
 
+/**
+ * `student`'s copy in `storage`; `null` when it holds another student's or none, `undefined`
+ * when it cannot be read (another device key, or tampered with).
+ */
+async function copyOf(
+  storage: typeof tabStorage,
+  student: string,
+): Promise<StoredHistory | null | undefined> {
+  try {
+    const local = parseLocalHistory(await storage.read(LOCAL_ENTRY));
+    return local?.owner === student ? local : null;
+  } catch {
+    return undefined;
+  }
+}
+
 /** This student's answers kept here but never sent: this tab's copy first, then the device's. */
 async function unsentAnswers(student: string): Promise<StoredHistory | null> {
   for (const storage of [tabStorage, encryptedStorage]) {
-    try {
-      const local = parseLocalHistory(await storage.read(LOCAL_ENTRY));
-      if (local?.owner === student) return local.unsynced ? local : null;
-    } catch {
-      // Unreadable (another device key, or tampered with): try the next copy.
-    }
+    const local = await copyOf(storage, student);
+    if (local) return local.unsynced ? local : null;
   }
   return null;
 }
