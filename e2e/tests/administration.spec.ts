@@ -91,6 +91,21 @@ test('a tenant admin sets up TOTP, signs in, reads the figures of a batch, edits
   await test.step('sign in by keyboard: e-mail and password, then the code from the app', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await checkPage(page, 'admin-sign-in', checks);
+    // 320 px wide with text at 200 % (WCAG 1.4.4, 1.4.10): every label reads whole, nothing
+    // scrolls sideways.
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    await expect(page.getByLabel('E-mail address')).toBeVisible();
+    const cut = () =>
+      page.evaluate(() => ({
+        page: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        labels: [...document.querySelectorAll('label')]
+          .filter((label) => label.scrollWidth > label.clientWidth)
+          .map((label) => label.textContent),
+      }));
+    expect(await cut()).toEqual({ page: false, labels: [] });
+    if (size) await page.setViewportSize(size);
     // A fresh load, as from a bookmark: the skip link is the first tab stop.
     await page.goto(`${admin.baseUrl}/administration/sign-in`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
