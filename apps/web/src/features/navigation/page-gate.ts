@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { create } from 'zustand';
 
 /**
  * Why a gate keeps the student on the page: what is still missing (a string, shown as a
@@ -27,11 +28,37 @@ export type PageGate = () => GateMessage | null | Promise<GateMessage | null>;
 export type PageLeave = () => void | Promise<void>;
 
 type Registry<T> = Map<string, Set<{ current: T }>>;
+type Entry = { current: PageGate };
+
+/**
+ * The gate whose message now keeps the student on its page: its widget marks what it asks for
+ * as described by the message (`useBeforeNext`'s answer), so a screen reader reading the field
+ * hears what is missing (WCAG 3.3.1).
+ */
+const useStopped = create<{ pageId: string; gate: Entry } | null>(() => null);
+
+/** The id of the element that shows the message keeping the student on `pageId` (nav arrows). */
+export function gateMessageId(pageId: string): string {
+  return `next-stopped-${pageId}`;
+}
+
+/** The message shown for `pageId` is gone (its answers changed, or the page was left). */
+export function clearGateMessage(pageId: string): void {
+  if (useStopped.getState()?.pageId === pageId) useStopped.setState(null, true);
+}
+
+/** What a widget's gate makes of its fields: described by the message while it keeps them there. */
+export interface GateState {
+  /** The gate's message stands: the widget's answers are what it asks for. */
+  stopped: boolean;
+  /** The message's id while it stands, for the widget's `aria-describedby`. */
+  describedBy: string | undefined;
+}
 const gates: Registry<PageGate> = new Map();
 const leaves: Registry<PageLeave> = new Map();
 
 /** Keeps `callback` (its latest version) in `registry` under its page while it is on screen. */
-function useRegistered<T>(registry: Registry<T>, pageId: string, callback: T): void {
+function useRegistered<T>(registry: Registry<T>, pageId: string, callback: T): { current: T } {
   const latest = useRef(callback);
   latest.current = callback;
   useEffect(() => {
@@ -47,11 +74,17 @@ function useRegistered<T>(registry: Registry<T>, pageId: string, callback: T): v
       if (set.size === 0) registry.delete(pageId);
     };
   }, [registry, pageId]);
+  return latest;
 }
 
-/** Registers a widget's gate for its page while it is on screen. */
-export function useBeforeNext(pageId: string, gate: PageGate): void {
-  useRegistered(gates, pageId, gate);
+/**
+ * Registers a widget's gate for its page while it is on screen. Its answer says whether the
+ * gate's message now keeps the student there, and the message's id to describe the fields by.
+ */
+export function useBeforeNext(pageId: string, gate: PageGate): GateState {
+  const entry = useRegistered(gates, pageId, gate);
+  const stopped = useStopped((state) => state?.gate === entry);
+  return { stopped, describedBy: stopped ? gateMessageId(pageId) : undefined };
 }
 
 /**
@@ -68,8 +101,10 @@ export function useOnLeave(pageId: string, leave: PageLeave): void {
  * the page's widgets save on leaving is saved, and waited for.
  */
 export async function runBeforeNext(pageId: string): Promise<GateMessage | null> {
+  clearGateMessage(pageId);
   for (const entry of [...(gates.get(pageId) ?? [])]) {
     const message = await entry.current();
+    if (typeof message === 'string') useStopped.setState({ pageId, gate: entry }, true);
     if (message !== null) return message;
   }
   for (const entry of [...(leaves.get(pageId) ?? [])]) await entry.current();

@@ -72,7 +72,7 @@ function ActivityCarousel({ pageId }: WidgetProps<'activity-carousel'>) {
   useOptionSet(SLIDES[0].set);
   useOptionSet(SLIDES[1].set);
 
-  useBeforeNext(pageId, () => {
+  const gate = useBeforeNext(pageId, () => {
     const store = useProfileStore.getState();
     if (store.profile.positivesList.length > 0 && store.profile.negativesList.length > 0) {
       return null;
@@ -109,6 +109,7 @@ function ActivityCarousel({ pageId }: WidgetProps<'activity-carousel'>) {
       variant="outlined"
       component="section"
       aria-label="Good and not-so-good things"
+      aria-describedby={gate.describedBy}
       sx={{ p: { xs: 2, sm: 3 }, my: 2 }}
     >
       <Typography variant="body2" color="text.secondary">

@@ -40,7 +40,7 @@ function CommitmentScale({ attributes, pageId }: WidgetProps<'commitment-scale'>
   const query = useOptionSet('commitmentMessages');
   const hintId = `${pageId}-commitment-hint`;
 
-  useBeforeNext(pageId, () => {
+  const gate = useBeforeNext(pageId, () => {
     if (useProfileStore.getState().profile.hr_commitment !== null) return null;
     if (useNavigationStore.getState().review_mode) return null;
     const score = scoreOf(
@@ -54,7 +54,12 @@ function CommitmentScale({ attributes, pageId }: WidgetProps<'commitment-scale'>
   const value = savedScore ?? scoreOf(chosen);
   return (
     <>
-      <FormControl component="fieldset" sx={{ my: 2 }} disabled={savedScore !== null}>
+      <FormControl
+        component="fieldset"
+        sx={{ my: 2 }}
+        disabled={savedScore !== null}
+        aria-describedby={gate.describedBy}
+      >
         <FormLabel
           component="legend"
           sx={{ fontWeight: 600, '&, &.Mui-disabled': { color: 'text.primary' } }}

@@ -43,7 +43,7 @@ function ConfidenceRuler({ attributes, pageId }: WidgetProps<'confidence-ruler'>
   const shownConfidence = typeof confidence === 'number' ? confidence : savedConfidence;
   const fromEarlier = saved && typeof willingness !== 'number' && typeof confidence !== 'number';
 
-  useBeforeNext(pageId, () => {
+  const gate = useBeforeNext(pageId, () => {
     if (locked) return null;
     const left = [willingness, confidence].filter((value) => typeof value !== 'number').length;
     if (left > 0) return unansweredRulerMessage(left);
@@ -55,7 +55,11 @@ function ConfidenceRuler({ attributes, pageId }: WidgetProps<'confidence-ruler'>
   });
 
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, my: 2, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0, my: 2, minWidth: 0 }}
+      aria-describedby={gate.describedBy}
+    >
       <Typography component="legend" sx={{ fontWeight: 500, mb: 1, p: 0 }}>
         {attributes.label ?? 'Where am I right now?'}
       </Typography>

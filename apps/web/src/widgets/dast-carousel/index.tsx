@@ -47,7 +47,7 @@ function DastCarousel({ pageId }: WidgetProps<'dast-carousel'>) {
     firstOpen === -1 ? DAST_ANSWER_IDS.length - 1 : firstOpen,
   );
 
-  useBeforeNext(pageId, () => {
+  const gate = useBeforeNext(pageId, () => {
     if (useProfileStore.getState().profile.dastList.length > 0) return null;
     const current = answersOf(useNavigationStore.getState().navigation_history[pageId]);
     const open = current.findIndex((answer) => answer === undefined);
@@ -116,7 +116,8 @@ function DastCarousel({ pageId }: WidgetProps<'dast-carousel'>) {
         aria-labelledby={`${pageId}-dast-progress`}
         sx={{ my: 1.5, height: 6, borderRadius: 3 }}
       />
-      <FormControl component="fieldset" sx={{ width: '100%' }}>
+      {/* The gate's message names the question it moved to: this one. */}
+      <FormControl component="fieldset" sx={{ width: '100%' }} aria-describedby={gate.describedBy}>
         <Typography
           variant="h2"
           component="legend"

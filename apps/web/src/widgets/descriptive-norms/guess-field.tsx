@@ -28,11 +28,14 @@ export function GuessField({
   value,
   readOnly,
   onChange,
+  describedBy,
 }: {
   question: string;
   value: number | undefined;
   readOnly: boolean;
   onChange: (value: number) => void;
+  /** A message about this question (what Next still asks for), while it stands. */
+  describedBy?: string | undefined;
 }) {
   const questionId = useId();
   const fieldId = useId();
@@ -41,7 +44,12 @@ export function GuessField({
   const invalid = draft !== null && parseGuess(draft) === null && draft.trim() !== '';
 
   return (
-    <Box component="section" aria-labelledby={questionId} sx={{ my: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby={questionId}
+      aria-describedby={describedBy}
+      sx={{ my: 2 }}
+    >
       <Typography id={questionId} sx={{ fontWeight: 500, mb: 1 }}>
         {question}
       </Typography>

@@ -52,7 +52,7 @@ function DescriptiveNorms({ pageId }: WidgetProps<'descriptive-norms'>) {
     return null;
   }
 
-  useBeforeNext(pageId, () => {
+  const gate = useBeforeNext(pageId, () => {
     if (revealed) return null;
     const result = check();
     if (result !== null) return result;
@@ -68,6 +68,7 @@ function DescriptiveNorms({ pageId }: WidgetProps<'descriptive-norms'>) {
           question={question.question}
           value={values[index]}
           readOnly={revealed !== null}
+          describedBy={values[index] === undefined ? gate.describedBy : undefined}
           onChange={(next) => {
             setMessage('');
             setters[index]?.(next);

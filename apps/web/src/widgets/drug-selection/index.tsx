@@ -53,7 +53,7 @@ function DrugSelection({ attributes, pageId }: WidgetProps<'drug-selection'>) {
   const legendId = `${pageId}-drugs-legend`;
   const primaryId = `${pageId}-primary-legend`;
 
-  useBeforeNext(pageId, () => {
+  const gate = useBeforeNext(pageId, () => {
     if (useProfileStore.getState().selected_drugs !== null) return null;
     if (!none && selection.length === 0) {
       return 'Tick the drugs you have used in the past 12 months, or "None of these".';
@@ -86,7 +86,12 @@ function DrugSelection({ attributes, pageId }: WidgetProps<'drug-selection'>) {
 
   return (
     <>
-      <FormControl component="fieldset" sx={{ my: 2, width: '100%' }}>
+      <FormControl
+        component="fieldset"
+        sx={{ my: 2, width: '100%' }}
+        // The gate's message stands for the one thing the answers lack (any change takes it away).
+        aria-describedby={selection.length > 1 ? undefined : gate.describedBy}
+      >
         <FormLabel component="legend" id={legendId} sx={{ mb: 1, color: 'text.primary' }}>
           {label}
         </FormLabel>
@@ -122,6 +127,8 @@ function DrugSelection({ attributes, pageId }: WidgetProps<'drug-selection'>) {
           </FormLabel>
           <RadioGroup
             aria-labelledby={primaryId}
+            aria-describedby={gate.describedBy}
+            aria-invalid={gate.stopped || undefined}
             name={`${pageId}-primary-drug`}
             value={primary === null ? '' : String(primary)}
             onChange={(event) => savePrimary(event.target.value)}

@@ -8,7 +8,7 @@ import {
   type SelectionList,
 } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
-import { useBeforeNext, useOnLeave } from '../../features/navigation/page-gate';
+import { useBeforeNext, useOnLeave, type GateState } from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { selectionOf } from '../shared/selection-of';
 
@@ -81,9 +81,9 @@ export function useActivityGate(options: {
   activity: GridActivity | undefined;
   min: number | undefined;
   other: boolean;
-}): void {
+}): GateState {
   const { pageId, dataId, activity, min, other } = options;
-  useBeforeNext(pageId, () => {
+  const gate = useBeforeNext(pageId, () => {
     if (activity === undefined) return null;
     const navigation = useNavigationStore.getState();
     if (navigation.review_mode) return null;
@@ -96,4 +96,5 @@ export function useActivityGate(options: {
     if (items.length > 0)
       void useProfileStore.getState().saveActivity(activityCommit(activity, items));
   });
+  return gate;
 }

@@ -50,7 +50,7 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
   const chosen = new Set(Array.isArray(answer) ? answer : []);
   const legendId = `${pageId}-${dataId}-legend`;
   const statusId = `${pageId}-${dataId}-status`;
-  useActivityGate({ pageId, dataId, activity, min, other });
+  const gate = useActivityGate({ pageId, dataId, activity, min, other });
   const reviewMode = useNavigationStore((state) => state.review_mode);
   const [otherText] = usePageAnswer<string>(pageId, otherAnswerKey(dataId));
   const keptAsGiven = useProfileStore(
@@ -89,7 +89,11 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
   }
 
   return (
-    <FormControl component="fieldset" sx={{ my: 2, width: '100%' }} aria-describedby={statusId}>
+    <FormControl
+      component="fieldset"
+      sx={{ my: 2, width: '100%' }}
+      aria-describedby={gate.describedBy ? `${gate.describedBy} ${statusId}` : statusId}
+    >
       <FormLabel component="legend" id={legendId} sx={{ mb: 1, color: 'text.primary' }}>
         {label}
       </FormLabel>

@@ -110,7 +110,7 @@ function InjunctiveNorms({ pageId }: WidgetProps<'injunctive-norms'>) {
     return null;
   }
 
-  useBeforeNext(pageId, () => {
+  const gate = useBeforeNext(pageId, () => {
     if (isSaved) return null;
     return commit() ?? savedNote(SAVED_ON_NEXT_MESSAGE);
   });
@@ -127,6 +127,7 @@ function InjunctiveNorms({ pageId }: WidgetProps<'injunctive-norms'>) {
             options={questionOptions(options, index)}
             value={chosen[index]}
             readOnly={isSaved}
+            describedBy={chosen[index] === undefined ? gate.describedBy : undefined}
             onChange={(id) => {
               setMessage('');
               setters[index]?.(id);

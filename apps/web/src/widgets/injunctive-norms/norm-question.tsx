@@ -18,6 +18,7 @@ export function NormQuestion({
   value,
   readOnly,
   onChange,
+  describedBy,
 }: {
   name: string;
   legend: string;
@@ -25,6 +26,8 @@ export function NormQuestion({
   value: string | undefined;
   readOnly: boolean;
   onChange: (id: string) => void;
+  /** A message about this question (what Next still asks for), while it stands. */
+  describedBy?: string | undefined;
 }) {
   const legendId = useId();
   return (
@@ -42,6 +45,8 @@ export function NormQuestion({
       </FormLabel>
       <RadioGroup
         aria-labelledby={legendId}
+        aria-describedby={describedBy}
+        aria-invalid={describedBy === undefined ? undefined : true}
         aria-readonly={readOnly || undefined}
         name={name}
         value={value ?? ''}

@@ -16,7 +16,12 @@ import {
   useNavigationStore,
 } from '../../features/navigation/navigation-store';
 import { isBefore, resolveNextStep } from '../../features/navigation/navigation-rules';
-import { runBeforeNext, type GateMessage } from '../../features/navigation/page-gate';
+import {
+  clearGateMessage,
+  gateMessageId,
+  runBeforeNext,
+  type GateMessage,
+} from '../../features/navigation/page-gate';
 import { useGoToPage } from '../../features/navigation/use-go-to-page';
 import { useProfileStore } from '../../features/profile/profile-store';
 import type { WebWidget, WidgetProps } from '../types';
@@ -39,9 +44,13 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
     if (blocked === null) return;
     const answers = useNavigationStore.getState().navigation_history[pageId];
     return useNavigationStore.subscribe((state) => {
-      if (state.navigation_history[pageId] !== answers) setBlocked(null);
+      if (state.navigation_history[pageId] === answers) return;
+      setBlocked(null);
+      clearGateMessage(pageId);
     });
   }, [blocked, pageId]);
+  // The fields stop being described by a message no longer on screen.
+  useEffect(() => () => clearGateMessage(pageId), [pageId]);
 
   /** docs/product.md §4: a module change to a page that does not exist is skipped (the menu instead). */
   const goToPage = (target: string) => {
@@ -119,7 +128,9 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
       <Box sx={{ flexBasis: '100%', '&:empty': { display: 'none' } }}>
         {blocked !== null &&
           (typeof blocked === 'string' ? (
-            <Alert severity="warning">{blocked}</Alert>
+            <Alert severity="warning" id={gateMessageId(pageId)}>
+              {blocked}
+            </Alert>
           ) : (
             <Alert severity="success" role="status">
               {blocked.saved}

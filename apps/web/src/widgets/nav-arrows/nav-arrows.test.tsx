@@ -61,9 +61,15 @@ describe('the nav arrows', () => {
       'Tick the drugs you have used in the past 12 months, or "None of these".',
     );
     expect(router.state.location.pathname).toBe('/page/1-1');
+    // The question it is about is described by it, for a screen reader reading the question.
+    const question = screen.getByRole('group', { name: 'Drugs I have used in the past 12 months' });
+    expect(question).toHaveAccessibleDescription(
+      'Tick the drugs you have used in the past 12 months, or "None of these".',
+    );
     await user.click(screen.getByRole('checkbox', { name: 'None of these' }));
     // The message was about the page as it was: answering it takes the message away.
     expect(within(arrows()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(question).not.toHaveAttribute('aria-describedby');
     await user.click(within(arrows()).getByRole('button', { name: 'Next' }));
     // "None": user type 1, which the tree would route on; this test tree is empty: step + 1.
     await heading('Nine questions');

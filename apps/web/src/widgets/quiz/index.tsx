@@ -59,7 +59,7 @@ function Quiz({ pageId }: WidgetProps<'quiz'>) {
   const current = slide ?? firstSlide(questions, new Set(Object.keys(answers)), locked || complete);
   const question = questions[current];
 
-  useBeforeNext(pageId, () => {
+  const gate = useBeforeNext(pageId, () => {
     if (locked) return null;
     if (!complete) return QUIZ_INCOMPLETE_MESSAGE;
     saveScoreWhenComplete(pageId, questions);
@@ -89,7 +89,13 @@ function Quiz({ pageId }: WidgetProps<'quiz'>) {
 
   const total = questions.length;
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label="Quiz" sx={{ my: 2 }}>
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label="Quiz"
+      aria-describedby={gate.describedBy}
+      sx={{ my: 2 }}
+    >
       {current === 0 && query.data.intro !== undefined && (
         <Typography sx={{ mb: 2 }}>{query.data.intro}</Typography>
       )}

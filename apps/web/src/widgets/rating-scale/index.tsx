@@ -85,7 +85,7 @@ function ScaleItems({
       ? (completeAnswersInHistory(history, scale) ?? answers)
       : answers;
 
-  useBeforeNext(pageId, () => {
+  const gate = useBeforeNext(pageId, () => {
     if (locked) return null;
     const left = answers.filter((answer) => answer === undefined).length;
     if (left > 0) return unansweredMessage(left);
@@ -96,7 +96,11 @@ function ScaleItems({
 
   const Item = scale.answers.labels ? RadioItem : SliderItem;
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, my: 2, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0, my: 2, minWidth: 0 }}
+      aria-describedby={gate.describedBy}
+    >
       <Typography component="legend" sx={{ fontWeight: 500, mb: 1, p: 0 }}>
         {legend}
       </Typography>

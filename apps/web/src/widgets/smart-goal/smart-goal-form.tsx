@@ -104,7 +104,7 @@ export function SmartGoalForm({ attributes, pageId, today }: SmartGoalFormProps)
   const reviewMode = useNavigationStore((state) => state.review_mode);
   const answers = useNavigationStore((state) => state.navigation_history[pageId]);
 
-  useBeforeNext(pageId, () => {
+  const gate = useBeforeNext(pageId, () => {
     if (useProfileStore.getState().profile.smart !== null) return null;
     const onPage = goalOnPage(
       useNavigationStore.getState().navigation_history[pageId] ?? {},
@@ -127,7 +127,11 @@ export function SmartGoalForm({ attributes, pageId, today }: SmartGoalFormProps)
   }
 
   return (
-    <FormControl component="fieldset" sx={{ my: 2, width: '100%' }}>
+    <FormControl
+      component="fieldset"
+      sx={{ my: 2, width: '100%' }}
+      aria-describedby={gate.describedBy}
+    >
       <FormLabel component="legend" sx={{ mb: 1.5, color: 'text.primary' }}>
         {label}
       </FormLabel>

@@ -113,7 +113,7 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
     if (!sameAnswerValue(restored, written)) setFields(fieldsFor(restored, min, max));
   }
 
-  useBeforeNext(pageId, () => {
+  const gate = useBeforeNext(pageId, () => {
     if (goals !== null) return null;
     const navigation = useNavigationStore.getState();
     const statements = savedStatements(navigation.navigation_history[pageId]?.[dataId]);
@@ -182,7 +182,9 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
     <FormControl
       component="fieldset"
       sx={{ my: 2, width: '100%' }}
-      aria-describedby={placeholder ? `${hintId} ${statusId}` : statusId}
+      aria-describedby={[gate.describedBy, placeholder ? hintId : null, statusId]
+        .filter(Boolean)
+        .join(' ')}
     >
       <FormLabel component="legend" sx={{ mb: 1, color: 'text.primary' }}>
         {label}

@@ -74,7 +74,7 @@ function ValueRatings({ attributes, pageId }: WidgetProps<'value-ratings'>) {
   const answers = history[pageId];
   const locked = reviewMode || saved;
 
-  useBeforeNext(pageId, () => {
+  const gate = useBeforeNext(pageId, () => {
     if (locked || values.length === 0) return null;
     const left = values.filter(
       (value) => typeof answers?.[ratingKey(dataId, value.data_id)] !== 'number',
@@ -103,7 +103,11 @@ function ValueRatings({ attributes, pageId }: WidgetProps<'value-ratings'>) {
   if (!query.isSuccess) return <OptionSetStatus query={query} label={label} />;
   const options = query.data.options;
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, my: 2, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0, my: 2, minWidth: 0 }}
+      aria-describedby={gate.describedBy}
+    >
       <Typography component="legend" sx={{ fontWeight: 500, mb: 1, p: 0 }}>
         {label}
       </Typography>
