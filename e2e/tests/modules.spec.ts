@@ -109,12 +109,16 @@ test('a student starts module 1, moves with the arrows, completes it and keeps t
   expect(email).toMatch(/^mailto:\?subject=/);
   expect(decodeURIComponent(email ?? '')).toContain(code);
 
-  // To the menu: module 1 is done and is the current one; then resume where the student was.
+  // To the menu: module 1 is done, and "You are here" is where Get Started leads, the next
+  // module on a non-user's path.
   await pageNav(page).getByRole('button', { name: 'Go to the menu' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const profile = page.getByRole('listitem').filter({ hasText: 'My Profile' });
   await expect(profile.getByText('Completed')).toBeVisible();
-  await expect(profile.getByText('You are here')).toBeVisible();
+  await expect(profile.getByText('You are here')).toHaveCount(0);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Myself and Others' }).getByText('You are here'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Repeat Module' })).toBeVisible();
   await page.getByRole('link', { name: 'Repeat Module' }).click();
   await expect(page).toHaveURL(/\/page\/1-0$/);

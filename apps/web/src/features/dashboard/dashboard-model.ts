@@ -40,6 +40,7 @@ export interface DashboardInput {
   completed: readonly ModuleId[];
   optionalAvailable: readonly ModuleId[];
   optionalCompleted: readonly ModuleId[];
+  /** The module "Get Started" leads into (core's `pathPosition`); none once the path is finished. */
   currentModule: ModuleId | null;
 }
 
@@ -62,7 +63,7 @@ export function buildDashboard(input: DashboardInput): DashboardModel {
       title: module.title,
       entryPage: module.entryPage,
       icon,
-      current: module.id === (input.currentModule ?? '1'),
+      current: module.id === input.currentModule,
       upcoming: !isModuleOpen(module.id, pathState),
       repeat: icon === 'check',
     };
@@ -77,7 +78,7 @@ export function buildDashboard(input: DashboardInput): DashboardModel {
       (input.optionalAvailable.includes(module.id) || input.optionalCompleted.includes(module.id)),
   ).map(entry);
   const shown = [...modules, ...optional].map((item) => item.id);
-  const extraId = extraMenuModule(input.currentModule ?? '1', shown);
+  const extraId = extraMenuModule(input.currentModule, shown);
   const extraModule = DASHBOARD_MODULES.find((module) => module.id === extraId);
   return {
     modules,

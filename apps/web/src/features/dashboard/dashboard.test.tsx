@@ -35,7 +35,7 @@ describe('buildDashboard', () => {
   };
 
   it('before the DAST: module 1 open and current, the other standard modules coming up', () => {
-    const model = buildDashboard({ ...base, userType: null });
+    const model = buildDashboard({ ...base, userType: null, currentModule: '1' });
     expect(model.modules.map((entry) => [entry.id, entry.upcoming])).toEqual([
       ['1', false],
       ['2', true],
@@ -135,6 +135,25 @@ describe('the dashboard', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('marks the module Get Started leads into as "You are here", not the module just completed', async () => {
+    // Just after "Section complete!" of module 1: the store's module is still 1.
+    useNavigationStore.setState({
+      user_type: 3,
+      menu_items: ['1', '2'],
+      navigation_history: {
+        '1-15': { [MODULE_COMPLETE_ANSWER]: true, [CONTINUE_ANSWER]: '2-0' },
+      },
+      current_module: '1',
+      next_viewed_page: '1-15',
+    });
+    await openDashboard();
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/page/2-0');
+    expect(within(card('Myself and Others')).getByText('You are here')).toBeInTheDocument();
+    const profile = within(card('My Profile'));
+    expect(profile.getByText('Completed')).toBeInTheDocument();
+    expect(profile.queryByText('You are here')).not.toBeInTheDocument();
+  });
+
   it('says plainly when the path is finished, with no way back into a finished module as new', async () => {
     useNavigationStore.setState({
       user_type: 3,
@@ -151,6 +170,8 @@ describe('the dashboard', () => {
     await openDashboard();
     expect(screen.getByText('You have finished every module on your path')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+    // Nowhere left to go: no module is "here", the last one left included.
+    expect(screen.queryByText('You are here')).not.toBeInTheDocument();
     expect(
       within(card('Myself and Others')).getByRole('link', { name: /Repeat Module/ }),
     ).toBeVisible();
@@ -162,7 +183,10 @@ describe('the dashboard', () => {
     useNavigationStore.setState({
       user_type: 2,
       menu_items: ['1', '3', '2C', '4', '5', '4A'],
-      navigation_history: { '1-0': { [MODULE_COMPLETE_ANSWER]: true }, '2-0': {} },
+      navigation_history: {
+        '1-15': { [MODULE_COMPLETE_ANSWER]: true, [CONTINUE_ANSWER]: '2-0' },
+        '2-0': {},
+      },
       current_module: '2',
       next_viewed_page: '2-0',
     });

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import PlayIcon from '@mui/icons-material/PlayArrow';
+import { isModuleId, moduleOfPage, type ModuleId } from '@clearpath/core';
 import { routes } from '../../config/routes';
 import { modulesQuery, tenantQuery } from '../content/content-api';
 import { useNavigationStore } from '../navigation/navigation-store';
@@ -38,13 +39,17 @@ function ModuleList({
   );
 }
 
+function moduleIdOf(page: string): ModuleId | null {
+  const module = moduleOfPage(page);
+  return module !== null && isModuleId(module) ? module : null;
+}
+
 /** The menu of modules (docs/product.md §2). */
 export function Dashboard({ loggedIn }: { loggedIn: boolean }) {
   const state = useNavigationStore(
     useShallow((s) => ({
       user_type: s.user_type,
       menu_items: s.menu_items,
-      current_module: s.current_module,
       next_viewed_page: s.next_viewed_page,
       enterOptional: s.enterOptional,
       enterReview: s.enterReview,
@@ -53,10 +58,12 @@ export function Dashboard({ loggedIn }: { loggedIn: boolean }) {
   const tenant = useQuery(tenantQuery());
   const path = usePathState();
   const position = usePathPosition();
+  // "You are here" marks where Get Started leads, not the module last left: after "Section
+  // complete!" that is the next module on the path, and nothing once the path is finished.
   const model = buildDashboard({
     ...path,
     menuItems: state.menu_items,
-    currentModule: state.current_module,
+    currentModule: position.kind === 'page' ? moduleIdOf(position.page) : null,
   });
   const open = (entry: MenuEntry) => {
     if (entry.repeat) state.enterReview();
