@@ -99,9 +99,18 @@ export interface BuildAppOptions {
    * but /api/health answers 503. Without it the database is taken as ready (tests).
    */
   readiness?: Pick<Readiness, 'state'>;
+  /** How long a request's headers and body may take to arrive (`REQUEST_TIMEOUT_MS`). */
+  requestTimeoutMs?: number;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
+/**
+ * A request's headers and body must arrive in full within this time, or it gets 408 and the
+ * connection closes: a client sending a byte now and then would otherwise hold a connection
+ * for ever (slowloris). 256 KiB, the largest body, arrives in a few seconds on slow mobile data.
+ * Only the arrival is timed: a handler may take longer.
+ */
+const REQUEST_TIMEOUT_MS = 30_000;
 const COMPRESSED_BODY = 'Send the request body as it is, not compressed (no Content-Encoding).';
 
 function loggerOptions(
@@ -138,16 +147,30 @@ function loggerOptions(
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, logStream } = options;
   const now = options.now ?? (() => new Date());
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Fastify's default, 0, turns off Node's own limit (5 minutes). The parser's 408 goes out
+    // with the JSON error body (handleClientError).
+    requestTimeout,
     // While closing, requests get the one error body with a 503 (the hook below), not Fastify's.
     return503OnClosing: false,
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
-    // Node would refuse a request without Host with an empty 400; the hook below answers it.
-    http: { requireHostHeader: false },
+    http: {
+      // Node would refuse a request without Host with an empty 400; the hook below answers it.
+      requireHostHeader: false,
+      // Node's headers limit (60 s) must not outlast the whole request's, and its check of both
+      // runs every 30 s by default: a slow request could then live for twice the limit.
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.max(10, Math.round(requestTimeout / 10)),
+    },
+    // A connection that never sends a request gets the same 408, and one idle between requests
+    // closes after Fastify's keep-alive 72 s. No idle-socket timeout (`connectionTimeout`) on
+    // top: it would also cut off an answer that takes long, such as a staff export.
+
     // A line as each request arrives and one as it is answered only at `debug` and `trace`:
     // at `info` a busy server writes its own events and errors, not two lines per request.
     logController: new LogController({

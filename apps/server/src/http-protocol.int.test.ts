@@ -1,0 +1,136 @@
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBodySchema } from '@clearpath/core';
+import { buildApp } from './app';
+import {
+  createTestApp,
+  TEST_DATABASE_KIND,
+  TEST_PEPPER,
+  testContent,
+  type TestApp,
+} from './test/harness';
+
+// What a client that breaks HTTP's rules gets, over a real socket: the parser and the server's
+// own limits answer with the one JSON error body too (README "API").
+
+const REQUEST_TIMEOUT_MS = 400;
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string[]>;
+  body: string;
+}
+
+/** Opens a connection to the app; `answer` resolves with what came back once it closes. */
+function open(port: number): { socket: Socket; answer: Promise<RawAnswer | null> } {
+  const socket = connect(port, '127.0.0.1');
+  const answer = new Promise<RawAnswer | null>((resolve) => {
+    let received = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(parseAnswer(received.toString('latin1'))));
+  });
+  return { socket, answer };
+}
+
+function parseAnswer(text: string): RawAnswer | null {
+  const split = text.indexOf('\r\n\r\n');
+  const match = /^HTTP\/1\.[01] (\d{3})/.exec(text);
+  if (!match || split < 0) return null;
+  const headers: Record<string, string[]> = {};
+  for (const line of text.slice(0, split).split('\r\n').slice(1)) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).trim().toLowerCase();
+    (headers[name] ??= []).push(line.slice(colon + 1).trim());
+  }
+  return { status: Number(match[1]), headers, body: text.slice(split + 4) };
+}
+
+/** Sends `head` on a fresh connection that the server is asked to close after answering. */
+function exchange(port: number, head: string): Promise<RawAnswer | null> {
+  const { socket, answer } = open(port);
+  socket.write(head, 'latin1');
+  return answer;
+}
+
+describe(`the HTTP edge over a socket (${TEST_DATABASE_KIND})`, () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    app = await buildApp({
+      config: { ...t.config, database: t.database.config },
+      database: t.database.handle,
+      pepper: TEST_PEPPER,
+      content: testContent(),
+      logStream: new PassThrough(),
+      requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    });
+    // A handler that takes longer than the request timeout: the limit is on the request's
+    // arrival, not on the answer.
+    app.get('/api/test/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_MS * 3));
+      return { slow: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  it('answers a body dribbled in for longer than the request timeout with 408 and closes', async () => {
+    const { socket, answer } = open(port);
+    socket.write(
+      'POST /api/auth/login_user HTTP/1.1\r\nHost: localhost\r\nX-Tenant: ucc\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 4000\r\n\r\n{"pass',
+    );
+    // One byte a while, never the whole body: the slow-body attack the timeout ends.
+    const drip = setInterval(() => socket.write('w'), REQUEST_TIMEOUT_MS / 8);
+    const started = performance.now();
+    const result = await answer.finally(() => clearInterval(drip));
+    expect(result?.status).toBe(408);
+    expect(ErrorBodySchema.parse(JSON.parse(result?.body ?? '')).error.code).toBe(
+      'request_timeout',
+    );
+    expect(performance.now() - started).toBeLessThan(REQUEST_TIMEOUT_MS * 4);
+  });
+
+  it('answers headers that never end with 408', async () => {
+    const { socket, answer } = open(port);
+    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+    const drip = setInterval(() => socket.write('X-A: b\r\n'), REQUEST_TIMEOUT_MS / 8);
+    const result = await answer.finally(() => clearInterval(drip));
+    expect(result?.status).toBe(408);
+    expect(ErrorBodySchema.safeParse(JSON.parse(result?.body ?? '')).success).toBe(true);
+  });
+
+  it('closes a connection that sends nothing within the request timeout', async () => {
+    const { answer } = open(port);
+    const started = performance.now();
+    expect((await answer)?.status).toBe(408);
+    expect(performance.now() - started).toBeLessThan(REQUEST_TIMEOUT_MS * 4);
+  });
+
+  it('still answers a request that arrives in time, and one whose handler is slow', async () => {
+    const ok = await exchange(
+      port,
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    );
+    expect(ok?.status).toBe(200);
+    const slow = await exchange(
+      port,
+      'GET /api/test/slow HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    );
+    expect(slow?.status).toBe(200);
+    expect(slow?.body).toContain('"slow":true');
+  });
+});
