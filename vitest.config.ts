@@ -27,6 +27,9 @@ export default defineConfig({
           name: 'content',
           root: './packages/content',
           include: ['src/**/*.test.ts'],
+          // Loading the whole of the content (80 pages, their Markdown and tree) takes a
+          // second alone and several on a busy two-core machine.
+          testTimeout: 20_000,
         },
       },
       {
@@ -37,7 +40,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 20_000,
+          // Generous: a test that first imports a lazy route or widget transforms it then, which
+          // takes many seconds on a busy two-core machine; only a failing test waits this long.
+          testTimeout: 45_000,
         },
       },
       {

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { DecisionTreeSchema, FETCH_DELAY_MS } from '@clearpath/core';
 import { signIn, stubFetch } from '../../test/auth-fixtures';
 import { MODULE_1, contentHandlers, pageDocument } from '../../test/content-fixtures';
-import { renderRoute } from '../../test/render';
+import { renderRoute, LAZY } from '../../test/render';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import type * as MarkdownBodyModule from '../../features/content/markdown-body';
 import type * as PageContextModule from '../../features/content/page-context';
@@ -183,14 +183,11 @@ describe('a content page', () => {
     const headingOf = (title: string) =>
       [...container.querySelectorAll('h1')].find((heading) => heading.textContent === title);
     // Drawn part by part once prefetched, hidden from sight and from screen readers.
-    const ahead = await waitFor(
-      () => {
-        const heading = headingOf('Page 1-1');
-        expect(heading?.parentElement?.textContent).toContain('Its second part.');
-        return heading!;
-      },
-      { timeout: 5000 },
-    );
+    const ahead = await waitFor(() => {
+      const heading = headingOf('Page 1-1');
+      expect(heading?.parentElement?.textContent).toContain('Its second part.');
+      return heading!;
+    }, LAZY);
     expect(ahead).not.toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Page 1-1' })).toBeNull();
     expect(screen.queryByText('The second page.')).not.toBeVisible();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
 import { contentHandlers } from '../../test/content-fixtures';
-import { renderRoute } from '../../test/render';
+import { renderRoute, LAZY } from '../../test/render';
 
 describe('the cookie choices on the dashboard', () => {
   it('start from this device’s cookies and save each change to the cookies and the server', async () => {
@@ -17,11 +17,7 @@ describe('the cookie choices on the dashboard', () => {
       '/activity/set_cookie_settings': () => jsonResponse({ status: true }),
     });
     renderRoute('/dashboard');
-    const section = await screen.findByRole(
-      'region',
-      { name: 'Cookie choices' },
-      { timeout: 5000 },
-    );
+    const section = await screen.findByRole('region', { name: 'Cookie choices' }, LAZY);
     const remember = within(section).getByRole('checkbox', { name: 'Remember me on this device' });
     const analytics = within(section).getByRole('checkbox', { name: 'Help us improve Clearpath' });
     expect(remember).not.toBeChecked();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { DIALOG_TIMEOUT_MS } from '@clearpath/core';
 import { registerSessionReset } from '../../lib/session-reset';
-import { renderRoute } from '../../test/render';
+import { renderRoute, LAZY } from '../../test/render';
 import { sealedValue } from '../../lib/sealed-idb';
 import { encryptedStorage } from '../../lib/encrypted-storage';
 import { CODE, TOKEN, USER, jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
@@ -16,7 +16,6 @@ import { LogoutNotice } from './logout-notice';
 import { logoutNoticeStore } from './logout-notice-store';
 
 /** The landing page's module is loaded lazily; the first load in a test file takes a while. */
-const LAZY_PAGE = { timeout: 5000 };
 
 /** Opens the logout dialog from the menu, expects the unsent-answers warning, and stays. */
 async function expectWarningOnLogout(user: ReturnType<typeof userEvent.setup>) {
@@ -119,7 +118,7 @@ describe('logging out', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: /private check.in/ }, LAZY_PAGE),
+      await screen.findByRole('heading', { level: 1, name: /private check.in/ }, LAZY),
     ).toBeVisible();
     expect(screen.getByText('You have been logged out.')).toBeVisible();
     expect(screen.getByText('You have been logged out.').closest('[role="status"]')).not.toBeNull();

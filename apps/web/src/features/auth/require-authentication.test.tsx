@@ -13,11 +13,10 @@ import {
   stubFetch,
 } from '../../test/auth-fixtures';
 import { contentHandlers } from '../../test/content-fixtures';
-import { renderRoute } from '../../test/render';
+import { renderRoute, LAZY } from '../../test/render';
 import { authStore } from './auth-store';
 
 /** The landing page's module is loaded lazily; the first load in a test file takes a while. */
-const LAZY_PAGE = { timeout: 5000 };
 
 async function rememberThisDevice() {
   Cookies.set('remember-me', '1');
@@ -30,7 +29,7 @@ describe('the authenticated guard', () => {
     async (path) => {
       const { router } = renderRoute(path);
       expect(
-        await screen.findByRole('heading', { level: 1, name: /private check.in/ }, LAZY_PAGE),
+        await screen.findByRole('heading', { level: 1, name: /private check.in/ }, LAZY),
       ).toBeVisible();
       expect(router.state.location.pathname).toBe('/');
     },
@@ -39,9 +38,7 @@ describe('the authenticated guard', () => {
   it('lets a logged-in student through', async () => {
     signIn();
     const { router } = renderRoute('/dashboard');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Modules' }, LAZY_PAGE),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modules' }, LAZY)).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -53,7 +50,7 @@ describe('the authenticated guard', () => {
     });
     const { router } = renderRoute('/page/1-0');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'My Profile' }, LAZY_PAGE),
+      await screen.findByRole('heading', { level: 1, name: 'My Profile' }, LAZY),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/page/1-0');
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ password: CODE });
@@ -68,7 +65,7 @@ describe('the authenticated guard', () => {
     });
     const { router } = renderRoute('/dashboard');
     expect(
-      await screen.findByRole('heading', { level: 1, name: /private check.in/ }, LAZY_PAGE),
+      await screen.findByRole('heading', { level: 1, name: /private check.in/ }, LAZY),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -82,7 +79,7 @@ describe('the authenticated guard', () => {
     deviceCookies.forgetReads();
     const fetch = stubFetch({});
     const { router } = renderRoute('/dashboard');
-    await screen.findByRole('heading', { level: 1, name: /private check.in/ }, LAZY_PAGE);
+    await screen.findByRole('heading', { level: 1, name: /private check.in/ }, LAZY);
     expect(router.state.location.pathname).toBe('/');
     expect(fetch).not.toHaveBeenCalled();
   });

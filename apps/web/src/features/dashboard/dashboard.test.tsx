@@ -9,11 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
 import { MODULE_1, MODULE_3, TENANT, contentHandlers } from '../../test/content-fixtures';
-import { renderRoute } from '../../test/render';
+import { renderRoute, LAZY } from '../../test/render';
 import { useNavigationStore } from '../navigation/navigation-store';
 import { buildDashboard } from './dashboard-model';
-
-const LAZY = { timeout: 5000 };
 
 async function openDashboard() {
   signIn();

@@ -8,10 +8,9 @@ import {
   contentHandlers,
   pageDocument,
 } from '../../test/content-fixtures';
-import { renderRoute } from '../../test/render';
+import { renderRoute, LAZY } from '../../test/render';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 
-const LAZY = { timeout: 5000 };
 const ARROWS = '\n\n::nav-arrows\n';
 const PAGES = [
   pageDocument('1-0', 'My Profile', `Welcome.${ARROWS}`),

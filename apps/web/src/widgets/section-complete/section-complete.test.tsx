@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CODE, signIn, stubFetch } from '../../test/auth-fixtures';
 import { contentHandlers } from '../../test/content-fixtures';
-import { renderRoute } from '../../test/render';
+import { renderRoute, LAZY } from '../../test/render';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { emailCodeHref } from '.';
 
@@ -15,7 +15,7 @@ describe('the section complete screen', () => {
     useNavigationStore.setState({ user_type: 3, navigation_history: { '1-0': {} } });
     stubFetch(contentHandlers());
     renderRoute('/page/section-complete?module=1');
-    await screen.findByRole('heading', { level: 1, name: 'Section complete!' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Section complete!' }, LAZY);
     expect(screen.getByText(CODE)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy Code' }));
     expect(await screen.findByText('Code copied')).toBeInTheDocument();
