@@ -192,12 +192,21 @@ export const AdminStaffCreateResponseSchema = z.object({
   setup_url: z.string(),
 });
 export type AdminStaffCreateResponse = z.infer<typeof AdminStaffCreateResponseSchema>;
-/** Change the role, disable or re-enable, or issue a fresh set-password link (`reset: true`). */
-export const AdminStaffUpdateRequestSchema = z.object({
-  role: StaffRoleSchema.optional(),
-  disabled: z.boolean().optional(),
-  reset: z.literal(true).optional(),
-});
+/**
+ * Change the role, disable or re-enable, or issue a fresh set-password link (`reset: true`); at
+ * least one of them. A new link ends the account's sessions and its password and authenticator
+ * until the link is used.
+ */
+export const AdminStaffUpdateRequestSchema = z
+  .object({
+    role: StaffRoleSchema.optional(),
+    disabled: z.boolean().optional(),
+    reset: z.literal(true).optional(),
+  })
+  .refine(
+    (change) => change.role !== undefined || change.disabled !== undefined || change.reset,
+    'Nothing to change: give a role, disabled or reset.',
+  );
 export const AdminStaffUpdateResponseSchema = z.object({
   staff: StaffSchema,
   /** Present when `reset` was asked. */

@@ -74,22 +74,42 @@ export interface SetupLinks {
   publicUrl: string;
 }
 
-/** A fresh one-time set-password link for an account (replacing any earlier one). */
+/**
+ * A fresh one-time set-password link for an account (replacing any earlier one). A new link is
+ * for a lost phone or a leaked password: it also ends the account's sessions and forgets its
+ * password, authenticator and recovery codes, so nothing but the new set-up signs in again.
+ */
 export async function issueSetupLink(
   db: Database,
   staffId: string,
   links: SetupLinks,
 ): Promise<string> {
   const value = Buffer.from(links.randomBytes(TOKEN_BYTES)).toString('base64url');
-  await db
-    .update(staff)
-    .set({
-      setupTokenHash: sha256(value),
-      setupExpiresAt: new Date(links.now().getTime() + SETUP_LINK_HOURS * 3_600_000),
-      totpPendingSecret: null,
-    })
-    .where(eq(staff.id, staffId));
+  const now = links.now();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staff)
+      .set({
+        setupTokenHash: sha256(value),
+        setupExpiresAt: new Date(now.getTime() + SETUP_LINK_HOURS * 3_600_000),
+        totpPendingSecret: null,
+        passwordHash: null,
+        totpSecret: null,
+        totpLastStep: null,
+      })
+      .where(eq(staff.id, staffId));
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+    await revokeSessions(tx, staffId, now);
+  });
   return `${links.publicUrl.replace(/\/$/, '')}/administration/setup#token=${value}`;
+}
+
+/** Ends every live session of an account. */
+async function revokeSessions(db: Database, staffId: string, now: Date): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
 }
 
 /** Adds a staff account (CLI `add-admin`, the staff page) and answers its set-password link. */
@@ -191,14 +211,31 @@ export function createAccountService(deps: AccountDependencies) {
     createStaff: (input: { email: string; role: StaffRole; tenantId: string }, actor: AuditActor) =>
       createStaffAccount(db, input, links, actor),
 
-    /** Opens a set-password link: a new TOTP secret to enrol, kept sealed until confirmed. */
+    /**
+     * Opens a set-password link: the TOTP secret to enrol, kept sealed until confirmed. The
+     * first opening makes it; opening the same link again (a reload, a second tab) answers the
+     * same one, so the key scanned first keeps working until the link is used or replaced.
+     */
     async setupStart(value: string) {
       const row = await findBySetupToken(value, deps.now());
-      const secret = base32(deps.randomBytes(20));
-      await db
-        .update(staff)
-        .set({ totpPendingSecret: encryptSecret(deps.secret, secret, deps.randomBytes(12)) })
-        .where(eq(staff.id, row.id));
+      let sealed = row.totpPendingSecret;
+      if (!sealed) {
+        // Only where none is pending yet: of two openings at once, the first one's is kept.
+        const [made] = await db
+          .update(staff)
+          .set({
+            totpPendingSecret: encryptSecret(
+              deps.secret,
+              base32(deps.randomBytes(20)),
+              deps.randomBytes(12),
+            ),
+          })
+          .where(and(eq(staff.id, row.id), isNull(staff.totpPendingSecret)))
+          .returning({ sealed: staff.totpPendingSecret });
+        sealed = made?.sealed ?? (await findBySetupToken(value, deps.now())).totpPendingSecret;
+      }
+      if (!sealed) throw new AppError('not_found', DEAD_LINK);
+      const secret = decryptSecret(deps.secret, sealed);
       return { email: row.email, totp_secret: secret, otpauth_url: totpUri(secret, row.email) };
     },
 
@@ -234,10 +271,7 @@ export function createAccountService(deps: AccountDependencies) {
             codeHash: hmac(deps.secret, `recovery:${normaliseRecoveryCode(code)}`),
           })),
         );
-        await tx
-          .update(staffSessions)
-          .set({ revokedAt: now })
-          .where(and(eq(staffSessions.staffId, row.id), isNull(staffSessions.revokedAt)));
+        await revokeSessions(tx, row.id, now);
       });
       await recordAudit(db, {
         at: now,
@@ -350,24 +384,21 @@ export function createAccountService(deps: AccountDependencies) {
       return db.select().from(staff).where(eq(staff.tenantId, tenantId)).orderBy(staff.email);
     },
 
+    /**
+     * Changes the role or disabled state, when given (a change of neither, such as a new
+     * set-up link only, leaves the row as it is). Disabling ends the account's sessions.
+     */
     async updateStaff(
       row: StaffRow,
       change: { role?: StaffRole | undefined; disabled?: boolean | undefined },
     ): Promise<StaffRow> {
-      const [updated] = await db
-        .update(staff)
-        .set({
-          ...(change.role ? { role: change.role } : {}),
-          ...(change.disabled === undefined ? {} : { disabled: change.disabled }),
-        })
-        .where(eq(staff.id, row.id))
-        .returning();
-      if (change.disabled) {
-        await db
-          .update(staffSessions)
-          .set({ revokedAt: deps.now() })
-          .where(and(eq(staffSessions.staffId, row.id), isNull(staffSessions.revokedAt)));
-      }
+      const set = {
+        ...(change.role ? { role: change.role } : {}),
+        ...(change.disabled === undefined ? {} : { disabled: change.disabled }),
+      };
+      if (Object.keys(set).length === 0) return row;
+      const [updated] = await db.update(staff).set(set).where(eq(staff.id, row.id)).returning();
+      if (change.disabled) await revokeSessions(db, row.id, deps.now());
       return updated ?? row;
     },
   };

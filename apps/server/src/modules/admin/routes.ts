@@ -573,8 +573,10 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         if ((target.role === 'owner' || request.body.role === 'owner') && actor.role !== 'owner') {
           throw new AppError('forbidden', 'Only an owner can change an owner.');
         }
-        const updated = await accounts.updateStaff(target, request.body);
+        let updated = await accounts.updateStaff(target, request.body);
         const setupUrl = request.body.reset ? await accounts.issueSetupLink(target.id) : undefined;
+        // The link ended the account's set-up: it answers as not set up until the link is used.
+        if (setupUrl) updated = (await accounts.findStaff(target.id)) ?? updated;
         await audit(request, tenant.id, 'staff_update', {
           staff_id: target.id,
           ...(request.body.role ? { role: request.body.role } : {}),
