@@ -287,6 +287,28 @@ describe(`every role on every tenant (${TEST_DATABASE_KIND})`, () => {
     },
   );
 
+  // The role and the tenant are checked before the body: a call the staff member may not make
+  // is refused as such, whatever it carries, and says nothing about its fields.
+  it.each([
+    ['researcher', 'PUT', 'ucc/settings', { logo: 1 }, 403],
+    ['researcher', 'POST', 'ucc/batches', {}, 403],
+    ['researcher', 'POST', 'ucc/staff', { email: 'not an address' }, 403],
+    ['researcher', 'PATCH', `ucc/staff/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`, {}, 403],
+    ['researcher', 'PATCH', 'ucc/staff/not-an-id', {}, 403],
+    ['researcher', 'POST', 'ucc/batches/not-an-id/close', undefined, 403],
+    ['researcher', 'GET', 'ucc/audit?limit=many', undefined, 403],
+    ['tcdAdmin', 'PUT', 'ucc/settings', {}, 404],
+    ['tcdAdmin', 'GET', 'ucc/figures?from=someday', undefined, 404],
+  ] as const)('%s → %s %s with %j, not valid: %i', async (key, method, path, body, status) => {
+    const res = await asStaff(t.app, staff[key] as SignedIn)(
+      method,
+      `/api/admin/tenants/${path}`,
+      body,
+    );
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error.fields).toBeUndefined();
+  });
+
   it('refuses every call without a session', async () => {
     for (const call of calls) {
       const res = await t.app.inject({

@@ -175,4 +175,37 @@ describe(`a university's logo (${TEST_DATABASE_KIND})`, () => {
     expect((await get('/api/logos/ucc/..%2Fsecret.png')).statusCode).toBe(400);
     expect((await get('/api/logos/ucc/0123456789abcdef.svg')).statusCode).toBe(400);
   });
+
+  it('refuses a researcher before reading the image, however large', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(LOGO_MAX_BYTES)]);
+    expect((await upload(staff.researcher as SignedIn, big, 'image/png')).statusCode).toBe(403);
+  });
+
+  it('is set in the settings only to the logo uploaded for that university, or to none', async () => {
+    const as = asStaff(t.app, staff.admin as SignedIn);
+    const first = (await upload(staff.admin as SignedIn, PNG, 'image/png')).json();
+    const uploaded = (await upload(staff.admin as SignedIn, JPEG, 'image/jpeg')).json();
+    const tcdLogo = (
+      await asStaff(t.app, staff.tcdAdmin as SignedIn)('GET', '/api/admin/tenants/tcd/settings')
+    ).json().settings.logo;
+    const settings = { ...uploaded.settings, website: 'https://www.ucc.ie' };
+    const message =
+      'The logo can only be an image uploaded here for this university. Please upload it again.';
+    for (const logo of ['/api/admin/me', tcdLogo, first.settings.logo, '/images/logo.png']) {
+      const res = await as('PUT', '/api/admin/tenants/ucc/settings', { ...settings, logo });
+      expect(res.statusCode, logo).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'bad_request',
+        message,
+        fields: { logo: [message] },
+      });
+      expect(await studentLogo()).toBe(uploaded.settings.logo);
+    }
+    // The form saves the logo it was given back unchanged, and may take it away.
+    expect((await as('PUT', '/api/admin/tenants/ucc/settings', settings)).statusCode).toBe(200);
+    expect(await studentLogo()).toBe(uploaded.settings.logo);
+    const none = await as('PUT', '/api/admin/tenants/ucc/settings', { ...settings, logo: null });
+    expect(none.statusCode).toBe(200);
+    expect(await studentLogo()).toBeNull();
+  });
 });

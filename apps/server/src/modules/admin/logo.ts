@@ -42,6 +42,36 @@ export async function storeLogo(
   return logoPath(tenantId, digest, type);
 }
 
+/** The address of the tenant's uploaded logo, or null when it has none. */
+export async function storedLogoPath(db: Database, tenantId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ digest: tenantLogos.digest, contentType: tenantLogos.contentType })
+    .from(tenantLogos)
+    .where(eq(tenantLogos.tenantId, tenantId))
+    .limit(1);
+  const type = LOGO_TYPES.find((candidate) => candidate === row?.contentType);
+  return row && type ? logoPath(tenantId, row.digest, type) : null;
+}
+
+const NOT_OUR_LOGO =
+  'The logo can only be an image uploaded here for this university. Please upload it again.';
+
+/**
+ * Refuses (400) a settings `logo` this server did not issue for the tenant: students' pages
+ * load it as an image, so it may only be the tenant's uploaded logo (`storedLogoPath`), the one
+ * of its content file, or none.
+ */
+export async function requireOwnLogo(
+  db: Database,
+  tenantId: string,
+  logo: string | null | undefined,
+  contentLogo: string | undefined,
+): Promise<void> {
+  if (logo === null || logo === undefined || logo === contentLogo) return;
+  if (logo === (await storedLogoPath(db, tenantId))) return;
+  throw new AppError('bad_request', NOT_OUR_LOGO, { logo: [NOT_OUR_LOGO] });
+}
+
 /** Removes the tenant's uploaded logo, if any. */
 export async function removeLogo(db: Database, tenantId: string): Promise<void> {
   await db.delete(tenantLogos).where(eq(tenantLogos.tenantId, tenantId));

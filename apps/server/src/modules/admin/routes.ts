@@ -49,7 +49,7 @@ import { deriveSecret } from '../auth/crypto';
 import { findTenant, forgetTenantCached, type TenantRow } from '../tenants/repository';
 import { actorOf, ROLE_RANK, staffDto, type AccountService, type StaffRow } from './accounts';
 import { listAudit, recordAudit } from './audit';
-import { removeLogo, storeLogo } from './logo';
+import { removeLogo, requireOwnLogo, storeLogo } from './logo';
 import type { AdminConfig } from '../../config';
 import { exportEvents, exportParticipants } from './export';
 import { computeFigures } from './figures';
@@ -116,6 +116,8 @@ function sessionCookie(request: FastifyRequest, value: string, maxAgeSeconds: nu
 interface StaffContext {
   staff: StaffRow;
   token: string;
+  /** The tenant of the path, once `requireTenant` let the staff member in. */
+  tenant?: TenantRow;
 }
 
 const tenantParams = z.object({ tenant: TenantIdSchema });
@@ -182,6 +184,26 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
     return tenant;
   }
 
+  /**
+   * The tenant of the path with at least `role`, as a hook: it runs after `requireStaff` and
+   * before the body is read or validated, so a call the staff member may not make is answered
+   * 404 or 403 whatever it carries, never 400 listing fields (or 413 for a large upload).
+   */
+  function requireTenant(role: StaffRole) {
+    return async (request: FastifyRequest): Promise<void> => {
+      const { tenant } = request.params as { tenant?: unknown };
+      const context = current(request);
+      context.tenant = await tenantFor(request, typeof tenant === 'string' ? tenant : '', role);
+    };
+  }
+
+  /** The tenant `requireTenant` found for this request. */
+  function tenantOf(request: FastifyRequest): TenantRow {
+    const { tenant } = current(request);
+    if (!tenant) throw new Error('admin route is missing requireTenant');
+    return tenant;
+  }
+
   async function visibleTenants(staff: StaffRow) {
     const rows =
       staff.role === 'owner'
@@ -215,8 +237,11 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
 
   return async (app) => {
     const tags = ['administration'];
-    // Checked before the body is validated: without a session nothing about the call is said.
+    // Checked before the body is read: without a session nothing about the call is said, and
+    // without access to the tenant (or the role the call needs) nothing about its body.
     const onRequest = [requireStaff];
+    const forResearchers = [requireStaff, requireTenant('researcher')];
+    const forAdmins = [requireStaff, requireTenant('tenant-admin')];
     app.addHook('onSend', async (_request, reply: FastifyReply) => {
       void reply.header('Cache-Control', 'no-store');
     });
@@ -318,7 +343,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
     app.get(
       '/admin/tenants/:tenant/settings',
       {
-        onRequest,
+        onRequest: forResearchers,
         schema: {
           summary: "A university's editable settings",
           tags,
@@ -327,7 +352,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const tenant = await tenantFor(request, request.params.tenant, 'researcher');
+        const tenant = tenantOf(request);
         return {
           tenant_id: tenant.id,
           settings: settingsOf(tenant, options.yamlTenants[tenant.id] ?? null),
@@ -339,7 +364,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
     app.put(
       '/admin/tenants/:tenant/settings',
       {
-        onRequest,
+        onRequest: forAdmins,
         schema: {
           summary: "Edit a university's name, colours, logo, support services and links",
           tags,
@@ -349,8 +374,10 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const tenant = await tenantFor(request, request.params.tenant, 'tenant-admin');
-        const before = settingsOf(tenant, options.yamlTenants[tenant.id] ?? null);
+        const tenant = tenantOf(request);
+        const yaml = options.yamlTenants[tenant.id] ?? null;
+        const before = settingsOf(tenant, yaml);
+        await requireOwnLogo(db, tenant.id, request.body.logo, yaml?.logo);
         const saved = await saveSettings(db, tenant.id, request.body, options.now());
         // Students of this process see the edit with their next request.
         forgetTenantCached(db, tenant.id);
@@ -402,7 +429,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
       uploads.put(
         '/admin/tenants/:tenant/logo',
         {
-          onRequest,
+          onRequest: forAdmins,
           schema: {
             summary: "Upload a university's logo (the image as the body: PNG, JPEG or WebP)",
             description: `At most ${LOGO_MAX_BYTES} bytes. Students see it on their menu at once.`,
@@ -412,7 +439,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
           },
         },
         async (request) => {
-          const tenant = await tenantFor(request, request.params.tenant, 'tenant-admin');
+          const tenant = tenantOf(request);
           const answer = await changeLogo(tenant, (tx) =>
             storeLogo(tx, tenant.id, request.body, options.now()),
           );
@@ -425,7 +452,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
     app.delete(
       '/admin/tenants/:tenant/logo',
       {
-        onRequest,
+        onRequest: forAdmins,
         schema: {
           summary: "Remove a university's logo",
           tags,
@@ -434,7 +461,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const tenant = await tenantFor(request, request.params.tenant, 'tenant-admin');
+        const tenant = tenantOf(request);
         const answer = await changeLogo(tenant, async (tx) => {
           await removeLogo(tx, tenant.id);
           return null;
@@ -447,7 +474,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
     app.get(
       '/admin/tenants/:tenant/batches',
       {
-        onRequest,
+        onRequest: forResearchers,
         schema: {
           summary: "A university's batches",
           tags,
@@ -456,7 +483,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const tenant = await tenantFor(request, request.params.tenant, 'researcher');
+        const tenant = tenantOf(request);
         return { batches: await listTenantBatches(db, tenant, config.publicUrl, cellKeySalt) };
       },
     );
@@ -464,7 +491,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
     app.post(
       '/admin/tenants/:tenant/batches',
       {
-        onRequest,
+        onRequest: forAdmins,
         schema: {
           summary: 'Add a recruitment batch',
           tags,
@@ -474,7 +501,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const tenant = await tenantFor(request, request.params.tenant, 'tenant-admin');
+        const tenant = tenantOf(request);
         const batch = await addBatch(db, tenant.id, request.body.name);
         await audit(request, tenant.id, 'batch_create', { batch: batch.id, name: batch.name });
         return { batch: batchDto(batch, config.publicUrl, `<${thresholdOf(tenant)}`) };
@@ -484,7 +511,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
     app.post(
       '/admin/tenants/:tenant/batches/:batch/close',
       {
-        onRequest,
+        onRequest: forAdmins,
         schema: {
           summary: 'Close a batch: its recruitment link then says so',
           tags,
@@ -493,7 +520,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const tenant = await tenantFor(request, request.params.tenant, 'tenant-admin');
+        const tenant = tenantOf(request);
         await closeBatch(db, tenant.id, request.params.batch);
         await audit(request, tenant.id, 'batch_close', { batch: request.params.batch });
         const batches = await listTenantBatches(db, tenant, config.publicUrl, cellKeySalt);
@@ -506,7 +533,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
     app.get(
       '/admin/tenants/:tenant/staff',
       {
-        onRequest,
+        onRequest: forAdmins,
         schema: {
           summary: "A university's staff accounts",
           tags,
@@ -515,7 +542,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const tenant = await tenantFor(request, request.params.tenant, 'tenant-admin');
+        const tenant = tenantOf(request);
         return { staff: (await accounts.listStaff(tenant.id)).map(staffDto) };
       },
     );
@@ -523,7 +550,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
     app.post(
       '/admin/tenants/:tenant/staff',
       {
-        onRequest,
+        onRequest: forAdmins,
         schema: {
           summary: 'Add a staff account; answers its one-time set-password link',
           tags,
@@ -533,7 +560,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const tenant = await tenantFor(request, request.params.tenant, 'tenant-admin');
+        const tenant = tenantOf(request);
         const actor = current(request).staff;
         if (request.body.role === 'owner' && actor.role !== 'owner') {
           throw new AppError('forbidden', 'Only an owner can add an owner.');
@@ -549,7 +576,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
     app.patch(
       '/admin/tenants/:tenant/staff/:staff',
       {
-        onRequest,
+        onRequest: forAdmins,
         schema: {
           summary: 'Change a role, disable or enable an account, or issue a new set-password link',
           tags,
@@ -559,7 +586,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const tenant = await tenantFor(request, request.params.tenant, 'tenant-admin');
+        const tenant = tenantOf(request);
         const actor = current(request).staff;
         const target = await accounts.findStaff(request.params.staff);
         if (!target || target.tenantId !== tenant.id)
@@ -590,7 +617,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
     app.get(
       '/admin/tenants/:tenant/audit',
       {
-        onRequest,
+        onRequest: forAdmins,
         schema: {
           summary: 'The audit log of a university, newest first',
           tags,
@@ -600,7 +627,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const tenant = await tenantFor(request, request.params.tenant, 'tenant-admin');
+        const tenant = tenantOf(request);
         return listAudit(db, [tenant.id], request.query);
       },
     );
@@ -608,7 +635,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
     app.get(
       '/admin/tenants/:tenant/figures',
       {
-        onRequest,
+        onRequest: forResearchers,
         schema: {
           summary: 'Aggregate figures with small-cell suppression',
           tags,
@@ -618,7 +645,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const tenant = await tenantFor(request, request.params.tenant, 'researcher');
+        const tenant = tenantOf(request);
         const filter = filterOf(tenant.id, request.query);
         const figures = await computeFigures(db, filter, thresholdOf(tenant), cellKeySalt);
         await audit(request, tenant.id, 'figures_viewed', { ...figures.filters });
@@ -629,7 +656,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
     app.get(
       '/admin/tenants/:tenant/export/:file',
       {
-        onRequest,
+        onRequest: forResearchers,
         schema: {
           summary: 'The anonymised export: participants or events, CSV or JSON (streamed)',
           tags,
@@ -638,7 +665,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const tenant = await tenantFor(request, request.params.tenant, 'researcher');
+        const tenant = tenantOf(request);
         const [table, format] = request.params.file.split('.') as [
           'participants' | 'events',
           'csv' | 'json',
