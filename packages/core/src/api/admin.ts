@@ -269,25 +269,40 @@ const BooleanParam = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-/** Filters of figures and exports: batch, registration dates (inclusive, UTC), test participants. */
-export const AdminFiguresQuerySchema = z.object({
+const FiguresFilters = z.object({
   batch: z.uuid().optional(),
   from: FilterDate.optional(),
   to: FilterDate.optional(),
   include_test: BooleanParam.optional(),
 });
+
+/** Said of a filter whose start date is after its end date (both are inclusive). */
+export const DATES_OUT_OF_ORDER = 'The start date is after the end date.';
+
+/** Whether a filter's dates are in order: the start on or before the end, or either absent. */
+export function filterDatesInOrder(filter: { from?: string | undefined; to?: string | undefined }) {
+  return filter.from === undefined || filter.to === undefined || filter.from <= filter.to;
+}
+
+const DATES_IN_ORDER = { message: DATES_OUT_OF_ORDER, path: ['from'] };
+
+/**
+ * Filters of figures and exports: batch, registration dates (inclusive, UTC), test participants.
+ * A start after the end is refused (400), not answered with empty figures.
+ */
+export const AdminFiguresQuerySchema = FiguresFilters.refine(filterDatesInOrder, DATES_IN_ORDER);
 export type AdminFiguresQuery = z.infer<typeof AdminFiguresQuerySchema>;
 /**
  * Export filters, plus `export_id`: any random text the client makes once per export (e.g. a
  * UUID) and sends with both files, so the participants and events tables of one export share
  * their pseudonymous ids; another export_id gives other ids. Without it each file gets its own.
  */
-export const AdminExportQuerySchema = AdminFiguresQuerySchema.extend({
+export const AdminExportQuerySchema = FiguresFilters.extend({
   export_id: z
     .string()
     .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Expected 8–64 letters, digits, _ or -')
     .optional(),
-});
+}).refine(filterDatesInOrder, DATES_IN_ORDER);
 export type AdminExportQuery = z.infer<typeof AdminExportQuerySchema>;
 export const EXPORT_TABLES = ['participants', 'events'] as const;
 export const EXPORT_FORMATS = ['csv', 'json'] as const;

@@ -309,6 +309,23 @@ describe(`the anonymised export (${TEST_DATABASE_KIND})`, () => {
     }
   });
 
+  it('refuses a start date after the end date with 400 and a plain message, for figures and every file', async () => {
+    for (const path of [
+      '/api/admin/tenants/ucc/figures?from=2027-01-01&to=2026-01-01',
+      '/api/admin/tenants/ucc/export/participants.csv?from=2026-02-05&to=2026-02-04',
+      '/api/admin/tenants/ucc/export/events.json?from=2026-02-05&to=2026-02-04&export_id=abcdefgh',
+    ]) {
+      const res = await asStaff(t.app, researcher)('GET', path);
+      expect(res.statusCode, path).toBe(400);
+      expect(ErrorBodySchema.parse(res.json()).error.fields).toEqual({
+        from: ['The start date is after the end date.'],
+      });
+    }
+    // One day is a start and an end at once.
+    const oneDay = '/api/admin/tenants/ucc/figures?from=2026-02-04&to=2026-02-04';
+    expect((await asStaff(t.app, researcher)('GET', oneDay)).statusCode).toBe(200);
+  });
+
   it('describes every column in the data dictionary', async () => {
     const res = await asStaff(t.app, researcher)('GET', '/api/admin/export/dictionary');
     expect(res.json()).toEqual(dataDictionary());
