@@ -311,7 +311,7 @@ describe('the per-file rules', () => {
     [
       'a tenant with a bad phone number',
       { 'tenants/ucc.yaml': 'schemaVersion: 1\nid: ucc\nname: UCC\nshort_name: UCC\nwebsite: https://www.ucc.ie\nsupport_services:\n  - name: A\n    description: B\n    phone: 021 490\n    kind: crisis\n' },
-      { file: 'content/tenants/ucc.yaml', line: 9, message: 'support_services.0.phone: Not a phone number (E.164)' },
+      { file: 'content/tenants/ucc.yaml', line: 9, message: 'support_services.0.phone: Enter a phone number with its country code, like +353214903565, or a short code, like 50808.' },
     ],
     [
       'a tree entry that is not a page rule',

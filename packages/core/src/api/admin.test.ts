@@ -4,6 +4,8 @@ import {
   AdminFiguresQuerySchema,
   AdminLoginRequestSchema,
   AdminSetupFinishRequestSchema,
+  AdminStaffCreateRequestSchema,
+  AdminStaffUpdateRequestSchema,
   AdminTenantSettingsRequestSchema,
   FILTER_DATE_RANGE,
   StaffRoleSchema,
@@ -34,6 +36,20 @@ describe('admin API schemas', () => {
     expect(AdminExportQuerySchema.safeParse({ from: '0000-01-01' }).error?.issues[0]?.message).toBe(
       'Expected a date from 2000-01-01 to 2099-12-31',
     );
+  });
+
+  it('refuses a start date after the end date, for figures and exports alike', () => {
+    for (const schema of [AdminFiguresQuerySchema, AdminExportQuerySchema]) {
+      const refused = schema.safeParse({ from: '2027-01-01', to: '2026-01-01' });
+      expect(refused.error?.issues).toEqual([
+        expect.objectContaining({
+          path: ['from'],
+          message: 'The start date is after the end date.',
+        }),
+      ]);
+      expect(schema.safeParse({ from: '2026-01-01', to: '2026-01-01' }).success).toBe(true);
+      expect(schema.safeParse({ from: '2027-01-01' }).success).toBe(true);
+    }
   });
 
   it('knows the three roles only', () => {
@@ -91,6 +107,79 @@ describe('admin API schemas', () => {
     expect(
       AdminTenantSettingsRequestSchema.safeParse({ ...settings, website: 'http://ucc.ie' }).success,
     ).toBe(false);
+  });
+});
+
+describe('the messages staff read beside a refused field', () => {
+  const settings = {
+    name: 'University College Cork',
+    short_name: 'UCC',
+    website: 'https://www.ucc.ie',
+    support_services: [
+      {
+        name: 'Counselling',
+        description: 'Talk to us.',
+        kind: 'university',
+        phone: '+353214903565',
+      },
+    ],
+    external_links: [{ label: 'Student Health', url: 'https://www.ucc.ie/health' }],
+    suppression_threshold: 5,
+  };
+  const messagesOf = (changes: object) =>
+    Object.fromEntries(
+      (
+        AdminTenantSettingsRequestSchema.safeParse({ ...settings, ...changes }).error?.issues ?? []
+      ).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+  const service = settings.support_services[0];
+
+  it.each([
+    [{ suppression_threshold: 1 }, 'Enter a whole number from 2 to 50.'],
+    [{ suppression_threshold: 51 }, 'Enter a whole number from 2 to 50.'],
+    [{ suppression_threshold: 2.5 }, 'Enter a whole number from 2 to 50.'],
+    // The form sends an empty or unreadable number as NaN, which JSON carries as null.
+    [{ suppression_threshold: null }, 'Enter a whole number from 2 to 50.'],
+    [{ website: 'www.ucc.ie' }, 'Enter a web address starting with https://.'],
+    [{ colors: { primary: 'blue' } }, 'Enter a colour as # and six hex digits, like #1565C0.'],
+    [{ name: ' ' }, 'Fill in the name of your institution.'],
+    [{ short_name: 'University College Cork, Ireland' }, 'Keep this to 30 characters or fewer.'],
+    [{ support_services: [{ ...service, description: '' }] }, 'Fill in what they offer.'],
+    [{ support_services: [{ ...service, name: '' }] }, 'Fill in the name of the service.'],
+    [
+      { support_services: [{ ...service, phone: '021 490 3565' }] },
+      'Enter a phone number with its country code, like +353214903565, or a short code, like 50808.',
+    ],
+    [{ external_links: [{ label: '', url: 'https://x.ie' }] }, 'Fill in the text of the link.'],
+  ])('says so plainly for %j', (changes, message) => {
+    expect(Object.values(messagesOf(changes))).toEqual([message]);
+  });
+
+  it('names the field of a support service with its path', () => {
+    expect(messagesOf({ support_services: [{ ...service, text: '12' }] })).toEqual({
+      'support_services.0.text':
+        'Enter a phone number with its country code, like +353214903565, or a short code, like 50808.',
+    });
+  });
+
+  it('asks for an e-mail address by example when adding staff', () => {
+    expect(
+      AdminStaffCreateRequestSchema.safeParse({ email: 'helper', role: 'researcher' }).error
+        ?.issues[0]?.message,
+    ).toBe('Enter an e-mail address, like name@university.ie.');
+  });
+});
+
+describe('staff changes', () => {
+  it('take a role, disabled or reset, and refuse a change of nothing', () => {
+    expect(AdminStaffUpdateRequestSchema.safeParse({ reset: true }).success).toBe(true);
+    expect(AdminStaffUpdateRequestSchema.safeParse({ disabled: false }).success).toBe(true);
+    expect(AdminStaffUpdateRequestSchema.safeParse({ role: 'owner' }).success).toBe(true);
+    for (const body of [{}, { reset: undefined }, { name: 'x' }]) {
+      expect(AdminStaffUpdateRequestSchema.safeParse(body).error?.issues[0]?.message).toBe(
+        'Nothing to change: give a role, disabled or reset.',
+      );
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DrugIdSchema } from '../catalogue';
 import { ExternalLinkSchema, SupportServiceSchema } from '../content/tenant-content';
-import { AssetPathSchema, HexColorSchema, HttpsUrlSchema, LineTextSchema } from '../content/common';
+import { AssetPathSchema, HexColorSchema, HttpsUrlSchema, lineText } from '../content/common';
 import { DAST_SEVERITIES } from '../dast';
 import { MODULE_IDS } from '../modules';
 import { USER_TYPES } from '../user-type';
@@ -56,7 +56,15 @@ export const ADMIN_CSRF_HEADER = 'x-csrf-token';
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const STAFF_PASSWORD_MAX_LENGTH = 256;
 
-export const StaffEmailSchema = z.email().max(254);
+export const StaffEmailSchema = z
+  .email({
+    // The issues of `.max` come here too.
+    error: (issue: z.core.$ZodRawIssue) =>
+      issue.code === 'too_big'
+        ? 'An e-mail address has at most 254 characters.'
+        : 'Enter an e-mail address, like name@university.ie.',
+  })
+  .max(254);
 const StaffPasswordInput = z.string().min(1).max(STAFF_PASSWORD_MAX_LENGTH);
 /** A TOTP code (6 digits) or a recovery code (`xxxxx-xxxxx`), as typed. */
 export const SecondFactorCodeSchema = z.string().trim().min(6).max(32);
@@ -132,8 +140,8 @@ export const AdminTenantListResponseSchema = z.object({
 
 /** What a tenant admin edits: the fields of `content/tenants/*.yaml` (same schemas) plus settings. */
 export const AdminTenantSettingsRequestSchema = z.strictObject({
-  name: LineTextSchema,
-  short_name: LineTextSchema.max(30),
+  name: lineText('Fill in the name of your institution.'),
+  short_name: lineText('Fill in a short name, like UCC.').max(30),
   website: HttpsUrlSchema,
   logo: AssetPathSchema.nullish(),
   colors: z
@@ -142,7 +150,7 @@ export const AdminTenantSettingsRequestSchema = z.strictObject({
   support_services: z.array(SupportServiceSchema).max(30),
   external_links: z.array(ExternalLinkSchema).max(20),
   /** Counts below this are shown as "<n" (small-cell suppression). */
-  suppression_threshold: z.int().min(2).max(50),
+  suppression_threshold: z.int({ error: 'Enter a whole number from 2 to 50.' }).min(2).max(50),
 });
 export type AdminTenantSettingsRequest = z.infer<typeof AdminTenantSettingsRequestSchema>;
 
@@ -178,7 +186,9 @@ export const AdminBatchSchema = z.object({
 export type AdminBatch = z.infer<typeof AdminBatchSchema>;
 export const AdminBatchResponseSchema = z.object({ batch: AdminBatchSchema });
 export const AdminBatchListResponseSchema = z.object({ batches: z.array(AdminBatchSchema) });
-export const AdminBatchCreateRequestSchema = z.object({ name: LineTextSchema.max(100) });
+export const AdminBatchCreateRequestSchema = z.object({
+  name: lineText('Give the batch a name.').max(100),
+});
 
 export const AdminStaffListResponseSchema = z.object({ staff: z.array(StaffSchema) });
 export const AdminStaffResponseSchema = z.object({ staff: StaffSchema });

@@ -57,4 +57,20 @@ describe('LineTextSchema', () => {
   ])('accepts %j: %s', (value, ok) => {
     expect(LineTextSchema.safeParse(value).success).toBe(ok);
   });
+
+  it.each([
+    ['', 'Fill this in.'],
+    [7, 'Fill this in.'],
+    ['two\nlines', 'Keep this on one line.'],
+    ['x'.repeat(201), 'Keep this to 200 characters or fewer.'],
+  ])('says what to do with %j', (value, message) => {
+    expect(LineTextSchema.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([
+      message,
+    ]);
+  });
+
+  it('keeps the message of a rule added to it', () => {
+    const refined = LineTextSchema.refine((text) => text !== 'x', 'Not x');
+    expect(refined.safeParse('x').error?.issues[0]?.message).toBe('Not x');
+  });
 });

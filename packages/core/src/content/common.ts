@@ -3,20 +3,50 @@ import { z } from 'zod';
 /** Every content YAML file starts with `schemaVersion: 1` (content/README.md). */
 export const SchemaVersionSchema = z.literal(1);
 
+/**
+ * What a text field says when it is refused, in words staff and content authors understand:
+ * `empty` when it is left empty (or is not text), the limit when it is too long, and that it must
+ * be one line.
+ */
+function textMessages(empty: string) {
+  return (issue: z.core.$ZodRawIssue): string | undefined => {
+    if (issue.code === 'invalid_type' || issue.code === 'too_small') return empty;
+    if (issue.code === 'too_big') return `Keep this to ${String(issue.maximum)} characters or fewer.`;
+    return issue.code === 'invalid_format' ? 'Keep this on one line.' : undefined;
+  };
+}
+
+/**
+ * A single line of text a student reads: a title, a label, a name. `empty` is what to say when
+ * it is left empty ("Fill in the name of the service.").
+ */
+export function lineText(empty = 'Fill this in.') {
+  return (
+    z
+      .string({ error: textMessages(empty) })
+      .trim()
+      .min(1)
+      .max(200)
+      // No line break of any kind: \n, \r, the line and paragraph separators.
+      .regex(/^[^\n\r\u2028\u2029]*$/)
+  );
+}
+
 /** A single line of text a student reads: a title, a label, a name. */
-export const LineTextSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  // No line break of any kind: \n, \r, the line and paragraph separators.
-  .regex(/^[^\n\r\u2028\u2029]*$/, 'Must be one line');
+export const LineTextSchema = lineText();
+
+/** A longer text: a summary, a description. `empty` is what to say when it is left empty. */
+export function prose(empty = 'Fill this in.') {
+  return z.string({ error: textMessages(empty) }).trim().min(1).max(2000);
+}
 
 /** A longer text: a summary, a description. */
-export const ProseSchema = z.string().trim().min(1).max(2000);
+export const ProseSchema = prose();
 
 /** A colour as `#rrggbb`. */
-export const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Not a colour (#rrggbb)');
+export const HexColorSchema = z
+  .string({ error: 'Enter a colour as # and six hex digits, like #1565C0.' })
+  .regex(/^#[0-9a-fA-F]{6}$/);
 
 /** A site path of a public asset (`/images/modules/1.svg`): no dots-only segments, no spaces. */
 export const AssetPathSchema = z
@@ -27,9 +57,14 @@ export const AssetPathSchema = z
 
 /** An absolute https URL. */
 export const HttpsUrlSchema = z
-  .string()
+  .string({
+    error: (issue: z.core.$ZodRawIssue) =>
+      issue.code === 'too_big'
+        ? 'Keep the address to 500 characters or fewer.'
+        : 'Enter a web address starting with https://.',
+  })
   .max(500)
-  .regex(/^https:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/, 'Not an https URL');
+  .regex(/^https:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/);
 
 function channel(value: number): number {
   const scaled = value / 255;

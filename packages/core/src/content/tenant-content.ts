@@ -5,16 +5,24 @@ import {
   HexColorSchema,
   HttpsUrlSchema,
   LineTextSchema,
-  ProseSchema,
+  lineText,
+  prose,
   SchemaVersionSchema,
 } from './common';
 
-/** A phone number in E.164 without spaces (`+353214903565`), or a short code (`50808`). */
-const PhoneSchema = z.string().regex(/^(\+[1-9]\d{6,14}|\d{3,6})$/, 'Not a phone number (E.164)');
+/**
+ * A phone number in E.164 without spaces (`+353214903565`), or a short code (`50808`). The
+ * settings form takes out the spaces, brackets and dashes staff type before it sends a number.
+ */
+const PhoneSchema = z
+  .string({
+    error: 'Enter a phone number with its country code, like +353214903565, or a short code, like 50808.',
+  })
+  .regex(/^(\+[1-9]\d{6,14}|\d{3,6})$/);
 
 export const SupportServiceSchema = z.strictObject({
-  name: LineTextSchema,
-  description: ProseSchema.max(500),
+  name: lineText('Fill in the name of the service.'),
+  description: prose('Fill in what they offer.').max(500),
   phone: PhoneSchema.nullish(),
   text: PhoneSchema.nullish(),
   web: HttpsUrlSchema.nullish(),
@@ -23,7 +31,10 @@ export const SupportServiceSchema = z.strictObject({
 });
 export type SupportService = z.infer<typeof SupportServiceSchema>;
 
-export const ExternalLinkSchema = z.strictObject({ label: LineTextSchema, url: HttpsUrlSchema });
+export const ExternalLinkSchema = z.strictObject({
+  label: lineText('Fill in the text of the link.'),
+  url: HttpsUrlSchema,
+});
 
 /**
  * `content/tenants/<tenant>.yaml`: what a university overrides (docs/architecture.md §6): its name,
