@@ -102,6 +102,7 @@ describe(`error handler on registered routes (${TEST_DATABASE_KIND})`, () => {
     app.get('/api/outage', async () => {
       throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
         code: 'ECONNREFUSED',
+        syscall: 'connect',
       });
     });
     app.get('/api/bug', async () => {

@@ -28,17 +28,11 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
-// Connection-level failures (refused, reset, admin shutdown, connection exceptions):
-// the database is away, not the request wrong. Answered with 503 and a retry hint.
-const UNAVAILABLE_ERRNOS = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P02',
-  '57P03',
-]);
+// Connection-level failures: the database is away, not the request wrong. Answered with 503
+// and a retry hint. A socket's (refused, reset, timed out, broken pipe), and PostgreSQL's
+// shutdowns (admin, crash, cannot connect now); its connection exceptions are class 08.
+const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
 
 /** Seconds a client waits before retrying a 503 (`Retry-After`). */
 export const RETRY_AFTER_SECONDS = '5';
@@ -91,15 +85,55 @@ function* errorChain(error: unknown): Generator<unknown> {
   }
 }
 
+/**
+ * A failed system call on a socket, as Node raises it (`read ECONNRESET`, with `syscall`), or a
+ * connection tried on several addresses that failed on each (an AggregateError of those).
+ * Node's error for a request whose client hung up ('aborted', code ECONNRESET too) names no
+ * system call: it is the client that left, not the database.
+ */
+function isSocketFailure(error: object): boolean {
+  const { syscall, errors } = error as { syscall?: unknown; errors?: unknown };
+  if (typeof syscall === 'string') return true;
+  return (
+    Array.isArray(errors) &&
+    errors.some(
+      (inner: unknown) =>
+        typeof inner === 'object' &&
+        inner !== null &&
+        typeof (inner as { syscall?: unknown }).syscall === 'string',
+    )
+  );
+}
+
+/** The database cannot be reached or dropped the connection (the driver's error, or a wrapper). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const current of errorChain(error)) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_ERRNOS.has(code) || code.startsWith('08'))) {
-      return true;
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_ERRNOS.has(code) && isSocketFailure(current as object)) return true;
+      if (UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
     }
     if (current instanceof Error && UNAVAILABLE_MESSAGES.test(current.message)) return true;
   }
   return false;
+}
+
+/**
+ * The client hung up before its request was read or answered: Node ends the request's stream
+ * with 'aborted' (code ECONNRESET) or a premature close, and Fastify's body reader passes that
+ * on or fails with its own FST_ERR_CTP_ code. Nobody is left to answer, and nothing is wrong on
+ * the server; a request the server itself closed (408, handleClientError) ends the same way.
+ */
+export function isClientAbort(error: unknown, request: FastifyRequest): boolean {
+  const gone = request.raw.aborted || request.raw.socket?.destroyed === true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    gone &&
+    typeof code === 'string' &&
+    (code === 'ECONNRESET' ||
+      code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+      code.startsWith('FST_ERR_CTP_'))
+  );
 }
 
 /** A unique index refused a row (SQLSTATE 23505), the driver's error or one wrapping it. */
@@ -172,6 +206,11 @@ export function registerErrorHandling(
         'unavailable',
         'The service is briefly unavailable. Please try again in a few seconds.',
       );
+    }
+    if (isClientAbort(error, request)) {
+      // The answer goes nowhere; it only closes the request in Fastify's books.
+      request.log.debug({ err: errorIdentity(error) }, 'the client hung up before its answer');
+      return sendError(reply, 'bad_request', 'The request did not arrive in full.');
     }
     const status = error.statusCode ?? 500;
     if (status === 415) {

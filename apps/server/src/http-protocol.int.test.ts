@@ -61,6 +61,7 @@ describe(`the HTTP edge over a socket (${TEST_DATABASE_KIND})`, () => {
   let t: TestApp;
   let app: FastifyInstance;
   let port: number;
+  let logs = '';
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -69,7 +70,9 @@ describe(`the HTTP edge over a socket (${TEST_DATABASE_KIND})`, () => {
       database: t.database.handle,
       pepper: TEST_PEPPER,
       content: testContent(),
-      logStream: new PassThrough(),
+      logStream: new PassThrough().on('data', (chunk: Buffer) => {
+        logs += chunk.toString('utf8');
+      }),
       requestTimeoutMs: REQUEST_TIMEOUT_MS,
     });
     // A handler that takes longer than the request timeout: the limit is on the request's
@@ -87,7 +90,15 @@ describe(`the HTTP edge over a socket (${TEST_DATABASE_KIND})`, () => {
     await t.close();
   });
 
+  /** Log lines at `warn` or above since the last call. */
+  function warnings(): string[] {
+    const lines = logs.split('\n').filter(Boolean);
+    logs = '';
+    return lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 40);
+  }
+
   it('answers a body dribbled in for longer than the request timeout with 408 and closes', async () => {
+    warnings();
     const { socket, answer } = open(port);
     socket.write(
       'POST /api/auth/login_user HTTP/1.1\r\nHost: localhost\r\nX-Tenant: ucc\r\n' +
@@ -102,6 +113,9 @@ describe(`the HTTP edge over a socket (${TEST_DATABASE_KIND})`, () => {
       'request_timeout',
     );
     expect(performance.now() - started).toBeLessThan(REQUEST_TIMEOUT_MS * 4);
+    // The request the server cut off is no error of the server's.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(warnings()).toEqual([]);
   });
 
   it('answers headers that never end with 408', async () => {
@@ -111,6 +125,21 @@ describe(`the HTTP edge over a socket (${TEST_DATABASE_KIND})`, () => {
     const result = await answer.finally(() => clearInterval(drip));
     expect(result?.status).toBe(408);
     expect(ErrorBodySchema.safeParse(JSON.parse(result?.body ?? '')).success).toBe(true);
+  });
+
+  it('logs a client that leaves in the middle of its body below warn, as no outage', async () => {
+    warnings();
+    const { socket, answer } = open(port);
+    socket.write(
+      'POST /api/auth/login_user HTTP/1.1\r\nHost: localhost\r\nX-Tenant: ucc\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 4000\r\n\r\n{"pass',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.destroy();
+    expect(await answer).toBeNull();
+    // Below `warn`, and no 503: it was taken for a lost database connection (ECONNRESET).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(warnings()).toEqual([]);
   });
 
   it('closes a connection that sends nothing within the request timeout', async () => {
