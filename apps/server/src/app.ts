@@ -18,14 +18,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { ZodType } from 'zod';
 import type { AdminConfig, AppConfig } from './config';
-import { thirdPartySources } from './csp';
 import type { ErrorReporter } from './error-reporting';
 import { createRequestCaches } from './db/cache';
 import type { DatabaseHandle } from './db/client';
 import type { Readiness } from './db/readiness';
 import {
   AppError,
-  handleClientError,
+  clientErrorHandler,
+  expectationRefuser,
   handleFrameworkError,
   loggedError,
   RETRY_AFTER_SECONDS,
@@ -64,7 +64,12 @@ import {
   freeBytesOf,
   storesAnswers,
 } from './plugins/storage-guard';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import {
+  apiSecurityHeaders,
+  pageSecurityOptions,
+  registerSecurityHeaders,
+  securityHeaders,
+} from './plugins/security-headers';
 import { hasWebBuild, registerWebApp, sendApp } from './plugins/web';
 
 declare module 'fastify' {
@@ -148,17 +153,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database, logStream } = options;
   const now = options.now ?? (() => new Date());
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  // The security headers, worked out once at start: helmet's for pages, the API's for its
+  // answers, also those Node's parser refuses before Fastify sees them.
+  const pageHeaders = securityHeaders(pageSecurityOptions(config));
+  const rawAnswerHeaders = apiSecurityHeaders(pageHeaders);
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify's default, 0, turns off Node's own limit (5 minutes). The parser's 408 goes out
-    // with the JSON error body (handleClientError).
+    // with the JSON error body (clientErrorHandler).
     requestTimeout,
     // While closing, requests get the one error body with a 503 (the hook below), not Fastify's.
     return503OnClosing: false,
     frameworkErrors: handleFrameworkError,
-    clientErrorHandler: handleClientError,
+    clientErrorHandler: clientErrorHandler(rawAnswerHeaders),
     http: {
       // Node would refuse a request without Host with an empty 400; the hook below answers it.
       requireHostHeader: false,
@@ -177,6 +186,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
   }).withTypeProvider<ZodTypeProvider>();
+  // Node answers an Expect header other than 100-continue with a bare 417 of its own unless the
+  // server listens for it; the request never reaches Fastify.
+  app.server.on('checkExpectation', expectationRefuser(rawAnswerHeaders));
 
   const storage = createStorageGuard({
     ...config.storageGuard,
@@ -243,36 +255,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, options.errorReporter);
-  const thirdParty = thirdPartySources(config);
 
-  // Helmet's headers on pages, the API's own on its answers, worked out once at start
-  // (plugins/security-headers.ts).
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...thirdParty.scriptSrc],
-        // MUI (emotion) injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty.imgSrc],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...thirdParty.connectSrc],
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.env === 'production' ? { maxAge: 15552000 } : false,
-  });
+  // Helmet's headers on pages, the API's own on its answers (plugins/security-headers.ts).
+  registerSecurityHeaders(app, pageHeaders);
 
   // The OpenAPI document of every call, generated from core's schemas. The UI's page loads
-  // only same-origin scripts and styles, so it runs under the CSP above unchanged.
+  // only same-origin scripts and styles, so it runs under the pages' CSP unchanged.
   await app.register(swagger, {
     openapi: {
       info: {

@@ -1,4 +1,4 @@
-import { STATUS_CODES as HTTP_REASONS } from 'node:http';
+import { STATUS_CODES as HTTP_REASONS, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -122,7 +122,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * The client hung up before its request was read or answered: Node ends the request's stream
  * with 'aborted' (code ECONNRESET) or a premature close, and Fastify's body reader passes that
  * on or fails with its own FST_ERR_CTP_ code. Nobody is left to answer, and nothing is wrong on
- * the server; a request the server itself closed (408, handleClientError) ends the same way.
+ * the server; a request the server itself closed (408, clientErrorHandler) ends the same way.
  */
 export function isClientAbort(error: unknown, request: FastifyRequest): boolean {
   const gone = request.raw.aborted || request.raw.socket?.destroyed === true;
@@ -249,29 +249,64 @@ export function handleFrameworkError(
 }
 
 /**
+ * An error answer written outside Fastify, which never sees its request: the one JSON error
+ * body, the API's security headers (`apiSecurityHeaders`), and the connection closes after it.
+ */
+function closingAnswer(
+  code: ErrorCode,
+  message: string,
+  securityHeaders: Readonly<Record<string, string>>,
+) {
+  const body = JSON.stringify(errorBody(code, message));
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-store',
+    connection: 'close',
+    ...securityHeaders,
+  };
+  return { status: ERROR_STATUS[code], headers, body };
+}
+
+/**
  * Requests Node's HTTP parser refuses (malformed, headers too large, too slow) never reach
  * Fastify's error handler: they get the one JSON error body too, then the connection closes.
  */
-export function handleClientError(error: Error & { code?: string }, socket: Duplex): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [code, message]: [ErrorCode, string] =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? ['headers_too_large', 'The request headers are too large.']
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? ['request_timeout', 'The request did not arrive in time. Please try again.']
-        : ['bad_request', 'The request could not be read.'];
-  const body = JSON.stringify(errorBody(code, message));
-  const status = ERROR_STATUS[code];
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${HTTP_REASONS[status] ?? ''}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
-        body,
+export function clientErrorHandler(securityHeaders: Readonly<Record<string, string>>) {
+  return (error: Error & { code?: string }, socket: Duplex): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [code, message]: [ErrorCode, string] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? ['headers_too_large', 'The request headers are too large.']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? ['request_timeout', 'The request did not arrive in time. Please try again.']
+          : ['bad_request', 'The request could not be read.'];
+    const answer = closingAnswer(code, message, securityHeaders);
+    if (socket.writable) {
+      const head = Object.entries(answer.headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('');
+      socket.write(
+        `HTTP/1.1 ${answer.status} ${HTTP_REASONS[answer.status] ?? ''}\r\n${head}\r\n${answer.body}`,
+      );
+    }
+    socket.destroy();
+  };
+}
+
+/**
+ * A request with an Expect header other than `100-continue` (the only expectation HTTP/1.1
+ * defines, RFC 9110 §10.1.1): 417 with the one JSON error body, as the parser's refusals get.
+ */
+export function expectationRefuser(securityHeaders: Readonly<Record<string, string>>) {
+  return (_request: IncomingMessage, response: ServerResponse): void => {
+    const answer = closingAnswer(
+      'expectation_failed',
+      'The Expect header of this request cannot be met. Send the request without it.',
+      securityHeaders,
     );
-  }
-  socket.destroy();
+    response.writeHead(answer.status, answer.headers).end(answer.body);
+  };
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

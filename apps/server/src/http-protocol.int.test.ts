@@ -17,15 +17,31 @@ import {
 
 const REQUEST_TIMEOUT_MS = 400;
 
+/** What an answer written outside Fastify carries: JSON, never cached, the API's security headers. */
+const PARSER_ANSWER_HEADERS = {
+  'content-type': ['application/json; charset=utf-8'],
+  'cache-control': ['no-store'],
+  connection: ['close'],
+  'content-security-policy': ["default-src 'none'; frame-ancestors 'none'"],
+  'x-content-type-options': ['nosniff'],
+  'x-frame-options': ['DENY'],
+  'cross-origin-resource-policy': ['same-origin'],
+};
+
 interface RawAnswer {
   status: number;
   headers: Record<string, string[]>;
   body: string;
 }
 
-/** Opens a connection to the app; `answer` resolves with what came back once it closes. */
+/**
+ * Opens a connection to the app; `answer` resolves with what came back once it closes, or once
+ * 5 s have passed (the connection is then closed from this side).
+ */
 function open(port: number): { socket: Socket; answer: Promise<RawAnswer | null> } {
   const socket = connect(port, '127.0.0.1');
+  const timer = setTimeout(() => socket.destroy(), 5_000);
+  socket.on('close', () => clearTimeout(timer));
   const answer = new Promise<RawAnswer | null>((resolve) => {
     let received = Buffer.alloc(0);
     socket.on('data', (chunk: Buffer) => {
@@ -37,7 +53,9 @@ function open(port: number): { socket: Socket; answer: Promise<RawAnswer | null>
   return { socket, answer };
 }
 
-function parseAnswer(text: string): RawAnswer | null {
+/** The final answer in `text`, after any interim 1xx ones (100 Continue). */
+function parseAnswer(received: string): RawAnswer | null {
+  const text = received.replace(/^(HTTP\/1\.1 1\d\d [^\r]*\r\n(?:[^\r]+\r\n)*\r\n)+/, '');
   const split = text.indexOf('\r\n\r\n');
   const match = /^HTTP\/1\.[01] (\d{3})/.exec(text);
   if (!match || split < 0) return null;
@@ -147,6 +165,35 @@ describe(`the HTTP edge over a socket (${TEST_DATABASE_KIND})`, () => {
     const started = performance.now();
     expect((await answer)?.status).toBe(408);
     expect(performance.now() - started).toBeLessThan(REQUEST_TIMEOUT_MS * 4);
+  });
+
+  it('refuses an Expect header it cannot meet with 417, the JSON error body and the API headers', async () => {
+    const result = await exchange(
+      port,
+      'POST /api/auth/login_user HTTP/1.1\r\nHost: localhost\r\nX-Tenant: ucc\r\nExpect: foo\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+    );
+    expect(result?.status).toBe(417);
+    expect(ErrorBodySchema.parse(JSON.parse(result?.body ?? '')).error.code).toBe(
+      'expectation_failed',
+    );
+    expect(result?.headers).toMatchObject(PARSER_ANSWER_HEADERS);
+  });
+
+  it('sends a request the parser refuses the same headers as the 417', async () => {
+    const result = await exchange(port, 'GARBAGE\r\n\r\n');
+    expect(result?.status).toBe(400);
+    expect(ErrorBodySchema.parse(JSON.parse(result?.body ?? '')).error.code).toBe('bad_request');
+    expect(result?.headers).toMatchObject(PARSER_ANSWER_HEADERS);
+  });
+
+  it('goes on with a request that expects 100-continue', async () => {
+    const result = await exchange(
+      port,
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\n' +
+        'Connection: close\r\n\r\n',
+    );
+    expect(result?.status).toBe(200);
   });
 
   it('still answers a request that arrives in time, and one whose handler is slow', async () => {

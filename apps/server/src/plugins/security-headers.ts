@@ -1,6 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { API_DOCS_PATH, isApiPath } from '../api-path';
+import type { AppConfig } from '../config';
+import { thirdPartySources } from '../csp';
+
+/** Helmet's options for Clearpath's pages: the content security policy and HSTS in production. */
+export function pageSecurityOptions(
+  config: Pick<AppConfig, 'env' | 'analytics' | 'errorReporting'>,
+): HelmetOptions {
+  const thirdParty = thirdPartySources(config);
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...thirdParty.scriptSrc],
+        // MUI (emotion) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty.imgSrc],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...thirdParty.connectSrc],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.env === 'production' ? { maxAge: 15552000 } : false,
+  };
+}
 
 /**
  * The headers helmet sets with these options, worked out once. Helmet's own middleware (and
@@ -54,11 +86,13 @@ export function isApiAnswer(url: string): boolean {
 }
 
 /**
- * Sets the security headers on every reply of `app`: helmet's (computed once by
+ * Sets the security headers on every reply of `app`: helmet's (`page`, computed once by
  * `securityHeaders`) on a page, the API's (`apiSecurityHeaders`) on an API answer.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>) {
-  const page = securityHeaders(options);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  page: Readonly<Record<string, string>>,
+) {
   const pageEntries = Object.entries(page);
   const apiEntries = Object.entries(apiSecurityHeaders(page));
   app.addHook('onRequest', (request, reply, done) => {

@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   headers_too_large: 431,
   /** The request did not arrive in time. */
   request_timeout: 408,
+  /** The request's Expect header asks for something the server does not do (only 100-continue). */
+  expectation_failed: 417,
   rate_limited: 429,
   /** Staff login: wrong e-mail, password or code — one answer for all three. */
   invalid_credentials: 401,
