@@ -74,6 +74,18 @@ describe(`the API shell (${TEST_DATABASE_KIND})`, () => {
     const unknown = await t.app.inject({ method: 'POST', url: '/api/no/such/route' });
     expect(unknown.statusCode).toBe(404);
     expect(security(unknown.headers)).toEqual(api);
+    // Refused before routing (bad %-encoding), and by the first hook (a compressed body).
+    const badPath = await t.app.inject({ method: 'GET', url: '/api/%ZZ' });
+    expect(badPath.statusCode).toBe(400);
+    expect(security(badPath.headers)).toEqual(api);
+    const compressed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login_user',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: '{}',
+    });
+    expect(compressed.statusCode).toBe(400);
+    expect(security(compressed.headers)).toEqual(api);
   });
 });
 

@@ -26,7 +26,7 @@ import {
   AppError,
   clientErrorHandler,
   expectationRefuser,
-  handleFrameworkError,
+  frameworkErrorHandler,
   loggedError,
   RETRY_AFTER_SECONDS,
   registerErrorHandling,
@@ -166,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout,
     // While closing, requests get the one error body with a 503 (the hook below), not Fastify's.
     return503OnClosing: false,
-    frameworkErrors: handleFrameworkError,
+    frameworkErrors: frameworkErrorHandler(rawAnswerHeaders),
     clientErrorHandler: clientErrorHandler(rawAnswerHeaders),
     http: {
       // Node would refuse a request without Host with an empty 400; the hook below answers it.
@@ -189,6 +189,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Node answers an Expect header other than 100-continue with a bare 417 of its own unless the
   // server listens for it; the request never reaches Fastify.
   app.server.on('checkExpectation', expectationRefuser(rawAnswerHeaders));
+  // Helmet's headers on pages, the API's own on its answers (plugins/security-headers.ts): the
+  // first hook, so that a request the next one refuses carries them too.
+  registerSecurityHeaders(app, pageHeaders);
 
   const storage = createStorageGuard({
     ...config.storageGuard,
@@ -255,9 +258,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, options.errorReporter);
-
-  // Helmet's headers on pages, the API's own on its answers (plugins/security-headers.ts).
-  registerSecurityHeaders(app, pageHeaders);
 
   // The OpenAPI document of every call, generated from core's schemas. The UI's page loads
   // only same-origin scripts and styles, so it runs under the pages' CSP unchanged.

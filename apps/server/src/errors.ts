@@ -237,15 +237,19 @@ export function registerErrorHandling(
 
 const CANNOT_ANSWER = 'This request cannot be answered as it was sent.';
 
-/** Fastify's own refusals before routing (a path with bad %-encoding): the one error body. */
-export function handleFrameworkError(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  const message =
-    error.code === 'FST_ERR_BAD_URL' ? 'The address of this request is not valid.' : CANNOT_ANSWER;
-  return sendError(reply, 'bad_request', message);
+/**
+ * Fastify's own refusals before routing (a path with bad %-encoding): the one error body, with
+ * the API's security headers, as no hook runs for them.
+ */
+export function frameworkErrorHandler(securityHeaders: Readonly<Record<string, string>>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const message =
+      error.code === 'FST_ERR_BAD_URL'
+        ? 'The address of this request is not valid.'
+        : CANNOT_ANSWER;
+    void reply.headers(securityHeaders);
+    return sendError(reply, 'bad_request', message);
+  };
 }
 
 /**
