@@ -23,8 +23,8 @@ let server: AdminServer | undefined;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  // A fresh embedded database is migrated first (tens of seconds on a busy two-core machine).
-  test.setTimeout(120_000);
+  // A fresh embedded database is migrated first (scripts/lib/server.mjs waits up to 150 s).
+  test.setTimeout(180_000);
   server = await startAdminServer(EMAIL);
 });
 test.afterAll(async () => {

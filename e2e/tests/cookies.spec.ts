@@ -138,7 +138,8 @@ test.describe('analytics with a measurement id', () => {
   test.describe.configure({ mode: 'default' });
   let server: BuiltServer;
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    // A fresh embedded database is migrated first (scripts/lib/server.mjs waits up to 150 s).
+    test.setTimeout(180_000);
     server = await startConfiguredServer({ ANALYTICS_MEASUREMENT_ID: MEASUREMENT_ID });
   });
   test.afterAll(async () => {

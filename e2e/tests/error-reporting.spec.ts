@@ -22,7 +22,8 @@ test.describe('error reporting to a hosted error reporter', () => {
   let sentry: FakeSentry;
   let server: BuiltServer;
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    // A fresh embedded database is migrated first (scripts/lib/server.mjs waits up to 150 s).
+    test.setTimeout(180_000);
     sentry = await startFakeSentry();
     server = await startConfiguredServer({ SENTRY_DSN: sentry.dsn });
   });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { freePort, ROOT } from './run.mjs';
 
+const START_WAIT_MS = 150_000;
+
 /**
  * Starts the built server on a free loopback port with a fresh embedded database, waits
  * until /api/health answers, and stops it with SIGTERM, reporting whether it shut down
@@ -35,7 +37,9 @@ export async function startBuiltServer(extraEnv = {}, place = undefined) {
   );
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 60_000;
+  // A fresh embedded database is migrated first: seconds alone, a minute and more on a
+  // two-core machine running other suites.
+  const deadline = Date.now() + START_WAIT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
     try {
@@ -46,7 +50,9 @@ export async function startBuiltServer(extraEnv = {}, place = undefined) {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server did not become healthy within 60 s:\n${output}`);
+      throw new Error(
+        `The server did not become healthy within ${START_WAIT_MS / 1000} s:\n${output}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
