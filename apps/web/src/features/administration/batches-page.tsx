@@ -19,6 +19,7 @@ import { batchesQuery } from './admin-queries';
 import { useAdminContext } from './admin-session';
 import { CopyButton } from './copy-button';
 import { PageHeading } from './page-heading';
+import { WRAPPING_CHIP_SX } from './wrapping-chip';
 
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IE', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -48,18 +49,19 @@ export function BatchesPage() {
           {(batches.data?.batches ?? []).map((batch) => (
             <Paper component="li" key={batch.id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="h2" sx={{ fontSize: '1.125rem' }}>
+                <Typography variant="h2" sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
                   {batch.name}
                 </Typography>
                 {/* What the default batch is for; its name is often "Default" too. */}
                 {batch.is_default ? (
-                  <Chip size="small" label="For sign-ups without a link" />
+                  <Chip size="small" label="For sign-ups without a link" sx={WRAPPING_CHIP_SX} />
                 ) : null}
                 <Chip
                   size="small"
                   color={batch.open ? 'success' : 'default'}
                   variant="outlined"
                   label={batch.open ? 'Open' : 'Closed'}
+                  sx={WRAPPING_CHIP_SX}
                 />
               </Box>
               <Typography color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
