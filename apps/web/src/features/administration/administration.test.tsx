@@ -214,7 +214,11 @@ describe('/administration', () => {
               error: {
                 code: 'bad_request',
                 message: 'Check the fields.',
-                fields: { 'support_services.0.phone': ['Not a phone number (E.164)'] },
+                fields: {
+                  'support_services.0.phone': [
+                    'Enter a phone number with its country code, like +353214903565, or a short code, like 50808.',
+                  ],
+                },
               },
             },
             400,
@@ -230,7 +234,11 @@ describe('/administration', () => {
     await user.paste('12');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expect(phone).toHaveAccessibleDescription('Not a phone number (E.164)'));
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        'Enter a phone number with its country code, like +353214903565, or a short code, like 50808.',
+      ),
+    );
     expect(phone).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing was saved: one field needs');
 

@@ -22,11 +22,11 @@ import { PageHeading } from './page-heading';
 const TABLE_TEXT = {
   participants: {
     title: 'Participants',
-    text: 'One row per student: a pseudonymous ID made for this export only, user type, DAST score and band, primary drug, scores and how far they got.',
+    text: 'One row per student: a pseudonymous ID made for this file only, user type, DAST score and band, primary drug, scores and how far they got.',
   },
   events: {
     title: 'Events',
-    text: 'Every answer as it was given, one row per answer (long format), with the same pseudonymous IDs. Texts the students typed themselves are left out.',
+    text: 'Every answer as it was given, one row per answer (long format), under pseudonymous IDs made for this file only: they are not those of the participants file. Texts the students typed themselves are left out.',
   },
 } as const;
 
@@ -38,9 +38,10 @@ export function ExportPage() {
   return (
     <>
       <PageHeading title="Export">
-        Pseudonymised data files for {tenant.name}, for the students chosen below: no names, no
-        access codes, and IDs made afresh for every export, so two files cannot be joined on them.
-        Each export is recorded in the audit log with its filters.
+        Pseudonymised data files for {tenant.name}, for the students chosen below: no names and no
+        access codes. Every file you download gets IDs of its own: the same student has a different
+        ID in each file and in each download, so no two files can be joined on them. Each download
+        is recorded in the audit log with its filters.
       </PageHeading>
       <FigureFilters />
       <Box

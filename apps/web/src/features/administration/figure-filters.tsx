@@ -9,7 +9,9 @@ import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import {
   AdminFiguresQuerySchema,
+  DATES_OUT_OF_ORDER,
   FILTER_DATE_RANGE,
+  filterDatesInOrder,
   type AdminFiguresQuery,
 } from '@clearpath/core';
 import Box from '@mui/material/Box';
@@ -27,17 +29,26 @@ const shape = AdminFiguresQuerySchema.shape;
 const FIRST_DATE = dayjs(FILTER_DATE_RANGE.min, ISO_DATE);
 const LAST_DATE = dayjs(FILTER_DATE_RANGE.max, ISO_DATE);
 
-/** What a date field says under it when the date typed cannot be a filter. */
-export function dateFilterHelp(key: 'from' | 'to', error: DateValidationError): string | null {
+/**
+ * What a date field says under it when the date typed cannot be a filter; `otherSet` when the
+ * other date is given, so a date past it is out of order (core's message, as the server says it).
+ */
+export function dateFilterHelp(
+  key: 'from' | 'to',
+  error: DateValidationError,
+  otherSet: boolean,
+): string | null {
   if (error === null) return null;
   if (error === 'invalidDate') return 'Enter a whole date, as DD/MM/YYYY.';
+  const pastOther = key === 'from' ? error === 'maxDate' : error === 'minDate';
+  if (pastOther && otherSet) return DATES_OUT_OF_ORDER;
   return key === 'from'
     ? `Choose a date from ${FIRST_DATE.format('D MMMM YYYY')} to today, not after “Registered until”.`
     : `Choose a date up to ${LAST_DATE.format('D MMMM YYYY')}, not before “Registered from”.`;
 }
 
-/** The figure and export filters in the address; a value that does not parse is left out. */
-export function filtersFromSearch(params: URLSearchParams): AdminFiguresQuery {
+/** The filters as the address names them; a value that does not parse is left out. */
+function filterFieldsFromSearch(params: URLSearchParams): AdminFiguresQuery {
   const batch = shape.batch.safeParse(params.get('batch') ?? undefined);
   const from = shape.from.safeParse(params.get('from') ?? undefined);
   const to = shape.to.safeParse(params.get('to') ?? undefined);
@@ -48,6 +59,17 @@ export function filtersFromSearch(params: URLSearchParams): AdminFiguresQuery {
     ...(to.success && to.data ? { to: to.data } : {}),
     ...(includeTest.success && includeTest.data ? { include_test: true } : {}),
   };
+}
+
+/**
+ * The figure and export filters in the address, as requests send them: a value that does not
+ * parse is left out, and so are dates out of order (a start after the end), which the server
+ * refuses; the date fields still show them, saying so.
+ */
+export function filtersFromSearch(params: URLSearchParams): AdminFiguresQuery {
+  const { from, to, ...rest } = filterFieldsFromSearch(params);
+  if (!filterDatesInOrder({ from, to })) return rest;
+  return { ...rest, ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
 
 export function useFigureFilters(): AdminFiguresQuery {
@@ -62,7 +84,7 @@ export function useFigureFilters(): AdminFiguresQuery {
 export function FigureFilters() {
   const { tenant } = useAdminContext();
   const [params, setParams] = useSearchParams();
-  const filters = filtersFromSearch(params);
+  const filters = filterFieldsFromSearch(params);
   const batches = useQuery(batchesQuery(tenant.id));
 
   const set = (key: string, value: string | null) => {
@@ -106,6 +128,7 @@ export function FigureFilters() {
             onChange={(value) => set('from', value)}
             min={FIRST_DATE}
             max={filters.to ? dayjs(filters.to, ISO_DATE) : LAST_DATE}
+            otherSet={filters.to !== undefined}
           />
           <DateFilter
             name="to"
@@ -114,6 +137,7 @@ export function FigureFilters() {
             onChange={(value) => set('to', value)}
             min={filters.from ? dayjs(filters.from, ISO_DATE) : FIRST_DATE}
             max={LAST_DATE}
+            otherSet={filters.from !== undefined}
           />
         </Box>
       </LocalizationProvider>
@@ -134,7 +158,8 @@ export function FigureFilters() {
 /**
  * One date of the filters. It holds what is typed, so a date typed section by section, or one the
  * filters cannot take, stays in the field (marked, and saying which dates it can be); only a
- * date they can take reaches the address (`onChange`), and clearing the field takes it out.
+ * date they can take, from `min` to `max` (so in order with the other date), reaches the address
+ * (`onChange`), and clearing the field takes it out.
  */
 function DateFilter(props: {
   name: 'from' | 'to';
@@ -143,6 +168,8 @@ function DateFilter(props: {
   onChange: (value: string | null) => void;
   min: Dayjs;
   max: Dayjs;
+  /** Whether the other date is given: `min` or `max` is then that date. */
+  otherSet: boolean;
 }) {
   const { name, value, onChange } = props;
   const [typed, setTyped] = useState<Dayjs | null>(value ? dayjs(value, ISO_DATE) : null);
@@ -153,7 +180,7 @@ function DateFilter(props: {
     setSeen(value);
     setTyped(value ? dayjs(value, ISO_DATE) : null);
   }
-  const help = dateFilterHelp(name, error);
+  const help = dateFilterHelp(name, error, props.otherSet);
   return (
     <DatePicker
       label={props.label}
@@ -161,7 +188,12 @@ function DateFilter(props: {
       onChange={(next) => {
         setTyped(next);
         if (next === null) onChange(null);
-        else if (next.isValid() && shape[name].safeParse(next.format(ISO_DATE)).success) {
+        else if (
+          next.isValid() &&
+          !next.isBefore(props.min, 'day') &&
+          !next.isAfter(props.max, 'day') &&
+          shape[name].safeParse(next.format(ISO_DATE)).success
+        ) {
           onChange(next.format(ISO_DATE));
         }
       }}

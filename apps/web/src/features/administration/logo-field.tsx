@@ -37,7 +37,16 @@ function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
  * (its own call, not "Save changes"); `onChange` gives the form the new address, so a later save
  * keeps it.
  */
-export function LogoField({ logo, onChange }: { logo: string; onChange: (logo: string) => void }) {
+export function LogoField({
+  logo,
+  refusal,
+  onChange,
+}: {
+  logo: string;
+  /** The server's message when a save refused the logo. */
+  refusal?: string | undefined;
+  onChange: (logo: string) => void;
+}) {
   const { tenant } = useAdminContext();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
@@ -57,7 +66,7 @@ export function LogoField({ logo, onChange }: { logo: string; onChange: (logo: s
     onSuccess: (answer) => saved(answer, 'Logo removed.'),
   });
   const busy = upload.isPending || remove.isPending;
-  const failure = problem ?? (upload.error ?? remove.error)?.message ?? null;
+  const failure = problem ?? (upload.error ?? remove.error)?.message ?? refusal ?? null;
 
   const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -108,6 +108,11 @@ export function toRequest(draft: SettingsDraft): AdminTenantSettingsRequest {
   };
 }
 
+/** Whether two drafts would save the same settings (text as sent: trimmed, phones unspaced). */
+export function sameSettings(a: SettingsDraft, b: SettingsDraft): boolean {
+  return JSON.stringify(toRequest(a)) === JSON.stringify(toRequest(b));
+}
+
 /** Moves an item of a list one place up (-1) or down (+1); a new array. */
 export function moved<T>(items: readonly T[], index: number, by: -1 | 1): T[] {
   const target = index + by;

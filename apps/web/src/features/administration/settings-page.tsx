@@ -11,10 +11,11 @@ import { adminApi } from './admin-api';
 import { settingsQuery } from './admin-queries';
 import { useAdminContext } from './admin-session';
 import { PageHeading } from './page-heading';
-import { draftFrom, toRequest, type SettingsDraft } from './settings-form';
+import { draftFrom, sameSettings, toRequest, type SettingsDraft } from './settings-form';
 import { DraftField, type FieldErrors } from './draft-field';
 import { LinksEditor, ServicesEditor } from './services-editor';
 import { LogoField } from './logo-field';
+import { UnsavedChangesGuard } from './unsaved-changes';
 
 /** `/administration/settings`: the institution's name, colours, logo, support services and links. */
 export function SettingsPage() {
@@ -51,6 +52,8 @@ function SettingsEditor({ saved }: { saved: AdminTenantSettingsResponse }) {
     },
   });
   const errors: FieldErrors = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
+  // What saving would change: `saved` follows the last save and logo change.
+  const dirty = !sameSettings(draft, draftFrom(saved.settings));
 
   // After a refused save, focus goes to the first field the server named, else to the message.
   useEffect(() => {
@@ -76,6 +79,7 @@ function SettingsEditor({ saved }: { saved: AdminTenantSettingsResponse }) {
 
   return (
     <Box component="form" ref={form} noValidate onSubmit={submit} aria-label="Support and branding">
+      <UnsavedChangesGuard dirty={dirty} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
           Institution
@@ -108,7 +112,11 @@ function SettingsEditor({ saved }: { saved: AdminTenantSettingsResponse }) {
             slotProps={{ htmlInput: { min: 2, max: 50, inputMode: 'numeric' } }}
             {...text('suppression_threshold')}
           />
-          <LogoField logo={draft.logo} onChange={(logo) => update({ logo })} />
+          <LogoField
+            logo={draft.logo}
+            refusal={errors.logo?.join(' ')}
+            onChange={(logo) => update({ logo })}
+          />
         </Box>
         <Typography variant="h3" sx={{ fontSize: '1.05rem', mt: 3, mb: 1 }}>
           Colours

@@ -1,0 +1,196 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  AdminStaffCreateRequestSchema,
+  AdminTenantSettingsRequestSchema,
+  type ErrorBody,
+} from '@clearpath/core';
+import type { z } from 'zod';
+import { jsonResponse } from '../../test/auth-fixtures';
+import { renderRoute } from '../../test/render';
+import { batchAnswer, figuresAnswer, meAnswer, settingsAnswer } from './admin-fixtures';
+
+type Handler = (init: RequestInit, url: URL) => Response | Promise<Response>;
+
+/** Stubs `fetch` by `METHOD /path` (without `/api`); anything else fails like a lost connection. */
+function stubAdmin(handlers: Record<string, Handler>) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const handler = handlers[`${init.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`];
+    if (!handler) throw new TypeError(`Failed to fetch ${url.pathname}`);
+    return handler(init, url);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/**
+ * Answers as the server does: the body judged by core's schema, a refusal with the messages of
+ * each field by its path (apps/server/src/errors.ts), else `ok`.
+ */
+function judgedBy(schema: z.ZodType, ok: (body: unknown) => Response): Handler {
+  return (init) => {
+    const result = schema.safeParse(JSON.parse(String(init.body)));
+    if (result.success) return ok(result.data);
+    const fields: Record<string, string[]> = {};
+    for (const issue of result.error.issues)
+      (fields[issue.path.join('.')] ??= []).push(issue.message);
+    const body: ErrorBody = {
+      error: { code: 'bad_request', message: 'Some of the information sent is not valid.', fields },
+    };
+    return jsonResponse(body, 400);
+  };
+}
+
+const settingsApi = () => ({
+  'GET /admin/me': () => jsonResponse(meAnswer()),
+  'GET /admin/tenants/ucc/settings': () => jsonResponse(settingsAnswer()),
+  'GET /admin/tenants/ucc/batches': () => jsonResponse({ batches: [batchAnswer()] }),
+  // Saved as sent.
+  'PUT /admin/tenants/ucc/settings': judgedBy(AdminTenantSettingsRequestSchema, (settings) =>
+    jsonResponse({ ...settingsAnswer(), settings }),
+  ),
+});
+
+describe('the settings form', () => {
+  it('shows the plain message of each field the server refused, beside it', async () => {
+    const user = userEvent.setup();
+    stubAdmin(settingsApi());
+    renderRoute('/administration/settings');
+    const service = await screen.findByRole('listitem', { name: 'UCC Student Counselling' });
+    const threshold = screen.getByRole('spinbutton', { name: 'Suppression threshold' });
+    // The institution's fields come before the support services'.
+    const [website] = screen.getAllByRole('textbox', { name: 'Website' }) as [HTMLElement];
+    const offer = within(service).getByRole('textbox', { name: 'What they offer' });
+    const phone = within(service).getByRole('textbox', { name: 'Phone' });
+    await user.clear(threshold);
+    await user.clear(website);
+    await user.type(website, 'www.ucc.ie');
+    await user.clear(offer);
+    await user.type(phone, '021 490 3565');
+    await user.type(screen.getByRole('textbox', { name: 'Main colour' }), 'blue');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() =>
+      expect(threshold).toHaveAccessibleDescription('Enter a whole number from 2 to 50.'),
+    );
+    expect(website).toHaveAccessibleDescription('Enter a web address starting with https://.');
+    expect(offer).toHaveAccessibleDescription('Fill in what they offer.');
+    expect(phone).toHaveAccessibleDescription(
+      'Enter a phone number with its country code, like +353214903565, or a short code, like 50808.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Main colour' })).toHaveAccessibleDescription(
+      'Enter a colour as # and six hex digits, like #1565C0.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing was saved: 5 fields need');
+  });
+
+  it('asks before leaving by the menu with changes not saved, and stays or leaves as told', async () => {
+    const user = userEvent.setup();
+    stubAdmin(settingsApi());
+    const { router } = renderRoute('/administration/settings');
+    const [name] = (await screen.findAllByRole('textbox', { name: 'Name' })) as [HTMLElement];
+    const menu = screen.getByRole('navigation', { name: 'Administration' });
+    // Nothing changed: the menu leaves at once.
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+
+    await user.type(name, ' (Cork)');
+    expect(unload()).toBe(true);
+    await user.click(within(menu).getByRole('link', { name: 'Batches' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveAccessibleDescription(/Your changes on this page are not saved/);
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/administration/settings');
+    expect(name).toHaveValue('University College Cork (Cork)');
+
+    await user.click(within(menu).getByRole('link', { name: 'Batches' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Batches' })).toBeVisible();
+    expect(unload()).toBe(false);
+  });
+
+  it('leaves without asking once the changes are saved', async () => {
+    const user = userEvent.setup();
+    stubAdmin(settingsApi());
+    renderRoute('/administration/settings');
+    const [name] = (await screen.findAllByRole('textbox', { name: 'Name' })) as [HTMLElement];
+    await user.type(name, ' (Cork)');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved. Students see the changes now.')).toBeVisible();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', {
+        name: 'Batches',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Batches' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('adding staff', () => {
+  it('says by the e-mail box what an e-mail address looks like', async () => {
+    const user = userEvent.setup();
+    stubAdmin({
+      'GET /admin/me': () => jsonResponse(meAnswer()),
+      'GET /admin/tenants/ucc/staff': () => jsonResponse({ staff: [meAnswer().staff] }),
+      'POST /admin/tenants/ucc/staff': judgedBy(AdminStaffCreateRequestSchema, () =>
+        jsonResponse({}),
+      ),
+    });
+    renderRoute('/administration/staff');
+    const email = await screen.findByRole('textbox', { name: 'E-mail address' });
+    await user.type(email, 'helper');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        'Enter an e-mail address, like name@university.ie.',
+      ),
+    );
+  });
+});
+
+describe('the export page', () => {
+  it('says each file gets IDs of its own, as the links it offers do', async () => {
+    stubAdmin({
+      'GET /admin/me': () => jsonResponse(meAnswer('researcher')),
+      'GET /admin/tenants/ucc/batches': () => jsonResponse({ batches: [batchAnswer()] }),
+      'GET /admin/export/dictionary': () => jsonResponse({ tables: [] }),
+    });
+    renderRoute('/administration/export');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Export' })).toBeVisible();
+    const page = document.body.textContent ?? '';
+    expect(page).toContain('Every file you download gets IDs of its own');
+    expect(page).not.toMatch(/same pseudonymous IDs/i);
+    // No export_id: the server makes each file's IDs afresh.
+    for (const link of screen.getAllByRole('link', { name: /\((CSV|JSON)\)$/ })) {
+      expect(link.getAttribute('href')).not.toContain('export_id');
+    }
+  });
+});
+
+describe('the figure filters', () => {
+  it('do not send a start date after the end date, and say so by the date fields', async () => {
+    const fetch = stubAdmin({
+      'GET /admin/me': () => jsonResponse(meAnswer()),
+      'GET /admin/tenants/ucc/figures': () => jsonResponse(figuresAnswer()),
+      'GET /admin/tenants/ucc/batches': () => jsonResponse({ batches: [batchAnswer()] }),
+    });
+    renderRoute('/administration?from=2027-01-01&to=2026-01-01&include_test=1');
+    await waitFor(() => {
+      const figures = fetch.mock.calls.find(([url]) => String(url).includes('/figures'));
+      expect(String(figures?.[0])).toBe('/api/admin/tenants/ucc/figures?include_test=true');
+    });
+    expect(await screen.findAllByText('The start date is after the end date.')).not.toHaveLength(0);
+  });
+});
