@@ -64,6 +64,7 @@ import {
   freeBytesOf,
   storesAnswers,
 } from './plugins/storage-guard';
+import { markOptionalBodies } from './plugins/openapi';
 import {
   apiSecurityHeaders,
   pageSecurityOptions,
@@ -275,6 +276,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? markOptionalBodies(document.openapiObject)
+        : document.swaggerObject,
   });
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PATH,

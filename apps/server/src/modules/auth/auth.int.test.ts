@@ -295,6 +295,38 @@ describe(`sessions (${TEST_DATABASE_KIND})`, () => {
     expect(after.json().error.code).toBe('unauthorized');
   });
 
+  it.each([
+    ['no body at all', {}],
+    ['Content-Length: 0', { 'content-length': '0' }],
+  ])('ends the session on a logout with %s', async (_case, headers) => {
+    const registered = await registerTestUser(t.app);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout_user',
+      headers: { ...TENANT_HEADERS, authorization: `Bearer ${registered.token}`, ...headers },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ status: true });
+    expect((await setCookies(registered.token)).statusCode).toBe(401);
+  });
+
+  it('describes the logout body as optional in the OpenAPI document, and other bodies as required', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { post: { requestBody: { required: boolean; content: object } } }>;
+    }>();
+    const logout = doc.paths['/api/auth/logout_user']?.post.requestBody;
+    expect(logout?.required).toBe(false);
+    expect(logout?.content).toEqual({
+      'application/json': {
+        schema: {
+          type: 'object',
+          properties: { password: { type: 'string', maxLength: 64 } },
+        },
+      },
+    });
+    expect(doc.paths['/api/auth/login_user']?.post.requestBody.required).toBe(true);
+  });
+
   it("refuses a token sent with another tenant's X-Tenant", async () => {
     const registered = await registerTestUser(t.app);
     expect((await setCookies(registered.token, 'tcd')).statusCode).toBe(401);

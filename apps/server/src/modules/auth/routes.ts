@@ -139,7 +139,9 @@ export function authRoutes(options: AuthRouteOptions): FastifyPluginAsyncZod {
         preHandler: [requireTenant, requireParticipant],
         schema: {
           summary: 'End this session',
-          body: LogoutUserRequestSchema.optional(),
+          description: 'The body may be left out: the bearer token names the session.',
+          // Nullish, not optional: Fastify passes null for a request without a body.
+          body: LogoutUserRequestSchema.nullish(),
           response: { 200: LogoutUserResponseSchema },
         },
       },
