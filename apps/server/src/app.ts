@@ -150,6 +150,15 @@ function loggerOptions(
   };
 }
 
+/** How many Host headers a request has (`rawHeaders` alternates names and values). */
+function hostHeaderCount(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]?.length === 4 && rawHeaders[i]?.toLowerCase() === 'host') count += 1;
+  }
+  return count;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, logStream } = options;
   const now = options.now ?? (() => new Date());
@@ -208,6 +217,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', (request, reply, done) => {
     if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
       done(new AppError('bad_request', 'The request has no Host header.'));
+      return;
+    }
+    // Node keeps the first of several Host headers, and the host picks the tenant: a request
+    // must name one host (RFC 9112 §3.2), or a proxy and this server may read different ones.
+    if (hostHeaderCount(request.raw.rawHeaders) > 1) {
+      done(new AppError('bad_request', 'The request has more than one Host header.'));
       return;
     }
     // Request bodies are read as sent: a compressed one is refused, not inflated (no

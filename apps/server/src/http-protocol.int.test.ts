@@ -196,6 +196,22 @@ describe(`the HTTP edge over a socket (${TEST_DATABASE_KIND})`, () => {
     expect(result?.status).toBe(200);
   });
 
+  it('refuses a request with two Host headers with 400, whichever names a tenant', async () => {
+    for (const hosts of [
+      'Host: tcd.example.ie\r\nHost: ucc.example.ie',
+      'Host: ucc.example.ie\r\nhost: ucc.example.ie',
+    ]) {
+      const result = await exchange(
+        port,
+        `GET /api/health HTTP/1.1\r\n${hosts}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(result?.status).toBe(400);
+      expect(JSON.parse(result?.body ?? '')).toEqual({
+        error: { code: 'bad_request', message: 'The request has more than one Host header.' },
+      });
+    }
+  });
+
   it('still answers a request that arrives in time, and one whose handler is slow', async () => {
     const ok = await exchange(
       port,
