@@ -36,14 +36,30 @@ export function filterQuery(filters: AdminFiguresQuery): string {
 
 const tenantPath = (tenant: string) => `/admin/tenants/${encodeURIComponent(tenant)}`;
 
-/** Where an export file downloads from: a plain GET with the session cookie. */
+/**
+ * Where an export file downloads from: a plain GET with the session cookie. The files sent
+ * with the same `exportId` are one export: they share their pseudonymous ids (core's
+ * AdminExportQuerySchema).
+ */
 export function exportHref(
   tenant: string,
   table: 'participants' | 'events',
   format: 'csv' | 'json',
   filters: AdminFiguresQuery,
+  exportId: string,
 ): string {
-  return `${env.apiBase}${tenantPath(tenant)}/export/${table}.${format}${filterQuery(filters)}`;
+  const query = filterQuery(filters);
+  const id = `export_id=${encodeURIComponent(exportId)}`;
+  return `${env.apiBase}${tenantPath(tenant)}/export/${table}.${format}${query === '' ? '?' : `${query}&`}${id}`;
+}
+
+/** A new export's id: 22 random url-safe characters. */
+export function newExportId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Where the data dictionary downloads from (JSON). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AdminStaffCreateRequestSchema,
@@ -161,21 +161,28 @@ describe('adding staff', () => {
 });
 
 describe('the export page', () => {
-  it('says each file gets IDs of its own, as the links it offers do', async () => {
+  it('offers the two files of one export with one export id, and a new one for other filters', async () => {
     stubAdmin({
       'GET /admin/me': () => jsonResponse(meAnswer('researcher')),
       'GET /admin/tenants/ucc/batches': () => jsonResponse({ batches: [batchAnswer()] }),
       'GET /admin/export/dictionary': () => jsonResponse({ tables: [] }),
     });
-    renderRoute('/administration/export');
+    const { router } = renderRoute('/administration/export');
     expect(await screen.findByRole('heading', { level: 1, name: 'Export' })).toBeVisible();
-    const page = document.body.textContent ?? '';
-    expect(page).toContain('Every file you download gets IDs of its own');
-    expect(page).not.toMatch(/same pseudonymous IDs/i);
-    // No export_id: the server makes each file's IDs afresh.
-    for (const link of screen.getAllByRole('link', { name: /\((CSV|JSON)\)$/ })) {
-      expect(link.getAttribute('href')).not.toContain('export_id');
-    }
+    expect(document.body.textContent).toContain('a student has the same made-up ID in both');
+    const ids = () =>
+      screen
+        .getAllByRole('link', { name: /^(Participants|Events) \((CSV|JSON)\)$/ })
+        .map((link) =>
+          new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.get('export_id'),
+        );
+    const first = ids();
+    expect(first).toHaveLength(4);
+    expect(new Set(first).size).toBe(1);
+    expect(first[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    await act(() => router.navigate('/administration/export?include_test=1'));
+    await waitFor(() => expect(ids()[0]).not.toBe(first[0]));
+    expect(new Set(ids()).size).toBe(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SCROLL_CUE_SX } from './scroll-cue';
 import { EXPORT_FORMATS, EXPORT_TABLES } from '@clearpath/core';
@@ -13,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { DICTIONARY_HREF, exportHref } from './admin-api';
+import { DICTIONARY_HREF, exportHref, filterQuery, newExportId } from './admin-api';
 import { dictionaryQuery } from './admin-queries';
 import { useAdminContext } from './admin-session';
 import { FigureFilters, useFigureFilters } from './figure-filters';
@@ -22,26 +23,42 @@ import { PageHeading } from './page-heading';
 const TABLE_TEXT = {
   participants: {
     title: 'Participants',
-    text: 'One row per student: a pseudonymous ID made for this file only, user type, DAST score and band, primary drug, scores and how far they got.',
+    text: 'One row per student: a pseudonymous ID made for this export only, user type, DAST score and band, primary drug, scores and how far they got.',
   },
   events: {
     title: 'Events',
-    text: 'Every answer as it was given, one row per answer (long format), under pseudonymous IDs made for this file only: they are not those of the participants file. Texts the students typed themselves are left out.',
+    text: 'Every answer as it was given, one row per answer (long format), with the same pseudonymous IDs as the participants file of this export. Texts the students typed themselves are left out.',
   },
 } as const;
+
+/**
+ * One export's id while the page is open with the same filters: its two files share their
+ * pseudonymous ids. Other filters (other students) are another export, with new ids.
+ */
+function useExportId(filterKey: string): string {
+  const [current, setCurrent] = useState(() => ({ filterKey, id: newExportId() }));
+  if (current.filterKey !== filterKey) {
+    const next = { filterKey, id: newExportId() };
+    setCurrent(next);
+    return next.id;
+  }
+  return current.id;
+}
 
 /** `/administration/export`: the pseudonymised data files and what each column means. */
 export function ExportPage() {
   const { tenant } = useAdminContext();
   const filters = useFigureFilters();
+  const exportId = useExportId(filterQuery(filters));
 
   return (
     <>
       <PageHeading title="Export">
         Pseudonymised data files for {tenant.name}, for the students chosen below: no names and no
-        access codes. Every file you download gets IDs of its own: the same student has a different
-        ID in each file and in each download, so no two files can be joined on them. Each download
-        is recorded in the audit log with its filters.
+        access codes. The participants and events files you download here are one export: a student
+        has the same made-up ID in both, so the two can be joined. Change the filters or open this
+        page again and the IDs are made afresh, so files of different exports cannot be joined. Each
+        download is recorded in the audit log with its filters.
       </PageHeading>
       <FigureFilters />
       <Box
@@ -65,7 +82,7 @@ export function ExportPage() {
                 <Button
                   key={format}
                   variant={format === 'csv' ? 'contained' : 'outlined'}
-                  href={exportHref(tenant.id, table, format, filters)}
+                  href={exportHref(tenant.id, table, format, filters, exportId)}
                   download
                   startIcon={<DownloadIcon aria-hidden />}
                 >
