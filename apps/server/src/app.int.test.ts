@@ -38,6 +38,40 @@ describe(`the API shell (${TEST_DATABASE_KIND})`, () => {
     });
   });
 
+  it.each([
+    ['an empty JSON body', 'application/json', ''],
+    ['a broken JSON body', 'application/json', '{"a":'],
+    ['a body of a type the API does not take', 'text/csv', 'a,b'],
+    ['a body over the size limit', 'application/json', `{"v":"${'x'.repeat(300 * 1024)}"}`],
+  ])(
+    'answers an unknown path sent %s with 404, not a complaint about the body',
+    async (_case, type, payload) => {
+      for (const [url, message] of [
+        ['/api/nonexistent', 'No API route matches POST /api/nonexistent.'],
+        ['/nonexistent', 'Nothing is found at POST /nonexistent.'],
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': type },
+          payload,
+        });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ error: { code: 'not_found', message } });
+      }
+    },
+  );
+
+  it('still refuses a request to an unknown path for what its head lacks', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/nonexistent',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('sends a page the Content-Security-Policy and the other security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/privacy' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
@@ -280,6 +314,23 @@ describe(`serving the web app (${TEST_DATABASE_KIND})`, () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it.each(['/assets/', '/assets//index-abc123.js', '//api/health', '//', '/favicon.ico', '/.env'])(
+    'answers %s, which names no file of the build, with 404',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+    },
+  );
+
+  it('answers a miss that is neither the API nor an app address with JSON naming no API route', async () => {
+    for (const url of ['/favicon.ico', '/.env', '//api/health']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.json()).toEqual({
+        error: { code: 'not_found', message: `Nothing is found at GET ${url}.` },
+      });
+    }
   });
 
   it('never answers an unknown /api route with the page', async () => {

@@ -2,6 +2,8 @@ import Fastify, {
   LogController,
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import { randomBytes as nodeRandomBytes, randomInt as nodeRandomInt } from 'node:crypto';
@@ -203,6 +205,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // first hook, so that a request the next one refuses carries them too.
   registerSecurityHeaders(app, pageHeaders);
 
+  const webBuild = hasWebBuild(config.webDistDir);
+  const pageIds = new Set(options.content.pages.map((page) => page.id));
+  const isPage = (id: string) => pageIds.has(id);
+  // An address of the app's kind gets the app's not-found page (plugins/web.ts); an API path,
+  // a file or a path with an empty segment gets the JSON 404.
+  const answerNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(path) &&
+      !/\.[a-z0-9]+$/i.test(path) &&
+      !path.includes('//');
+    return webBuild && wantsPage
+      ? sendApp(request.url, reply, isPage)
+      : sendNotFound(request, reply);
+  };
+
   const storage = createStorageGuard({
     ...config.storageGuard,
     freeBytes: () => freeBytesOf(config.dataDir),
@@ -247,6 +266,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // public content does: no cache may keep them.
     if (isApiPath(request.url)) {
       void reply.header('Cache-Control', 'no-store');
+    }
+    // A path no route matches is a 404 whatever its body: answered here, before the body is
+    // read (Fastify parses it for the not-found handler too, and one it cannot parse was a 400).
+    if (request.is404) {
+      void answerNotFound(request, reply);
+      return;
     }
     // The global disk guard: a nearly full disk stops new answers (507), not the server. Its
     // last look is trusted for a few seconds; only a request after that waits for a new one.
@@ -418,24 +443,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  const webBuild = hasWebBuild(config.webDistDir);
-  const pageIds = new Set(options.content.pages.map((page) => page.id));
-  const isPage = (id: string) => pageIds.has(id);
   if (webBuild) {
     await registerWebApp(app, config.webDistDir, {
       serveSourceMaps: config.env !== 'production',
       isPage,
     });
   }
-
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (webBuild && wantsPage && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
-      return sendApp(request.url, reply, isPage);
-    }
-    return sendNotFound(request, reply);
-  });
+  app.setNotFoundHandler(answerNotFound);
 
   return app;
 }

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@clearpath/core';
+import { isApiPath } from './api-path';
 import { noErrorReporter, type ErrorReporter } from './error-reporting';
 
 /** An expected failure with a code the client can act on. Thrown by services, mapped once here. */
@@ -315,5 +316,10 @@ export function expectationRefuser(securityHeaders: Readonly<Record<string, stri
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? request.url;
-  return sendError(reply, 'not_found', `No API route matches ${request.method} ${path}.`);
+  const what = `${request.method} ${path}`;
+  return sendError(
+    reply,
+    'not_found',
+    isApiPath(path) ? `No API route matches ${what}.` : `Nothing is found at ${what}.`,
+  );
 }

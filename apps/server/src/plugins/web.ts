@@ -7,8 +7,16 @@ import { isAppPath } from '@clearpath/core';
 const HASHED_ASSET = /\/assets\//;
 const SERVICE_WORKER = /\/sw\.js(\.br|\.gz)?$/;
 const MANIFEST = /\.webmanifest(\.br|\.gz)?$/;
+/** The route @fastify/static serves the build's files on (prefix `/`, `wildcard: true`). */
+const STATIC_ROUTE = '/*';
 /** The build's folder of pre-drawn module pages (apps/web/scripts/prerender.mjs). */
 const PREDRAWN_DIR = 'predrawn';
+
+/** Whether a URL's path ends in a folder or has an empty segment: no file has such a name. */
+function namesNoFile(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path.endsWith('/') || path.includes('//');
+}
 
 /** True when a built web app is present in `dir`. */
 export function hasWebBuild(dir: string): boolean {
@@ -47,6 +55,16 @@ export async function registerWebApp(
       if (SERVICE_WORKER.test(file)) res.header('Service-Worker-Allowed', '/');
       if (MANIFEST.test(file)) res.header('Content-Type', 'application/manifest+json');
     },
+  });
+  // A folder (`/assets/`) or a path with an empty segment (`//api/health`) names no file: the
+  // static plugin would refuse both with 403 (a folder is not listed; an empty segment is not a
+  // canonical path). Neither is there: 404.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.url === STATIC_ROUTE && namesNoFile(request.url)) {
+      reply.callNotFound();
+      return;
+    }
+    done();
   });
   // `/` is the landing page already drawn (apps/web/scripts/prerender.mjs), when the build has it.
   const landing = existsSync(path.join(dir, 'landing.html')) ? 'landing.html' : 'index.html';
