@@ -44,7 +44,19 @@ function EditableList<T>({
 }: EditableListProps<T>) {
   return (
     <SectionCard title={title} {...(intro ? { intro } : {})}>
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+      {/* Columns of minmax(0, …): a select's value or a long address never widens an entry past
+          a narrow screen with enlarged text (WCAG 1.4.10); it is cut with an ellipsis instead. */}
+      <Box
+        component="ol"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'minmax(0, 1fr)',
+        }}
+      >
         {items.map((item, index) => {
           const name = nameOf(item, index);
           const actions: { label: string; act: () => T[]; show: boolean; danger?: boolean }[] = [
@@ -69,7 +81,11 @@ function EditableList<T>({
               sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
             >
               <Box
-                sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: columns } }}
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: columns },
+                }}
               >
                 {fields(item, index)}
               </Box>
@@ -130,7 +146,7 @@ export function ServicesEditor({
       items={services}
       onChange={onChange}
       nameOf={(service, index) => service.name.trim() || `Service ${index + 1}`}
-      columns="2fr 1fr"
+      columns="minmax(0, 2fr) minmax(0, 1fr)"
       addLabel="Add a support service"
       newItem={() => ({ ...EMPTY_SERVICE })}
       fields={(_, index) => (
@@ -196,7 +212,7 @@ export function LinksEditor({
       items={links}
       onChange={onChange}
       nameOf={(link, index) => link.label.trim() || `Link ${index + 1}`}
-      columns="1fr 1fr"
+      columns="minmax(0, 1fr) minmax(0, 1fr)"
       addLabel="Add a link"
       newItem={() => ({ label: '', url: '' })}
       fields={(_, index) => (

@@ -189,26 +189,32 @@ function ColourField({
 }) {
   const valid = HexColorSchema.safeParse(value).success;
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <DraftField label={label} path={path} errors={errors} value={value} onChange={onChange} />
-      {/* The browser's colour picker, showing the colour typed; picking one types it. */}
-      <Box
-        component="input"
-        type="color"
-        aria-label={`Pick the ${label.toLowerCase()}`}
-        value={valid ? value.toLowerCase() : '#ffffff'}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event)}
-        sx={{
-          flex: '0 0 56px',
-          height: 56,
-          p: 0.5,
-          borderRadius: 1,
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-          cursor: 'pointer',
-        }}
-      />
-    </Box>
+    <DraftField
+      label={label}
+      path={path}
+      errors={errors}
+      value={value}
+      onChange={onChange}
+      after={
+        // The browser's colour picker, showing the colour typed; picking one types it.
+        <Box
+          component="input"
+          type="color"
+          aria-label={`Pick the ${label.toLowerCase()}`}
+          value={valid ? value.toLowerCase() : '#ffffff'}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event)}
+          sx={{
+            flex: '0 0 56px',
+            height: 56,
+            p: 0.5,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            cursor: 'pointer',
+          }}
+        />
+      }
+    />
   );
 }
