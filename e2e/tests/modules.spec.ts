@@ -15,6 +15,7 @@ import {
   tokenOf,
   walkMySupport,
 } from '../paths';
+import { expectReflow } from '../reflow';
 
 /** Registers from the landing page and continues to the menu; returns the access code. */
 async function registerAndOpenDashboard(page: Page): Promise<string> {
@@ -119,6 +120,8 @@ test('a student starts module 1, moves with the arrows, completes it and keeps t
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Myself and Others' }).getByText('You are here'),
   ).toBeVisible();
+  // Chips, titles and cards wrap at 320 px with text at 200 %: the menu never scrolls sideways.
+  await expectReflow(page);
   await expect(page.getByRole('link', { name: 'Repeat Module' })).toBeVisible();
   await page.getByRole('link', { name: 'Repeat Module' }).click();
   await expect(page).toHaveURL(/\/page\/1-0$/);

@@ -88,6 +88,14 @@ export const theme = createTheme({
         },
       },
     },
+    // A chip's words wrap and its long words break under text enlarged to 200 % at 320 px,
+    // instead of widening what holds it (WCAG 1.4.4, 1.4.10): MUI's is one line of fixed height.
+    MuiChip: {
+      styleOverrides: {
+        root: { maxWidth: '100%', height: 'auto', minHeight: 24 },
+        label: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+      },
+    },
     // WCAG 1.4.11: a text field's outline and a slider's rail show where the control is, so
     // they need 3:1 against the page. MUI's are 0.23 and 0.38 alpha (1.7:1 and 1.8:1 on white).
     MuiFormLabel: {

@@ -19,7 +19,6 @@ import { batchesQuery } from './admin-queries';
 import { useAdminContext } from './admin-session';
 import { CopyButton } from './copy-button';
 import { PageHeading } from './page-heading';
-import { WRAPPING_CHIP_SX } from './wrapping-chip';
 
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IE', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -54,14 +53,13 @@ export function BatchesPage() {
                 </Typography>
                 {/* What the default batch is for; its name is often "Default" too. */}
                 {batch.is_default ? (
-                  <Chip size="small" label="For sign-ups without a link" sx={WRAPPING_CHIP_SX} />
+                  <Chip size="small" label="For sign-ups without a link" />
                 ) : null}
                 <Chip
                   size="small"
                   color={batch.open ? 'success' : 'default'}
                   variant="outlined"
                   label={batch.open ? 'Open' : 'Closed'}
-                  sx={WRAPPING_CHIP_SX}
                 />
               </Box>
               <Typography color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>

@@ -16,7 +16,6 @@ import { ROLE_LABELS } from './admin-sections';
 import { useAdminContext } from './admin-session';
 import { CopyButton } from './copy-button';
 import { PageHeading } from './page-heading';
-import { WRAPPING_CHIP_SX } from './wrapping-chip';
 
 /** Roles a staff member may give: an owner any, a tenant admin all but owner. */
 export function assignableRoles(role: StaffRole): StaffRole[] {
@@ -163,17 +162,9 @@ function StaffRow({
           {member.email}
           {self ? ' (you)' : ''}
         </Typography>
-        {!member.active ? (
-          <Chip size="small" variant="outlined" label="Not set up yet" sx={WRAPPING_CHIP_SX} />
-        ) : null}
+        {!member.active ? <Chip size="small" variant="outlined" label="Not set up yet" /> : null}
         {member.disabled ? (
-          <Chip
-            size="small"
-            color="error"
-            variant="outlined"
-            label="Disabled"
-            sx={WRAPPING_CHIP_SX}
-          />
+          <Chip size="small" color="error" variant="outlined" label="Disabled" />
         ) : null}
       </Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
