@@ -24,10 +24,18 @@ export const PLAN_WIDGET_NAMES = [
 ] as const;
 
 export const PLAN_WIDGET_SCHEMAS = {
-  /** The five SMART fields and a check-in date; saved as typed, committed (activity 4) on Next. */
+  /**
+   * The five SMART fields and a check-in date; saved as typed, committed (activity 4) on Next.
+   * `intro` says what to do: shown above the fields only while they can be filled in, not over
+   * a goal already saved or read again in review mode.
+   */
   'smart-goal': {
     kind: 'leaf',
-    attributes: z.strictObject({ data_id: OptionIdSchema, label: LineTextSchema.optional() }),
+    attributes: z.strictObject({
+      data_id: OptionIdSchema,
+      label: LineTextSchema.optional(),
+      intro: LineTextSchema.optional(),
+    }),
   },
   /** "How committed am I to my plan?" 0–5; commit_score 8 on Next, then its message. */
   'commitment-scale': {

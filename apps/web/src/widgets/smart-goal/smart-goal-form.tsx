@@ -135,6 +135,7 @@ export function SmartGoalForm({ attributes, pageId, today }: SmartGoalFormProps)
       <FormLabel component="legend" sx={{ mb: 1.5, color: 'text.primary' }}>
         {label}
       </FormLabel>
+      {attributes.intro ? <Typography sx={{ mb: 2 }}>{attributes.intro}</Typography> : null}
       <Stack spacing={2}>
         {SMART_FIELDS.map((field) => (
           <SmartField key={field.key} pageId={pageId} dataId={dataId} field={field} />

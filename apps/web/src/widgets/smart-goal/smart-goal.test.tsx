@@ -14,9 +14,11 @@ const TODAY = dayjs('2026-11-22');
 const sent = recordProfileCommits();
 const answers = () => useNavigationStore.getState().navigation_history['5-2'];
 
+const INTRO = 'Now fill in each part for your own goal.';
+
 function show() {
   return renderWidget(
-    <SmartGoalForm pageId="5-2" today={TODAY} attributes={{ data_id: 'goal' }} />,
+    <SmartGoalForm pageId="5-2" today={TODAY} attributes={{ data_id: 'goal', intro: INTRO }} />,
   );
 }
 
@@ -31,6 +33,7 @@ describe('smart-goal', () => {
       /What exactly will you do\?/,
     );
     expect(screen.getByRole('group', { name: 'My check-in date' })).toBeInTheDocument();
+    expect(screen.getByText(INTRO)).toBeVisible();
   });
 
   it('saves each field as typed and the date as an ISO date', async () => {
@@ -96,6 +99,8 @@ describe('smart-goal', () => {
     expect(goal).toHaveTextContent(
       'Your SMART goal is saved as you wrote it, and you will find it on your plan.',
     );
+    // What to do goes with the fields: there is nothing left to fill in.
+    expect(screen.queryByText(INTRO)).toBeNull();
     await expect(runBeforeNext('5-2')).resolves.toBeNull();
     expect(sent).toHaveLength(1);
   });
@@ -113,6 +118,7 @@ describe('smart-goal', () => {
     expect(goal).toHaveTextContent('SpecificWalk every day');
     expect(goal).toHaveTextContent('Check-in date: 24 December 2026');
     expect(goal).not.toHaveTextContent(/is saved/);
+    expect(screen.queryByText(INTRO)).toBeNull();
     await expect(runBeforeNext('5-2')).resolves.toBeNull();
     expect(sent).toEqual([]);
   });
