@@ -11,6 +11,23 @@ import {
   StaffRoleSchema,
 } from './admin';
 
+/** Settings a university could save: every test changes one thing of them. */
+const SETTINGS = {
+  name: 'University College Cork',
+  short_name: 'UCC',
+  website: 'https://www.ucc.ie',
+  support_services: [
+    {
+      name: 'Counselling',
+      description: 'Talk to us.',
+      kind: 'university',
+      phone: '+353214903565',
+    },
+  ],
+  external_links: [{ label: 'Student Health', url: 'https://www.ucc.ie/health' }],
+  suppression_threshold: 5,
+};
+
 describe('admin API schemas', () => {
   it('reads the filters of figures and exports, with test participants as a flag', () => {
     expect(
@@ -82,21 +99,7 @@ describe('admin API schemas', () => {
   });
 
   it('validates tenant settings with the schemas of content/tenants/*.yaml', () => {
-    const settings = {
-      name: 'University College Cork',
-      short_name: 'UCC',
-      website: 'https://www.ucc.ie',
-      support_services: [
-        {
-          name: 'Counselling',
-          description: 'Talk to us.',
-          kind: 'university',
-          phone: '+353214903565',
-        },
-      ],
-      external_links: [],
-      suppression_threshold: 5,
-    };
+    const settings = { ...SETTINGS, external_links: [] };
     expect(AdminTenantSettingsRequestSchema.safeParse(settings).success).toBe(true);
     expect(
       AdminTenantSettingsRequestSchema.safeParse({
@@ -111,21 +114,7 @@ describe('admin API schemas', () => {
 });
 
 describe('the messages staff read beside a refused field', () => {
-  const settings = {
-    name: 'University College Cork',
-    short_name: 'UCC',
-    website: 'https://www.ucc.ie',
-    support_services: [
-      {
-        name: 'Counselling',
-        description: 'Talk to us.',
-        kind: 'university',
-        phone: '+353214903565',
-      },
-    ],
-    external_links: [{ label: 'Student Health', url: 'https://www.ucc.ie/health' }],
-    suppression_threshold: 5,
-  };
+  const settings = SETTINGS;
   const messagesOf = (changes: object) =>
     Object.fromEntries(
       (
