@@ -64,6 +64,10 @@ describe('the settings form', () => {
     const [website] = screen.getAllByRole('textbox', { name: 'Website' }) as [HTMLElement];
     const offer = within(service).getByRole('textbox', { name: 'What they offer' });
     const phone = within(service).getByRole('textbox', { name: 'Phone' });
+    // Each label sits above its box, and names it: the kind's select too.
+    expect(within(service).getByRole('combobox', { name: /^Kind/ })).toHaveTextContent(
+      'Your institution',
+    );
     await user.clear(threshold);
     await user.clear(website);
     await user.type(website, 'www.ucc.ie');
