@@ -31,18 +31,24 @@ type Registry<T> = Map<string, Set<{ current: T }>>;
 type Entry = { current: PageGate };
 
 /**
- * The gate whose message now keeps the student on its page: its widget marks what it asks for
- * as described by the message (`useBeforeNext`'s answer), so a screen reader reading the field
- * hears what is missing (WCAG 3.3.1).
+ * The message now keeping the student on a page, and the gate that gave it. The nav arrows show
+ * the message (`useGateMessage`); the gate's widget marks what it asks for as described by it
+ * (`useBeforeNext`'s answer), so a screen reader reading the field hears what is missing (WCAG
+ * 3.3.1). A saved note marks nothing: nothing is missing.
  */
-const useStopped = create<{ pageId: string; gate: Entry } | null>(() => null);
+const useStopped = create<{ pageId: string; message: GateMessage; gate: Entry } | null>(() => null);
 
 /** The id of the element that shows the message keeping the student on `pageId` (nav arrows). */
 export function gateMessageId(pageId: string): string {
   return `next-stopped-${pageId}`;
 }
 
-/** The message shown for `pageId` is gone (its answers changed, or the page was left). */
+/** The message keeping the student on `pageId`, from the last tap on Next; none once it is gone. */
+export function useGateMessage(pageId: string): GateMessage | null {
+  return useStopped((state) => (state?.pageId === pageId ? state.message : null));
+}
+
+/** The message for `pageId` is gone (its answers changed, or the page was left). */
 export function clearGateMessage(pageId: string): void {
   if (useStopped.getState()?.pageId === pageId) useStopped.setState(null, true);
 }
@@ -54,6 +60,7 @@ export interface GateState {
   /** The message's id while it stands, for the widget's `aria-describedby`. */
   describedBy: string | undefined;
 }
+
 const gates: Registry<PageGate> = new Map();
 const leaves: Registry<PageLeave> = new Map();
 
@@ -83,7 +90,14 @@ function useRegistered<T>(registry: Registry<T>, pageId: string, callback: T): {
  */
 export function useBeforeNext(pageId: string, gate: PageGate): GateState {
   const entry = useRegistered(gates, pageId, gate);
-  const stopped = useStopped((state) => state?.gate === entry);
+  const stopped = useStopped((state) => state?.gate === entry && typeof state.message === 'string');
+  // A gate no longer on screen keeps no one on its page.
+  useEffect(
+    () => () => {
+      if (useStopped.getState()?.gate === entry) useStopped.setState(null, true);
+    },
+    [entry],
+  );
   return { stopped, describedBy: stopped ? gateMessageId(pageId) : undefined };
 }
 
@@ -104,8 +118,10 @@ export async function runBeforeNext(pageId: string): Promise<GateMessage | null>
   clearGateMessage(pageId);
   for (const entry of [...(gates.get(pageId) ?? [])]) {
     const message = await entry.current();
-    if (typeof message === 'string') useStopped.setState({ pageId, gate: entry }, true);
-    if (message !== null) return message;
+    if (message !== null) {
+      useStopped.setState({ pageId, message, gate: entry }, true);
+      return message;
+    }
   }
   for (const entry of [...(leaves.get(pageId) ?? [])]) await entry.current();
   return null;

@@ -20,7 +20,7 @@ import {
   clearGateMessage,
   gateMessageId,
   runBeforeNext,
-  type GateMessage,
+  useGateMessage,
 } from '../../features/navigation/page-gate';
 import { useGoToPage } from '../../features/navigation/use-go-to-page';
 import { useProfileStore } from '../../features/profile/profile-store';
@@ -35,7 +35,7 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
     (state) => attributes.previous ?? arrowTargetsOf(state, pageId).previous,
   );
   const pages = useQuery(pageListQuery()).data;
-  const [blocked, setBlocked] = useState<GateMessage | null>(null);
+  const blocked = useGateMessage(pageId);
   const [checking, setChecking] = useState(false);
 
   // A gate's message is about the answers as they were at the tap: once the student changes an
@@ -44,12 +44,10 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
     if (blocked === null) return;
     const answers = useNavigationStore.getState().navigation_history[pageId];
     return useNavigationStore.subscribe((state) => {
-      if (state.navigation_history[pageId] === answers) return;
-      setBlocked(null);
-      clearGateMessage(pageId);
+      if (state.navigation_history[pageId] !== answers) clearGateMessage(pageId);
     });
   }, [blocked, pageId]);
-  // The fields stop being described by a message no longer on screen.
+  // A message is about this visit: leaving the page takes it away.
   useEffect(() => () => clearGateMessage(pageId), [pageId]);
 
   /** docs/product.md §4: a module change to a page that does not exist is skipped (the menu instead). */
@@ -69,13 +67,8 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
   const onNext = async () => {
     if (checking) return;
     setChecking(true);
-    let message: GateMessage | null;
-    try {
-      message = await runBeforeNext(pageId);
-    } finally {
-      setChecking(false);
-    }
-    setBlocked(message);
+    // A message it answers stays on the page (useGateMessage) until an answer changes.
+    const message = await runBeforeNext(pageId).finally(() => setChecking(false));
     if (message !== null) return;
     const store = useNavigationStore.getState();
     const outcome = evaluatePage(
