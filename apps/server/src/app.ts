@@ -168,7 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The security headers, worked out once at start: helmet's for pages, the API's for its
   // answers, also those Node's parser refuses before Fastify sees them.
   const pageHeaders = securityHeaders(pageSecurityOptions(config));
-  const rawAnswerHeaders = apiSecurityHeaders(pageHeaders);
+  const apiHeaders = apiSecurityHeaders(pageHeaders);
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -178,8 +178,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout,
     // While closing, requests get the one error body with a 503 (the hook below), not Fastify's.
     return503OnClosing: false,
-    frameworkErrors: frameworkErrorHandler(rawAnswerHeaders),
-    clientErrorHandler: clientErrorHandler(rawAnswerHeaders),
+    frameworkErrors: frameworkErrorHandler(apiHeaders),
+    clientErrorHandler: clientErrorHandler(apiHeaders),
     http: {
       // Node would refuse a request without Host with an empty 400; the hook below answers it.
       requireHostHeader: false,
@@ -200,10 +200,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
   // Node answers an Expect header other than 100-continue with a bare 417 of its own unless the
   // server listens for it; the request never reaches Fastify.
-  app.server.on('checkExpectation', expectationRefuser(rawAnswerHeaders));
+  app.server.on('checkExpectation', expectationRefuser(apiHeaders));
   // Helmet's headers on pages, the API's own on its answers (plugins/security-headers.ts): the
   // first hook, so that a request the next one refuses carries them too.
-  registerSecurityHeaders(app, pageHeaders);
+  registerSecurityHeaders(app, { page: pageHeaders, api: apiHeaders });
 
   const webBuild = hasWebBuild(config.webDistDir);
   const pageIds = new Set(options.content.pages.map((page) => page.id));

@@ -93,17 +93,12 @@ function* errorChain(error: unknown): Generator<unknown> {
  * system call: it is the client that left, not the database.
  */
 function isSocketFailure(error: object): boolean {
-  const { syscall, errors } = error as { syscall?: unknown; errors?: unknown };
-  if (typeof syscall === 'string') return true;
-  return (
-    Array.isArray(errors) &&
-    errors.some(
-      (inner: unknown) =>
-        typeof inner === 'object' &&
-        inner !== null &&
-        typeof (inner as { syscall?: unknown }).syscall === 'string',
-    )
-  );
+  const { errors } = error as { errors?: unknown };
+  return namesSyscall(error) || (Array.isArray(errors) && errors.some(namesSyscall));
+}
+
+function namesSyscall(error: unknown): boolean {
+  return typeof (error as { syscall?: unknown } | null)?.syscall === 'string';
 }
 
 /** The database cannot be reached or dropped the connection (the driver's error, or a wrapper). */

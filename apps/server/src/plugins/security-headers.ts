@@ -86,15 +86,16 @@ export function isApiAnswer(url: string): boolean {
 }
 
 /**
- * Sets the security headers on every reply of `app`: helmet's (`page`, computed once by
- * `securityHeaders`) on a page, the API's (`apiSecurityHeaders`) on an API answer.
+ * Sets the security headers on every reply of `app`, both sets computed once at start:
+ * helmet's (`page`, from `securityHeaders`) on a page, the API's (`api`, from
+ * `apiSecurityHeaders`) on an API answer.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  page: Readonly<Record<string, string>>,
+  headers: { page: Readonly<Record<string, string>>; api: Readonly<Record<string, string>> },
 ) {
-  const pageEntries = Object.entries(page);
-  const apiEntries = Object.entries(apiSecurityHeaders(page));
+  const pageEntries = Object.entries(headers.page);
+  const apiEntries = Object.entries(headers.api);
   app.addHook('onRequest', (request, reply, done) => {
     const entries = isApiAnswer(request.url) ? apiEntries : pageEntries;
     for (const [name, value] of entries) reply.raw.setHeader(name, value);
