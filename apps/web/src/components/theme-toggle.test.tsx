@@ -85,17 +85,54 @@ describe('theme preference', () => {
       </AppProviders>,
     );
     const toggle = screen.getByRole('button', { name: 'Theme: Match my device' });
+    const logOut = screen.getByRole('button', { name: 'Log out' });
     toggle.focus();
     fireEvent.click(toggle);
     // Said to be open only once the menu can be shown.
     expect(toggle).not.toHaveAttribute('aria-expanded');
-    screen.getByRole('button', { name: 'Log out' }).focus();
+    // The student tabs on before the menu's code is here.
+    fireEvent.keyDown(toggle, { key: 'Tab' });
+    logOut.focus();
     await act(() => import('./theme-menu'));
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();
+    expect(logOut).toHaveFocus();
     toggle.focus();
     fireEvent.click(toggle);
     expect(await screen.findByRole('menu')).toBeVisible();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens when the app, not the student, moved the focus while its code loaded', async () => {
+    setDevicePreferences({ dark: false });
+    render(
+      <AppProviders>
+        <ThemeToggle />
+        <h1 tabIndex={-1}>Modules</h1>
+      </AppProviders>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Theme: Match my device' });
+    toggle.focus();
+    fireEvent.click(toggle);
+    // A page arriving focuses its heading (as the router's focus management does).
+    screen.getByRole('heading', { name: 'Modules' }).focus();
+    expect(await screen.findByRole('menu')).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('does not open after a pointer press elsewhere while its code loaded', async () => {
+    setDevicePreferences({ dark: false });
+    render(
+      <AppProviders>
+        <ThemeToggle />
+        <p>Elsewhere</p>
+      </AppProviders>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Theme: Match my device' });
+    toggle.focus();
+    fireEvent.click(toggle);
+    fireEvent.pointerDown(screen.getByText('Elsewhere'));
+    await act(() => import('./theme-menu'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(toggle).not.toHaveAttribute('aria-expanded');
   });
 });

@@ -15,6 +15,27 @@ const ThemeMenu = lazy(loadMenu);
 
 const ICONS = { system: DeviceModeIcon, light: LightModeIcon, dark: DarkModeIcon };
 
+/**
+ * Watches for the student's next press of a key or a pointer, anywhere. `stop` ends the watch
+ * and says whether one came.
+ */
+function studentActsAgain(): { stop: () => boolean } {
+  let acted = false;
+  const note = () => {
+    acted = true;
+  };
+  const options = { capture: true } as const;
+  document.addEventListener('keydown', note, options);
+  document.addEventListener('pointerdown', note, options);
+  return {
+    stop: () => {
+      document.removeEventListener('keydown', note, options);
+      document.removeEventListener('pointerdown', note, options);
+      return acted;
+    },
+  };
+}
+
 /** Light, dark or "match my device" (the default); MUI remembers the choice. */
 export function ThemeToggle() {
   const { mode, setMode } = useColorScheme();
@@ -45,11 +66,13 @@ export function ThemeToggle() {
         onFocus={() => void loadMenu()}
         onClick={(event: MouseEvent<HTMLElement>) => {
           const button = event.currentTarget;
-          // Opened (and said to be) once its code is here, and only if the student is still on
-          // the button: a slow load must not pull the focus back from where they went since.
+          // Opened (and said to be) once its code is here, and only if the student has not
+          // pressed anything since: a slow load must not pull them back from where they went.
+          // The app moving the focus meanwhile (a page arriving focuses its heading) is not the
+          // student going elsewhere.
+          const movedOn = studentActsAgain();
           void loadMenu().then(() => {
-            const focused = document.activeElement;
-            if (focused !== button && focused !== document.body) return;
+            if (movedOn.stop()) return;
             setWanted(true);
             setAnchor(button);
           });
