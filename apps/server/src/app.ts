@@ -204,6 +204,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Helmet's headers on pages, the API's own on its answers (plugins/security-headers.ts): the
   // first hook, so that a request the next one refuses carries them too.
   registerSecurityHeaders(app, { page: pageHeaders, api: apiHeaders });
+  // An empty body sent as JSON is no body, as one sent without a type is: a logout that sends
+  // nothing ends the session, and a call that needs a body says which is missing (Fastify's own
+  // parser refuses it as "not JSON" first).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body.length === 0) done(null, undefined);
+    else parseJson(request, body.toString(), done);
+  });
 
   const webBuild = hasWebBuild(config.webDistDir);
   const pageIds = new Set(options.content.pages.map((page) => page.id));

@@ -298,6 +298,7 @@ describe(`sessions (${TEST_DATABASE_KIND})`, () => {
   it.each([
     ['no body at all', {}],
     ['Content-Length: 0', { 'content-length': '0' }],
+    ['an empty JSON body', { 'content-type': 'application/json', 'content-length': '0' }],
   ])('ends the session on a logout with %s', async (_case, headers) => {
     const registered = await registerTestUser(t.app);
     const out = await t.app.inject({
@@ -308,6 +309,18 @@ describe(`sessions (${TEST_DATABASE_KIND})`, () => {
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ status: true });
     expect((await setCookies(registered.token)).statusCode).toBe(401);
+  });
+
+  it('answers a call that needs a body, sent an empty JSON one, by naming the body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login_user',
+      headers: { ...TENANT_HEADERS, 'content-type': 'application/json', 'content-length': '0' },
+    });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json<{ error: { code: string; fields: Record<string, string[]> } }>();
+    expect(error.code).toBe('bad_request');
+    expect(Object.keys(error.fields)).toEqual(['body']);
   });
 
   it('describes the logout body as optional in the OpenAPI document, and other bodies as required', async () => {
