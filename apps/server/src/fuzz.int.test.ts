@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
   type Student,
 } from './modules/progress/test-support';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from './test/harness';
+import { exchange, type RawOptions } from './test/raw-http';
 
 // Hostile input never gets a 5xx, never changes what is stored, and every refusal has the one
 // JSON error body (docs/architecture.md §2). 10,000 generated requests through inject() (the
@@ -23,6 +23,8 @@ import { createTestApp, TEST_DATABASE_KIND, type TestApp } from './test/harness'
 const SEED = 0x18_2026;
 const INJECTED = 10_000;
 const RAW_RANDOM = 300;
+/** A head may leave the connection open: done once the answer is in, failed if none comes. */
+const RAW_OPTIONS: RawOptions = { untilLength: true, onTimeout: 'fail' };
 
 /** Small, fast, seeded generator (mulberry32). */
 function generator(seed: number) {
@@ -349,51 +351,21 @@ describe(`hostile requests (${TEST_DATABASE_KIND})`, () => {
     }
     const failures: string[] = [];
     for (const head of cases) {
-      const answer = await rawRequest(port, head);
-      if (answer === null) continue; // the connection closed without an answer: nothing to check
       const what = JSON.stringify(head.slice(0, 60));
+      const answer = await exchange(port, head, RAW_OPTIONS).catch((error: unknown) => {
+        throw new Error(`${String(error)} to ${what}`);
+      });
+      if (answer === null) continue; // the connection closed without an answer: nothing to check
       if (answer.status >= 500) failures.push(`${answer.status} for ${what}`);
       if (answer.status >= 400 && !ErrorBodySchema.safeParse(safeJson(answer.body)).success) {
         failures.push(`${answer.status} not in the error shape for ${what}: ${answer.body}`);
       }
     }
     expect(failures.slice(0, 10)).toEqual([]);
-    expect((await rawRequest(port, ok))?.status).toBe(200);
+    expect((await exchange(port, ok, RAW_OPTIONS))?.status).toBe(200);
   });
 
   it('changed nothing that is stored', async () => {
     expect(await snapshot(t.database.handle.db)).toEqual(before);
   });
 });
-
-/** Sends bytes on a fresh connection; the status and body of the answer, or null if none. */
-function rawRequest(port: number, head: string): Promise<{ status: number; body: string } | null> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let received = Buffer.alloc(0);
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`no answer within 5 s to ${JSON.stringify(head.slice(0, 60))}`));
-    }, 5_000);
-    const finish = () => {
-      clearTimeout(timer);
-      const text = received.toString('utf8');
-      const match = /^HTTP\/1\.[01] (\d{3})/.exec(text);
-      const split = text.indexOf('\r\n\r\n');
-      resolve(match ? { status: Number(match[1]), body: text.slice(split + 4) } : null);
-    };
-    socket.on('data', (chunk: Buffer) => {
-      received = Buffer.concat([received, chunk]);
-      const text = received.toString('latin1');
-      const split = text.indexOf('\r\n\r\n');
-      const length = /\r\ncontent-length: *(\d+)/i.exec(text.slice(0, split));
-      if (split >= 0 && length && received.length >= split + 4 + Number(length[1])) {
-        socket.destroy();
-        finish();
-      }
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', finish);
-    socket.write(head, 'latin1');
-  });
-}

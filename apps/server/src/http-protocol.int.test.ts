@@ -1,4 +1,4 @@
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   testContent,
   type TestApp,
 } from './test/harness';
+import { exchange, openRaw } from './test/raw-http';
 
 // What a client that breaks HTTP's rules gets, over a real socket: the parser and the server's
 // own limits answer with the one JSON error body too (README "API").
@@ -27,53 +28,6 @@ const PARSER_ANSWER_HEADERS = {
   'x-frame-options': ['DENY'],
   'cross-origin-resource-policy': ['same-origin'],
 };
-
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string[]>;
-  body: string;
-}
-
-/**
- * Opens a connection to the app; `answer` resolves with what came back once it closes, or once
- * 5 s have passed (the connection is then closed from this side).
- */
-function open(port: number): { socket: Socket; answer: Promise<RawAnswer | null> } {
-  const socket = connect(port, '127.0.0.1');
-  const timer = setTimeout(() => socket.destroy(), 5_000);
-  socket.on('close', () => clearTimeout(timer));
-  const answer = new Promise<RawAnswer | null>((resolve) => {
-    let received = Buffer.alloc(0);
-    socket.on('data', (chunk: Buffer) => {
-      received = Buffer.concat([received, chunk]);
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', () => resolve(parseAnswer(received.toString('latin1'))));
-  });
-  return { socket, answer };
-}
-
-/** The final answer in `text`, after any interim 1xx ones (100 Continue). */
-function parseAnswer(received: string): RawAnswer | null {
-  const text = received.replace(/^(HTTP\/1\.1 1\d\d [^\r]*\r\n(?:[^\r]+\r\n)*\r\n)+/, '');
-  const split = text.indexOf('\r\n\r\n');
-  const match = /^HTTP\/1\.[01] (\d{3})/.exec(text);
-  if (!match || split < 0) return null;
-  const headers: Record<string, string[]> = {};
-  for (const line of text.slice(0, split).split('\r\n').slice(1)) {
-    const colon = line.indexOf(':');
-    const name = line.slice(0, colon).trim().toLowerCase();
-    (headers[name] ??= []).push(line.slice(colon + 1).trim());
-  }
-  return { status: Number(match[1]), headers, body: text.slice(split + 4) };
-}
-
-/** Sends `head` on a fresh connection that the server is asked to close after answering. */
-function exchange(port: number, head: string): Promise<RawAnswer | null> {
-  const { socket, answer } = open(port);
-  socket.write(head, 'latin1');
-  return answer;
-}
 
 describe(`the HTTP edge over a socket (${TEST_DATABASE_KIND})`, () => {
   let t: TestApp;
@@ -117,7 +71,7 @@ describe(`the HTTP edge over a socket (${TEST_DATABASE_KIND})`, () => {
 
   it('answers a body dribbled in for longer than the request timeout with 408 and closes', async () => {
     warnings();
-    const { socket, answer } = open(port);
+    const { socket, answer } = openRaw(port);
     socket.write(
       'POST /api/auth/login_user HTTP/1.1\r\nHost: localhost\r\nX-Tenant: ucc\r\n' +
         'Content-Type: application/json\r\nContent-Length: 4000\r\n\r\n{"pass',
@@ -137,7 +91,7 @@ describe(`the HTTP edge over a socket (${TEST_DATABASE_KIND})`, () => {
   });
 
   it('answers headers that never end with 408', async () => {
-    const { socket, answer } = open(port);
+    const { socket, answer } = openRaw(port);
     socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
     const drip = setInterval(() => socket.write('X-A: b\r\n'), REQUEST_TIMEOUT_MS / 8);
     const result = await answer.finally(() => clearInterval(drip));
@@ -147,7 +101,7 @@ describe(`the HTTP edge over a socket (${TEST_DATABASE_KIND})`, () => {
 
   it('logs a client that leaves in the middle of its body below warn, as no outage', async () => {
     warnings();
-    const { socket, answer } = open(port);
+    const { socket, answer } = openRaw(port);
     socket.write(
       'POST /api/auth/login_user HTTP/1.1\r\nHost: localhost\r\nX-Tenant: ucc\r\n' +
         'Content-Type: application/json\r\nContent-Length: 4000\r\n\r\n{"pass',
@@ -161,7 +115,7 @@ describe(`the HTTP edge over a socket (${TEST_DATABASE_KIND})`, () => {
   });
 
   it('closes a connection that sends nothing within the request timeout', async () => {
-    const { answer } = open(port);
+    const { answer } = openRaw(port);
     const started = performance.now();
     expect((await answer)?.status).toBe(408);
     expect(performance.now() - started).toBeLessThan(REQUEST_TIMEOUT_MS * 4);
