@@ -6,7 +6,12 @@ import { notifySessionStarted } from '../../lib/session-start';
 import { USER, jsonResponse, loginAnswer, stubFetch } from '../../test/auth-fixtures';
 import { parseLocalHistory } from './history-sync';
 import { useNavigationStore } from './navigation-store';
-import { historySync, localCopiesWritten, sessionRestored } from './navigation-sync';
+import {
+  answersKeptOnDevice,
+  historySync,
+  localCopiesWritten,
+  sessionRestored,
+} from './navigation-sync';
 
 const SERVER = { navigation_history: { '1-2': { drugs: ['cannabis'] } }, last_page: '1-2' };
 const KEPT = { history: { '1-3': { positives: ['fun'] } }, lastPage: '1-3', unsynced: true };
@@ -75,6 +80,25 @@ describe('restoring the navigation at login', () => {
     await tabStorage.write('navigation', { ...KEPT, owner: USER.user_uuid });
     const { sent } = await firstCommitAfterLogin();
     expect(sent).toEqual({ '1-3': { positives: ['fun'] } });
+  });
+
+  it('marks kept answers the server already has as sent, on this tab and the device', async () => {
+    // Typed just before a reload: the commit sent as the page went arrived, the copies were
+    // written before it was answered.
+    Cookies.set('remember-me', '1');
+    const copy = { history: SERVER.navigation_history, lastPage: '1-2', unsynced: true };
+    await tabStorage.write('navigation', { ...copy, owner: USER.user_uuid });
+    await encryptedStorage.write('navigation', { ...copy, owner: USER.user_uuid });
+    const fetch = stubFetch({
+      '/activity/commit_navigation_history': () => jsonResponse({ status: true }),
+    });
+    notifySessionStarted(loginAnswer(SERVER));
+    await sessionRestored();
+    await localCopiesWritten();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await answersKeptOnDevice(USER.user_uuid)).toBe(false);
+    expect(parseLocalHistory(await tabStorage.read('navigation'))?.unsynced).toBe(false);
+    expect(useNavigationStore.getState().navigation_history).toEqual(SERVER.navigation_history);
   });
 
   it.each([

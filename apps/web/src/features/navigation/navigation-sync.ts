@@ -146,7 +146,14 @@ async function restore(session: SessionStart): Promise<void> {
   for (const [page, answers] of Object.entries(local.history)) {
     for (const [dataId, value] of Object.entries(answers)) store.setAnswer(page, dataId, value);
   }
-  void historySync.flush();
+  if (historySync.hasPending()) {
+    void historySync.flush();
+    return;
+  }
+  // The server had them all already (the commit sent as the page went arrived): the copies
+  // say so, or a logout would warn of answers that are not waiting.
+  const lastPage = session.last_page ?? local.lastPage;
+  void saveLocal({ history: {}, lastPage, unsynced: false });
 }
 
 let restoring: Promise<void> = Promise.resolve();
