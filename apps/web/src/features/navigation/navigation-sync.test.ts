@@ -168,3 +168,53 @@ describe('restoring the navigation at login', () => {
     expect(encryptedStorage.has('navigation')).toBe(false);
   });
 });
+
+describe('the mode the student entered a module in', () => {
+  const modes = () => {
+    const { optional_mode, review_mode } = useNavigationStore.getState();
+    return { optional_mode, review_mode };
+  };
+  /** Logs in again in this tab, as a reload or a discarded tab does. */
+  async function loginAgain(): Promise<void> {
+    notifySessionStarted(loginAnswer(SERVER));
+    await sessionRestored();
+  }
+
+  it.each([
+    [
+      'optional ("Want to learn more?")',
+      'enterOptional',
+      { optional_mode: true, review_mode: false },
+    ],
+    ['review ("Repeat Module")', 'enterReview', { optional_mode: false, review_mode: true }],
+  ] as const)('stays %s after the tab logs in again', async (_, enter, expected) => {
+    await loginAgain();
+    useNavigationStore.getState()[enter]();
+    await vi.waitFor(() => expect(tabStorage.has('navigation-mode')).toBe(true));
+    await loginAgain();
+    expect(modes()).toEqual(expected);
+  });
+
+  it('is the standard one again once the student has been to the menu', async () => {
+    await loginAgain();
+    useNavigationStore.getState().enterOptional();
+    await vi.waitFor(() => expect(tabStorage.has('navigation-mode')).toBe(true));
+    useNavigationStore.getState().leaveToMenu();
+    await vi.waitFor(() => expect(tabStorage.has('navigation-mode')).toBe(false));
+    await loginAgain();
+    expect(modes()).toEqual({ optional_mode: false, review_mode: false });
+  });
+
+  it("is not another student's, and is forgotten at logout", async () => {
+    await tabStorage.write('navigation-mode', {
+      owner: 'a0000000-0000-4000-8000-000000000000',
+      mode: 'review',
+    });
+    await loginAgain();
+    expect(modes()).toEqual({ optional_mode: false, review_mode: false });
+    useNavigationStore.getState().enterReview();
+    await vi.waitFor(() => expect(tabStorage.has('navigation-mode')).toBe(true));
+    resetSession();
+    await vi.waitFor(() => expect(tabStorage.has('navigation-mode')).toBe(false));
+  });
+});

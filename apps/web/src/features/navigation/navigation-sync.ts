@@ -100,6 +100,48 @@ async function unsentAnswers(student: string): Promise<StoredHistory | null> {
   return null;
 }
 
+/**
+ * How the student entered the module they are in ("Repeat Module": review; "Want to learn
+ * more?": optional), kept for the tab: a reload or a discarded tab goes on in that mode, so
+ * 'my influences' still leads back to the menu (docs/product.md §4) and a repeat stays a repeat.
+ */
+const MODE_ENTRY = 'navigation-mode';
+type EnteredMode = 'review' | 'optional';
+
+function enteredMode(state: { review_mode: boolean; optional_mode: boolean }): EnteredMode | null {
+  if (state.review_mode) return 'review';
+  return state.optional_mode ? 'optional' : null;
+}
+
+/** `student`'s mode kept in this tab, or null. */
+async function keptMode(student: string): Promise<EnteredMode | null> {
+  try {
+    const kept = (await tabStorage.read(MODE_ENTRY)) as { owner?: unknown; mode?: unknown } | null;
+    if (kept?.owner !== student) return null;
+    return kept.mode === 'review' || kept.mode === 'optional' ? kept.mode : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The mode's writes, one after another: a removal never lands before a write begun earlier. */
+let modeKept: Promise<void> = Promise.resolve();
+
+function keepMode(mode: EnteredMode | null, student: string | null): void {
+  modeKept = modeKept
+    .then(() =>
+      mode === null || student === null
+        ? tabStorage.remove(MODE_ENTRY)
+        : tabStorage.write(MODE_ENTRY, { owner: student, mode }),
+    )
+    .catch(() => undefined);
+}
+
+useNavigationStore.subscribe((state, previous) => {
+  const mode = enteredMode(state);
+  if (owner !== null && mode !== enteredMode(previous)) keepMode(mode, owner);
+});
+
 const newKey = () => crypto.randomUUID();
 
 export const historySync = createHistorySync({
@@ -132,13 +174,23 @@ setNavigationEffects({
  */
 async function restore(session: SessionStart): Promise<void> {
   const store = useNavigationStore.getState();
-  owner = session.user.user_uuid;
-  const unsent = unsentAnswers(owner);
+  const student = session.user.user_uuid;
+  // Read before the store is filled afresh, which starts in the standard mode.
+  const mode = keptMode(student);
+  owner = student;
+  const unsent = unsentAnswers(student);
   store.hydrate(session);
   if (session.last_page) {
     historySync.markSynced({
       history: session.navigation_history ?? {},
       lastPage: session.last_page,
+    });
+  }
+  const entered = await mode;
+  if (entered !== null) {
+    useNavigationStore.setState({
+      review_mode: entered === 'review',
+      optional_mode: entered === 'optional',
     });
   }
   const local = await unsent;
@@ -165,6 +217,7 @@ registerSessionStart((session) => {
 export const sessionRestored = (): Promise<void> => restoring;
 registerSessionReset(() => {
   historySync.cancel();
+  keepMode(null, null);
   owner = null;
   latest = null;
 });
