@@ -122,19 +122,35 @@ describe('restoring the navigation at login', () => {
     expect(body.navigation_history).toEqual({ '1-2': { drugs: ['alcohol'] } });
   });
 
-  it('keeps every answer in this tab, marked as its owner, with remember-me off', async () => {
+  it('keeps unsent answers in this tab and on the device, marked as their owner, with remember-me off', async () => {
     stubFetch({ '/activity/commit_navigation_history': () => new Promise(() => undefined) });
     notifySessionStarted(loginAnswer(SERVER));
     useNavigationStore.getState().setAnswer('1-3', 'positives', ['fun']);
+    const kept = {
+      // What the server has (1-2) is not kept again: only the answer it lacks.
+      history: { '1-3': { positives: ['fun'] } },
+      unsynced: true,
+      owner: USER.user_uuid,
+    };
     await vi.waitFor(async () =>
-      expect(parseLocalHistory(await tabStorage.read('navigation'))).toMatchObject({
-        // What the server has (1-2) is not kept again: only the answer it lacks.
-        history: { '1-3': { positives: ['fun'] } },
-        unsynced: true,
-        owner: USER.user_uuid,
-      }),
+      expect(parseLocalHistory(await tabStorage.read('navigation'))).toMatchObject(kept),
     );
+    // A tab closed before they were sent (no signal) leaves them for the next login.
+    expect(parseLocalHistory(await encryptedStorage.read('navigation'))).toMatchObject(kept);
+  });
+
+  it('keeps nothing on the device once the answers are sent, with remember-me off', async () => {
+    stubFetch({
+      '/activity/commit_navigation_history': () => jsonResponse({ status: true }),
+    });
+    notifySessionStarted(loginAnswer(SERVER));
+    await sessionRestored();
+    useNavigationStore.getState().setAnswer('1-3', 'positives', ['fun']);
+    await historySync.flush();
+    await localCopiesWritten();
     expect(encryptedStorage.has('navigation')).toBe(false);
+    expect(parseLocalHistory(await tabStorage.read('navigation'))?.unsynced).toBe(false);
+    expect(await answersKeptOnDevice(USER.user_uuid)).toBe(false);
   });
 
   it('writes only the newest copy of answers typed while a write is under way', async () => {

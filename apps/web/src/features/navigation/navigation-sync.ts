@@ -17,8 +17,9 @@ import { commitQueue, useCommitQueueState } from '../profile/profile-sync';
 import { setNavigationEffects, useNavigationStore } from './navigation-store';
 
 /**
- * The encrypted entry that keeps answers not yet sent: in this tab always (a reload straight
- * after typing, before the commit is stored, loses nothing), and on the device with remember-me.
+ * The encrypted entry that keeps answers not yet sent: in this tab (a reload straight after
+ * typing, before the commit is stored, loses nothing) and on the device (a tab closed offline),
+ * and once sent on the device only with remember-me.
  */
 const LOCAL_ENTRY = 'navigation';
 
@@ -41,8 +42,12 @@ function saveLocal(copy: LocalHistory): Promise<void> {
       latest = null;
       try {
         await tabStorage.write(LOCAL_ENTRY, next);
-        if (shouldPersistState(deviceCookies.rememberMe())) {
+        // On the device too while the server lacks it, as the commit queue is: a tab closed
+        // offline loses nothing. Once sent, it stays on the device only with remember-me.
+        if (next.unsynced || shouldPersistState(deviceCookies.rememberMe())) {
           await encryptedStorage.write(LOCAL_ENTRY, next);
+        } else if ((await copyOf(encryptedStorage, next.owner)) !== null) {
+          encryptedStorage.remove(LOCAL_ENTRY);
         }
         // The student logged out while it was encrypted: nothing of theirs stays behind.
         if (owner !== next.owner) removeLocalCopies();
