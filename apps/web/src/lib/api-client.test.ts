@@ -4,6 +4,7 @@ import {
   ApiError,
   apiRequest,
   KEEPALIVE_MAX_BYTES,
+  STUDENT_REQUEST_TIMEOUT_MS,
   createApiClient,
   setTokenGetter,
   type ApiClientDeps,
@@ -198,6 +199,59 @@ describe('apiRequest', () => {
     expect(tracker.fail).toHaveBeenCalledTimes(1);
   });
 
+  /** A fetch that never answers, as a connection that stays open and carries nothing; it ends as a real fetch does when its signal aborts. */
+  const silentFetch = () =>
+    vi.fn<typeof globalThis.fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+
+  it('counts a request unanswered for its time limit as not reached, and stops it', async () => {
+    vi.useFakeTimers();
+    const fetch = silentFetch();
+    const { request, tracker } = clientWith(null, { fetch, timeoutMs: 30_000 });
+    const answer = request('/health', { schema: HealthResponseSchema }).catch((e) => e);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(tracker.fail).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await answer).toMatchObject({ name: 'ApiError', status: 0, code: 'network' });
+    expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+    expect(tracker.fail).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts an answer whose body stalls past the time limit as not reached', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn<typeof globalThis.fetch>(async (_url, init) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"status":'));
+          init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+        },
+      });
+      return new Response(body, { headers: { 'Content-Type': 'application/json' } });
+    });
+    const { request, tracker } = clientWith(null, { fetch, timeoutMs: 30_000 });
+    const answer = request('/health', { schema: HealthResponseSchema }).catch((e) => e);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(await answer).toMatchObject({ name: 'ApiError', status: 0, code: 'network' });
+    expect(tracker.fail).toHaveBeenCalledTimes(1);
+  });
+
+  it('still passes the caller’s own abort through under a time limit', async () => {
+    const controller = new AbortController();
+    const { request, tracker } = clientWith(null, { fetch: silentFetch(), timeoutMs: 30_000 });
+    const answer = request('/health', {
+      schema: HealthResponseSchema,
+      signal: controller.signal,
+    }).catch((e) => e);
+    controller.abort(new DOMException('Left the page.', 'AbortError'));
+    expect(await answer).toMatchObject({ name: 'AbortError', message: 'Left the page.' });
+    expect(tracker.end).toHaveBeenCalledTimes(1);
+    expect(tracker.fail).not.toHaveBeenCalled();
+  });
+
   it('passes an abort through without reporting a failure', async () => {
     const controller = new AbortController();
     controller.abort();
@@ -260,6 +314,27 @@ describe('the app client', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it(`gives up on a request unanswered for ${STUDENT_REQUEST_TIMEOUT_MS / 1000} s`, async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init?: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          }),
+      ),
+    );
+    try {
+      const answer = apiRequest('/health', { schema: HealthResponseSchema }).catch((e) => e);
+      await vi.advanceTimersByTimeAsync(STUDENT_REQUEST_TIMEOUT_MS);
+      expect(await answer).toMatchObject({ status: 0, code: 'network' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(requestTracker.getState()).toMatchObject({ pendingRequests: 0, failed: true });
   });
 
   it('marks the tracker failed when a request fails', async () => {

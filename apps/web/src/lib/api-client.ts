@@ -80,6 +80,39 @@ export interface ApiClientDeps {
   tracker: RequestLifecycle;
   /** Told when a request sent with a bearer token is answered 401, with that token. */
   onUnauthorized?: (token: string) => void;
+  /**
+   * How long a request may go unanswered before it counts as not reached (status 0): a
+   * connection that stays open but carries nothing (a weak signal) must not hold back the
+   * answers queued behind it, and the page change that waits for them, for ever. None: no limit.
+   */
+  timeoutMs?: number;
+}
+
+/** The student app's limit for one request (`ApiClientDeps.timeoutMs`): the server's own. */
+export const STUDENT_REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * A signal that aborts after `ms`, or when `outer` does; `stop` ends the clock. `timedOut`
+ * says which happened.
+ */
+function deadline(ms: number, outer: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The request took too long.', 'TimeoutError'));
+  }, ms);
+  const follow = () => controller.abort(outer?.reason);
+  if (outer?.aborted) follow();
+  else outer?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    stop: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', follow);
+    },
+  };
 }
 
 const OFFLINE_MESSAGE =
@@ -89,6 +122,13 @@ export function createApiClient(deps: ApiClientDeps): ApiRequest {
   return async function request<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
     const { method = 'GET', schema, signal } = options;
     const token = options.token === undefined ? deps.getToken() : options.token;
+    // The clock runs until the whole answer is read: a body can stall as well as the headers.
+    const clock =
+      deps.timeoutMs === undefined || options.sent !== undefined
+        ? null
+        : deadline(deps.timeoutMs, signal);
+    const notReached = (cause: unknown) =>
+      new ApiError(0, 'network', OFFLINE_MESSAGE, undefined, { cause });
 
     deps.tracker.start();
     let response: Response;
@@ -96,15 +136,19 @@ export function createApiClient(deps: ApiClientDeps): ApiRequest {
       response = await (options.sent ??
         deps.fetch(
           `${deps.baseUrl}${path}`,
-          apiRequestInit({ ...options, method, token }, deps.getHost()),
+          apiRequestInit(
+            { ...options, method, token, ...(clock ? { signal: clock.signal } : {}) },
+            deps.getHost(),
+          ),
         ));
     } catch (cause) {
+      clock?.stop();
       if (signal?.aborted) {
         deps.tracker.end();
         throw cause;
       }
       deps.tracker.fail();
-      throw new ApiError(0, 'network', OFFLINE_MESSAGE, undefined, { cause });
+      throw notReached(cause);
     }
 
     try {
@@ -117,8 +161,14 @@ export function createApiClient(deps: ApiClientDeps): ApiRequest {
       deps.tracker.end();
       return parsed;
     } catch (error) {
+      if (signal?.aborted) {
+        deps.tracker.end();
+        throw error;
+      }
       deps.tracker.fail();
-      throw error;
+      throw clock?.timedOut() ? notReached(error) : error;
+    } finally {
+      clock?.stop();
     }
   };
 }
@@ -206,4 +256,5 @@ export const apiRequest = createApiClient({
   onUnauthorized: (token) => {
     for (const listener of unauthorizedListeners) listener(token);
   },
+  timeoutMs: STUDENT_REQUEST_TIMEOUT_MS,
 });
