@@ -56,7 +56,8 @@ interface DatePickerFieldProps extends WidgetProps<'date-picker'> {
 /**
  * A date (e.g. for a plan) from MUI X's date picker: typed as DD/MM/YYYY or picked from the
  * calendar, limited to `min_days`…`max_days` from today, saved as `YYYY-MM-DD` (null when
- * cleared). A date outside the limits is explained and not saved.
+ * cleared). A date outside the limits, or not a whole one, is explained and not saved, and
+ * while the field shows one no earlier date stands for the answer.
  */
 export function DatePickerField({ attributes, pageId, today }: DatePickerFieldProps) {
   const { data_id: dataId, min_days: minDays, max_days: maxDays } = attributes;
@@ -88,7 +89,10 @@ export function DatePickerField({ attributes, pageId, today }: DatePickerFieldPr
               setDraft(undefined);
               save(next.format(ISO_DATE));
             } else {
+              // What the field shows now is no date to keep: the one saved before (a date picked
+              // earlier, or half of this one typed over it) no longer stands for the answer.
               setDraft(next);
+              if (typeof saved === 'string') save(null);
             }
           }}
           slotProps={{

@@ -87,6 +87,21 @@ describe('date-picker', () => {
     expect(history()).toEqual({});
   });
 
+  it('keeps no earlier date once the field shows one it cannot save', async () => {
+    useNavigationStore.getState().setAnswer('4-6', 'plan-date', '2026-12-05');
+    const { user } = renderPicker();
+    await user.click(screen.getByRole('spinbutton', { name: 'Day' }));
+    // Day and month typed over the saved date make 01/01/2026, before the first date allowed.
+    await user.keyboard('01012020');
+    const field = screen.getByRole('group', { name: 'When will you start?' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(history()['4-6']).toEqual({ 'plan-date': null });
+    // A date it can save is saved again.
+    await user.click(screen.getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('10122026');
+    expect(history()['4-6']).toEqual({ 'plan-date': '2026-12-10' });
+  });
+
   it('words every limit and an unfinished date kindly', () => {
     const limits = dateLimits(TODAY, -7, undefined);
     expect(errorMessage('minDate', limits)).toBe(
