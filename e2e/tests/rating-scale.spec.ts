@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { checkPage, completeModule1AsNonUser, next, pointer, register } from '../module-1';
+import { expectReflow } from '../reflow';
 
 const shots = process.env.SCREENSHOT_DIR;
 
@@ -37,6 +38,8 @@ test('module 2: the relationship ratings hold Next until all three are given, th
   await expect(chart.getByText('Friends: 6.')).toBeAttached();
   await expect(page.getByText('You feel fairly connected to people at college.')).toBeVisible();
   await checkPage(page, 'relationship-chart', { axe: true, screenshots: shots });
+  // The long heading breaks its words at 320 px with text at 200 %, not the screen.
+  await expectReflow(page);
 
   await page.goto('/page/2-4');
   const know = page.getByRole('radiogroup', { name: 'I know what matters most to me.' });
@@ -56,5 +59,14 @@ test('module 2: the relationship ratings hold Next until all three are given, th
   expect(last.left).toBe(first.left);
   expect(last.right).toBe(second.right);
   if (size) await page.setViewportSize(size);
+  // The keyboard's place is a ring round the whole answer, not only MUI's faint ripple.
+  await know.getByRole('radio', { name: 'Mostly' }).focus();
+  await page.keyboard.press('ArrowRight');
+  const focused = know.locator('label').filter({ has: page.locator(':focus-visible') });
+  await expect(focused).toHaveText('Completely');
+  await expect(focused).toHaveCSS('outline-style', 'solid');
+  await expect(focused).toHaveCSS('outline-width', '3px');
+  // Its answers wrap or break under text at 200 % at 320 px, none over another.
+  await expectReflow(page);
   await checkPage(page, 'rating-scale-radios', { axe: true, screenshots: shots });
 });

@@ -138,8 +138,14 @@ export const theme = createTheme({
         // Content scrolled to (a focused control, a #fragment) stops below the sticky header,
         // not under it (WCAG 2.4.11).
         html: { scrollPaddingTop: STICKY_HEADER_CLEARANCE },
-        // Headings and chart captions wrap into lines of even length, not a last word alone.
-        'h1, h2, h3, figcaption': { textWrap: 'balance' },
+        // Headings and chart captions wrap into lines of even length, not a last word alone;
+        // a word longer than the line (text enlarged to 200 % at 320 px) breaks, with a hyphen
+        // where the language allows, instead of leaving the screen (WCAG 1.4.4, 1.4.10).
+        'h1, h2, h3, figcaption': {
+          textWrap: 'balance',
+          overflowWrap: 'break-word',
+          hyphens: 'auto',
+        },
         // A phone number stays on one line, so a student reads or copies it whole.
         'a[href^="tel:"]': { whiteSpace: 'nowrap' },
         // Focus moved by script after a navigation (headings, main) needs no ring.

@@ -1,3 +1,4 @@
+import { CHOICE_FOCUS_SX } from '../shared/choice-focus';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -84,7 +85,7 @@ function CommitmentScale({ attributes, pageId }: WidgetProps<'commitment-scale'>
               label={String(score)}
               labelPlacement="bottom"
               // Saved, the scale is read-only but still shows which number was chosen.
-              sx={{ mx: 0.5, ...READ_ONLY_CHOICE_SX }}
+              sx={{ mx: 0.5, borderRadius: 1, ...CHOICE_FOCUS_SX, ...READ_ONLY_CHOICE_SX }}
             />
           ))}
         </RadioGroup>

@@ -1,3 +1,4 @@
+import { CHOICE_FOCUS_SX } from '../shared/choice-focus';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
@@ -33,11 +34,7 @@ export function SelectionCard({
         outlineColor: 'primary.main',
         bgcolor: checked ? 'action.selected' : 'background.paper',
         overflow: 'hidden',
-        '&:has(:focus-visible)': {
-          outline: '3px solid',
-          outlineColor: 'primary.main',
-          outlineOffset: 2,
-        },
+        ...CHOICE_FOCUS_SX,
         '&:hover': { borderColor: 'primary.main' },
       }}
     >

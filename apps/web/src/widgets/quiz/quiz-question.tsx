@@ -1,3 +1,4 @@
+import { CHOICE_FOCUS_SX } from '../shared/choice-focus';
 import { useState, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -115,11 +116,7 @@ export function QuizQuestion({
                       border: 2,
                       borderRadius: 1,
                       borderColor: id === answerId ? 'primary.main' : 'divider',
-                      '&:has(:focus-visible)': {
-                        outline: '3px solid',
-                        outlineColor: 'primary.main',
-                        outlineOffset: 2,
-                      },
+                      ...CHOICE_FOCUS_SX,
                       // Disabled choices keep readable text: the result is shown beside them.
                       '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
                     }

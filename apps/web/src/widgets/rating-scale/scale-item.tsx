@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ScaleFile } from '@clearpath/core';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { RatingSlider } from '../shared/rating-slider';
+import { CHOICE_FOCUS_SX } from '../shared/choice-focus';
 import { READ_ONLY_CHOICE_SX } from '../shared/read-only-choice';
 
 export interface ScaleItemProps {
@@ -86,6 +87,10 @@ export function RadioItem(props: ScaleItemProps) {
                 border: 1,
                 borderColor: value === answer ? 'primary.main' : 'divider',
                 borderRadius: 2,
+                // Under text enlarged to 200 % on a narrow phone a long word breaks, not
+                // overlapping its neighbour or leaving the screen (WCAG 1.4.4, 1.4.10).
+                '& .MuiFormControlLabel-label': { minWidth: 0, overflowWrap: 'anywhere' },
+                ...CHOICE_FOCUS_SX,
                 ...READ_ONLY_CHOICE_SX,
               }}
             />
