@@ -66,6 +66,7 @@ function ConfidenceRuler({ attributes, pageId }: WidgetProps<'confidence-ruler'>
       <Stack spacing={1}>
         <RatingSlider
           label={WILLINGNESS_QUESTION}
+          missing={gate.describedBy}
           value={shownWillingness ?? undefined}
           onAnswer={saveWillingness}
           scale={{ ...RATING_RANGE, minLabel: 'Not important', maxLabel: 'Very important' }}
@@ -73,6 +74,7 @@ function ConfidenceRuler({ attributes, pageId }: WidgetProps<'confidence-ruler'>
         />
         <RatingSlider
           label={CONFIDENCE_QUESTION}
+          missing={gate.describedBy}
           value={shownConfidence ?? undefined}
           onAnswer={saveConfidence}
           scale={{ ...RATING_RANGE, minLabel: 'Not confident', maxLabel: 'Very confident' }}

@@ -114,6 +114,7 @@ function ScaleItems({
             answerKey={itemKey(scale, item.data_id)}
             fallback={shown[index]}
             readOnly={locked}
+            missing={gate.describedBy}
           />
         ))}
       </Stack>

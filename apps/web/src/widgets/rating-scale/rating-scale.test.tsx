@@ -2,7 +2,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PROFILE, ScaleFileSchema, type ScaleFile } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
-import { runBeforeNext, type GateMessage } from '../../features/navigation/page-gate';
+import {
+  gateMessageId,
+  runBeforeNext,
+  type GateMessage,
+} from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
 import { recordProfileCommits } from '../../test/profile-effects';
@@ -117,6 +121,18 @@ describe('rating-scale with labels', () => {
     expect(await pressNext('2-4')).toBe(
       'Just 1 left to answer. Pick the answer that fits you best, then press Next.',
     );
+    // The one it asks for says so, beside it and to a screen reader; the others do not.
+    const left = screen.getByRole('radiogroup', {
+      name: 'The way I spend my days fits with what matters to me.',
+    });
+    expect(left).toHaveAttribute('aria-invalid', 'true');
+    expect(left).toHaveAttribute('aria-describedby', gateMessageId('2-4'));
+    expect(screen.getAllByText('(not answered yet)')).toHaveLength(1);
+    expect(
+      screen.getByRole('radiogroup', { name: 'I drift from day to day.' }),
+    ).not.toHaveAttribute('aria-invalid');
+    await user.click(within(left).getByRole('radio', { name: 'Somewhat' }));
+    expect(left).not.toHaveAttribute('aria-invalid');
     expect(sent).toEqual([]);
     expect(useProfileStore.getState().profile.life_values_score).toBeNull();
   });
@@ -205,6 +221,9 @@ describe('rating-scale without labels (sliders)', () => {
       'Just 2 left to answer. Pick the answer that fits you best for each, then press Next.',
     );
     const family = screen.getByRole('slider', { name: 'My family' });
+    expect(family).toHaveAttribute('aria-invalid', 'true');
+    expect(family.getAttribute('aria-describedby')).toContain(gateMessageId('2-1'));
+    expect(friends).not.toHaveAttribute('aria-invalid');
     fireEvent.keyDown(family, { key: 'Enter' });
     fireEvent.keyDown(family, { key: 'Home' });
     const college = screen.getByRole('slider', { name: 'People at college' });

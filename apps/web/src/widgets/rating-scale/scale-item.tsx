@@ -19,6 +19,8 @@ export interface ScaleItemProps {
   /** The answer to show when the page has none (answers kept on another page). */
   fallback: number | undefined;
   readOnly: boolean;
+  /** The id of Next's message while it stands (`RatingSlider`'s `missing`). */
+  missing?: string | undefined;
 }
 
 /** An item's saved answer on this page, else the fallback; and the setter (off when read-only). */
@@ -44,17 +46,28 @@ const gridOf = (columns: number) => `repeat(${columns}, minmax(0, 1fr))`;
  * end takes the whole row, so it does not sit half-width alone), in even rows wider.
  */
 export function RadioItem(props: ScaleItemProps) {
-  const { scale, item, answerKey, readOnly } = props;
+  const { scale, item, answerKey, readOnly, missing } = props;
   const [value, save] = useItemAnswer(props);
   const labelId = useId();
   const labels = scale.answers.labels ?? [];
+  // Next's message stands and this item is one it asks for: said, and shown beside the item.
+  const flagged = value === undefined && missing !== undefined;
   return (
     <Box sx={{ py: 1 }}>
-      <Typography id={labelId} sx={{ mb: 0.5 }}>
-        {item.text}
+      <Typography sx={{ mb: 0.5 }}>
+        <span id={labelId}>{item.text}</span>
+        {/* Seen beside the item; a screen reader hears Next's message as its description. */}
+        {flagged ? (
+          <Typography component="span" aria-hidden sx={{ color: 'error.main', fontWeight: 500 }}>
+            {' '}
+            (not answered yet)
+          </Typography>
+        ) : null}
       </Typography>
       <RadioGroup
         aria-labelledby={labelId}
+        aria-describedby={flagged ? missing : undefined}
+        aria-invalid={flagged || undefined}
         aria-readonly={readOnly || undefined}
         name={answerKey}
         value={value === undefined ? '' : String(value)}
@@ -103,10 +116,11 @@ export function RadioItem(props: ScaleItemProps) {
 
 /** One item as a slider between the end labels; untouched, it says "Not answered yet". */
 export function SliderItem(props: ScaleItemProps) {
-  const { scale, item, readOnly } = props;
+  const { scale, item, readOnly, missing } = props;
   const [value, save] = useItemAnswer(props);
   return (
     <RatingSlider
+      missing={missing}
       label={item.text}
       value={value}
       onAnswer={save}

@@ -43,6 +43,11 @@ export interface RatingSliderProps {
   readOnly?: boolean;
   /** A tick at every step (the 0–10 ratings); off for long or fine scales. */
   marks?: boolean;
+  /**
+   * The id of the message that Next still needs this answer, while it stands and this one is
+   * not given: the slider says so (WCAG 3.3.1) and its "Not answered yet" shows as the error.
+   */
+  missing?: string | undefined;
 }
 
 /**
@@ -57,10 +62,12 @@ export function RatingSlider({
   scale = RATING_RANGE,
   readOnly = false,
   marks = true,
+  missing,
 }: RatingSliderProps) {
   const labelId = useId();
   const endsId = useId();
   const answered = value !== undefined;
+  const flagged = !answered && missing !== undefined;
   const save = (next: number) => {
     if (!readOnly) onAnswer(next);
   };
@@ -72,8 +79,8 @@ export function RatingSlider({
           aria-hidden
           sx={{
             flexShrink: 0,
-            fontWeight: answered ? 500 : 400,
-            color: answered ? 'text.primary' : 'text.secondary',
+            fontWeight: answered || flagged ? 500 : 400,
+            color: answered ? 'text.primary' : flagged ? 'error.main' : 'text.secondary',
           }}
         >
           {answered ? value : NOT_ANSWERED}
@@ -98,7 +105,12 @@ export function RatingSlider({
           }}
           getAriaValueText={(current) => describeValue(answered ? current : undefined, scale)}
           aria-labelledby={labelId}
-          slotProps={{ input: { 'aria-describedby': endsId } }}
+          slotProps={{
+            input: {
+              'aria-describedby': flagged ? `${missing} ${endsId}` : endsId,
+              'aria-invalid': flagged || undefined,
+            },
+          }}
           sx={{ ...unansweredSliderSx(answered), '&.Mui-disabled': { color: 'primary.main' } }}
         />
       </Box>

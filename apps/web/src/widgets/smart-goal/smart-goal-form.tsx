@@ -32,20 +32,28 @@ function SmartField(props: {
   pageId: string;
   dataId: string;
   field: (typeof SMART_FIELDS)[number];
+  /** The id of Next's message while it stands; the field is marked when it asks for this one. */
+  missing: string | undefined;
 }) {
-  const { pageId, dataId, field } = props;
+  const { pageId, dataId, field, missing } = props;
   const [saved, save] = usePageAnswer<string>(pageId, smartFieldKey(dataId, field.key));
   const hintId = `${pageId}-${smartFieldKey(dataId, field.key)}-hint`;
+  const text = typeof saved === 'string' ? saved : '';
+  const flagged = missing !== undefined && field.key === 'specific' && text.trim() === '';
   return (
     <TextField
       label={field.label}
-      value={typeof saved === 'string' ? saved : ''}
+      value={text}
       onChange={(event) => save(event.target.value)}
       helperText={field.hint}
+      error={flagged}
       fullWidth
       multiline
       slotProps={{
-        htmlInput: { maxLength: INPUT_LIMITS.text, 'aria-describedby': hintId },
+        htmlInput: {
+          maxLength: INPUT_LIMITS.text,
+          'aria-describedby': flagged ? `${missing} ${hintId}` : hintId,
+        },
         formHelperText: { id: hintId },
       }}
     />
@@ -138,7 +146,13 @@ export function SmartGoalForm({ attributes, pageId, today }: SmartGoalFormProps)
       {attributes.intro ? <Typography sx={{ mb: 2 }}>{attributes.intro}</Typography> : null}
       <Stack spacing={2}>
         {SMART_FIELDS.map((field) => (
-          <SmartField key={field.key} pageId={pageId} dataId={dataId} field={field} />
+          <SmartField
+            key={field.key}
+            pageId={pageId}
+            dataId={dataId}
+            field={field}
+            missing={gate.describedBy}
+          />
         ))}
       </Stack>
       <DatePickerField

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useProfileStore } from '../../features/profile/profile-store';
-import { runBeforeNext } from '../../features/navigation/page-gate';
+import { gateMessageId, runBeforeNext } from '../../features/navigation/page-gate';
 import { recordProfileCommits } from '../../test/profile-effects';
 import { renderWidget } from '../shared/test-utils';
 import { missingGoalMessage } from './fields';
@@ -59,8 +59,19 @@ describe('smart-goal', () => {
 
   it('asks kindly for the goal and the date, then saves the goal once as activity 4', async () => {
     const { user } = show();
-    await expect(runBeforeNext('5-2')).resolves.toBe(missingGoalMessage('', null));
-    await user.type(screen.getByRole('textbox', { name: 'Specific' }), ' No using before class ');
+    await act(async () => {
+      await expect(runBeforeNext('5-2')).resolves.toBe(missingGoalMessage('', null));
+    });
+    // The field it asks for is marked, and described by the message.
+    const specific = screen.getByRole('textbox', { name: 'Specific' });
+    expect(specific).toHaveAttribute('aria-invalid', 'true');
+    expect(specific.getAttribute('aria-describedby')).toContain(gateMessageId('5-2'));
+    expect(screen.getByRole('textbox', { name: 'Measurable' })).toHaveAttribute(
+      'aria-invalid',
+      'false',
+    );
+    await user.type(specific, ' No using before class ');
+    expect(specific).toHaveAttribute('aria-invalid', 'false');
     await expect(runBeforeNext('5-2')).resolves.toMatch(/Choose a date to check in/);
     await user.type(screen.getByRole('textbox', { name: 'Time-bound' }), 'For four weeks');
     await user.click(screen.getByRole('spinbutton', { name: 'Day' }));
