@@ -66,7 +66,15 @@ test('module 2: the relationship ratings hold Next until all three are given, th
   await expect(focused).toHaveText('Completely');
   await expect(focused).toHaveCSS('outline-style', 'solid');
   await expect(focused).toHaveCSS('outline-width', '3px');
-  // Its answers wrap or break under text at 200 % at 320 px, none over another.
+  // Its answers wrap or break under text at 200 % at 320 px, none over another: one a row.
   await expectReflow(page);
+  await page.setViewportSize({ width: 320, height: 700 });
+  const enlarged = await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  const [top, below] = await know
+    .locator('label')
+    .evaluateAll((labels) => labels.slice(0, 2).map((label) => label.getBoundingClientRect()));
+  expect(below?.left).toBe(top?.left);
+  await enlarged.evaluate((element) => (element as Element).remove());
+  if (size) await page.setViewportSize(size);
   await checkPage(page, 'rating-scale-radios', { axe: true, screenshots: shots });
 });

@@ -42,8 +42,15 @@ export function scaleColumns(answers: number): number {
 const gridOf = (columns: number) => `repeat(${columns}, minmax(0, 1fr))`;
 
 /**
+ * A phone's answers: two a row (each at least 40 % of the width), or one a row once the text is
+ * enlarged so far that an answer would not fit half the width (7.5rem grows with the text).
+ */
+const PHONE_COLUMNS = 'repeat(auto-fit, minmax(min(100%, max(7.5rem, 40%)), 1fr))';
+
+/**
  * One item as a radio group of the scale's labels: two a row on a phone (an odd one out at the
- * end takes the whole row, so it does not sit half-width alone), in even rows wider.
+ * end takes the whole row, so it does not sit half-width alone; one a row under enlarged
+ * text), in even rows wider.
  */
 export function RadioItem(props: ScaleItemProps) {
   const { scale, item, answerKey, readOnly, missing } = props;
@@ -76,7 +83,7 @@ export function RadioItem(props: ScaleItemProps) {
           display: 'grid',
           gap: 1,
           gridTemplateColumns: {
-            xs: gridOf(2),
+            xs: PHONE_COLUMNS,
             sm: gridOf(Math.min(3, scaleColumns(labels.length))),
             md: gridOf(scaleColumns(labels.length)),
           },
