@@ -7,9 +7,7 @@ import { expect } from './fixtures';
  * names what sticks out.
  */
 export async function expectReflow(page: Page) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 320, height: 700 });
-  const style = await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  const restore = await narrowWithLargeText(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const found = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
@@ -35,6 +33,27 @@ export async function expectReflow(page: Page) {
     };
   });
   expect(found).toEqual({ sideways: false, sticksOut: [], cutLabels: [] });
-  await style.evaluate((element) => (element as Element).remove());
-  if (size) await page.setViewportSize(size);
+  await restore();
+}
+
+/**
+ * The page at 320 px wide with text at 200 %, at once: the reduced-motion rule gives every
+ * property a 0.01 ms transition, so without `transition: none` the sizes measured straight
+ * after could still be the old ones, a frame before they change. Returns what undoes it.
+ */
+export async function narrowWithLargeText(page: Page): Promise<() => Promise<void>> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 700 });
+  const style = await page.addStyleTag({
+    content:
+      'html { font-size: 200% !important; } *, *::before, *::after { transition: none !important; }',
+  });
+  // And a frame drawn with it, so every measure is of the new layout.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return async () => {
+    await style.evaluate((element) => (element as Element).remove());
+    if (size) await page.setViewportSize(size);
+  };
 }

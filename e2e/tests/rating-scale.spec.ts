@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { checkPage, completeModule1AsNonUser, next, pointer, register } from '../module-1';
-import { expectReflow } from '../reflow';
+import { expectReflow, narrowWithLargeText } from '../reflow';
 
 const shots = process.env.SCREENSHOT_DIR;
 
@@ -68,13 +68,11 @@ test('module 2: the relationship ratings hold Next until all three are given, th
   await expect(focused).toHaveCSS('outline-width', '3px');
   // Its answers wrap or break under text at 200 % at 320 px, none over another: one a row.
   await expectReflow(page);
-  await page.setViewportSize({ width: 320, height: 700 });
-  const enlarged = await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  const restore = await narrowWithLargeText(page);
   const [top, below] = await know
     .locator('label')
     .evaluateAll((labels) => labels.slice(0, 2).map((label) => label.getBoundingClientRect()));
   expect(below?.left).toBe(top?.left);
-  await enlarged.evaluate((element) => (element as Element).remove());
-  if (size) await page.setViewportSize(size);
+  await restore();
   await checkPage(page, 'rating-scale-radios', { axe: true, screenshots: shots });
 });

@@ -141,9 +141,11 @@ export const theme = createTheme({
         // Headings and chart captions wrap into lines of even length, not a last word alone;
         // a word longer than the line (text enlarged to 200 % at 320 px) breaks, with a hyphen
         // where the language allows, instead of leaving the screen (WCAG 1.4.4, 1.4.10).
+        // `anywhere`, not `break-word`: a heading in a flex row (a module card's title) may
+        // then shrink below its longest word instead of pushing the row off the screen.
         'h1, h2, h3, figcaption': {
           textWrap: 'balance',
-          overflowWrap: 'break-word',
+          overflowWrap: 'anywhere',
           hyphens: 'auto',
         },
         // A phone number stays on one line, so a student reads or copies it whole.
