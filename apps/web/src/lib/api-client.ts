@@ -88,7 +88,10 @@ export interface ApiClientDeps {
   timeoutMs?: number;
 }
 
-/** The student app's limit for one request (`ApiClientDeps.timeoutMs`): the server's own. */
+/**
+ * The student app's limit for one request (`ApiClientDeps.timeoutMs`): 30 s, as long as the
+ * server gives a request to arrive (its own REQUEST_TIMEOUT_MS, chosen alike, not shared).
+ */
 export const STUDENT_REQUEST_TIMEOUT_MS = 30_000;
 
 /**

@@ -46,7 +46,11 @@ function saveLocal(copy: LocalHistory): Promise<void> {
         // offline loses nothing. Once sent, it stays on the device only with remember-me.
         if (next.unsynced || shouldPersistState(deviceCookies.rememberMe())) {
           await encryptedStorage.write(LOCAL_ENTRY, next);
-        } else if ((await copyOf(encryptedStorage, next.owner)) !== null) {
+        } else if (
+          // Only a copy that is there is decrypted: once removed, a save here reads nothing.
+          encryptedStorage.has(LOCAL_ENTRY) &&
+          (await copyOf(encryptedStorage, next.owner)) !== null
+        ) {
           encryptedStorage.remove(LOCAL_ENTRY);
         }
         // The student logged out while it was encrypted: nothing of theirs stays behind.
@@ -192,12 +196,8 @@ async function restore(session: SessionStart): Promise<void> {
     });
   }
   const entered = await mode;
-  if (entered !== null) {
-    useNavigationStore.setState({
-      review_mode: entered === 'review',
-      optional_mode: entered === 'optional',
-    });
-  }
+  if (entered === 'review') store.enterReview();
+  else if (entered === 'optional') store.enterOptional();
   const local = await unsent;
   if (local === null) return;
   for (const [page, answers] of Object.entries(local.history)) {
