@@ -207,13 +207,21 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
               <TextField
                 label={`${nouns.one} ${index + 1}`}
                 value={entry.text}
-                onChange={(event) =>
+                onChange={(event) => {
+                  // One statement is one line: a pasted line break becomes a space.
+                  const text = event.target.value.replace(/[\r\n]+/g, ' ');
                   update(
-                    fields.map((other) =>
-                      other.key === entry.key ? { ...other, text: event.target.value } : other,
-                    ),
-                  )
-                }
+                    fields.map((other) => (other.key === entry.key ? { ...other, text } : other)),
+                  );
+                }}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+                  // Enter goes on to the next statement (a new one while there is room).
+                  event.preventDefault();
+                  const next = fields[index + 1];
+                  if (next) inputs.current.get(next.key)?.focus();
+                  else if (fields.length < max && entry.text.trim() !== '') add();
+                }}
                 helperText={describeLength(length, COUNTER_FROM)}
                 inputRef={register(entry.key)}
                 fullWidth

@@ -93,6 +93,31 @@ describe('statement-list', () => {
     expect(saved()).toEqual({ strengths: ['Patient'] });
   });
 
+  it('goes on to the next statement with Enter instead of breaking the line', async () => {
+    const { user } = show({ max: 2 });
+    await user.click(field(1));
+    // An empty statement does not grow the list.
+    await user.keyboard('{Enter}');
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    await user.keyboard('Aoife{Enter}');
+    expect(field(2)).toHaveFocus();
+    await user.keyboard('Dara{Enter}');
+    // At max, Enter adds no field and the text keeps no line break.
+    expect(screen.getAllByRole('textbox')).toHaveLength(2);
+    await user.click(field(1));
+    await user.keyboard('{Enter}');
+    expect(field(2)).toHaveFocus();
+    expect(saved()).toEqual({ strengths: ['Aoife', 'Dara'] });
+  });
+
+  it('turns pasted line breaks into spaces', async () => {
+    const { user } = show();
+    await user.click(field(1));
+    await user.paste('Go for a walk\r\nwith Sam');
+    expect(field(1)).toHaveValue('Go for a walk with Sam');
+    expect(saved()).toEqual({ strengths: ['Go for a walk with Sam'] });
+  });
+
   it('removes a statement from the middle and saves the rest in order', async () => {
     useNavigationStore.getState().setAnswer('2-4', 'strengths', ['One', 'Two', 'Three']);
     const { user } = show();
