@@ -13,6 +13,7 @@ import {
   savedState,
   type Driver,
 } from '../module-1';
+import { expectReflow } from '../reflow';
 import {
   answerScale,
   completeModule1AsUser,
@@ -148,6 +149,8 @@ test('a non-user walks My Profile, Myself and Others (2-0A), My Surroundings and
     await onTo(page, pointer, '4A-4', 'In your own words');
     await look(page, '4A-4');
     await page.getByRole('textbox').first().fill('Exam weeks, when everyone is stressed');
+    // The field's long label sits above its box and wraps, not cut short in the outline.
+    await expectReflow(page);
     await onTo(page, pointer, '4A-5', /./);
     await look(page, '4A-5');
     await onTo(page, pointer, '4A-6', /./);

@@ -1,4 +1,4 @@
-import { StackedField, type StackedFieldProps } from './stacked-field';
+import { StackedField, type StackedFieldProps } from '../../components/stacked-field';
 
 /** Server messages per field path (`support_services.0.phone`). */
 export type FieldErrors = Record<string, string[]>;

@@ -1,4 +1,4 @@
-import { StackedField, type StackedFieldProps } from './stacked-field';
+import { StackedField, type StackedFieldProps } from '../../components/stacked-field';
 
 export type FormFieldProps = Omit<StackedFieldProps, 'value' | 'onChange' | 'error'> & {
   value: string;

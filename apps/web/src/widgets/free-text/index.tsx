@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { StackedField } from '../../components/stacked-field';
 import { ACTIVITY_TYPES, INPUT_LIMITS, type FreeTextActivity } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useBeforeNext } from '../../features/navigation/page-gate';
@@ -39,22 +39,23 @@ function FreeText({ attributes, pageId }: WidgetProps<'free-text'>) {
     return null;
   });
 
-  // The example shows above the field, always: a placeholder hides behind the field's label.
+  // The example shows under the label, always: a placeholder would vanish as the student types.
   const describedBy = [placeholder ? hintId : null, counter ? counterId : null].filter(Boolean);
   return (
     <Box sx={{ my: 2 }}>
-      {placeholder && (
-        <Typography id={hintId} color="text.secondary" sx={{ mb: 1.5 }}>
-          {placeholder}
-        </Typography>
-      )}
-      <TextField
+      <StackedField
         label={label}
+        hint={
+          placeholder && (
+            <Typography id={hintId} color="text.secondary" sx={{ mb: 1 }}>
+              {placeholder}
+            </Typography>
+          )
+        }
         value={text}
         onChange={(event) => save(event.target.value.slice(0, INPUT_LIMITS.text))}
         multiline
         minRows={3}
-        fullWidth
         helperText={counter}
         slotProps={{
           htmlInput: {

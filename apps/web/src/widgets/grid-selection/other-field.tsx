@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
 import { INPUT_LIMITS, otherAnswerKey } from '@clearpath/core';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
+import { StackedField } from '../../components/stacked-field';
 
 /**
  * "Something else": free text saved under `<data_id>-other` as a string, in the navigation store
@@ -11,12 +11,11 @@ import { usePageAnswer } from '../../features/navigation/use-page-answer';
 export function OtherField({ pageId, dataId }: { pageId: string; dataId: string }) {
   const [saved, save] = usePageAnswer<string>(pageId, otherAnswerKey(dataId));
   return (
-    <TextField
+    <StackedField
       label="Something else (optional)"
       helperText="Anything that isn't in the list, in your own words."
       value={typeof saved === 'string' ? saved : ''}
       onChange={(event) => save(event.target.value.slice(0, INPUT_LIMITS.text))}
-      fullWidth
       multiline
       minRows={1}
       slotProps={{ htmlInput: { maxLength: INPUT_LIMITS.text } }}

@@ -9,18 +9,22 @@ export type StackedFieldProps = Omit<TextFieldProps, 'label' | 'sx'> & {
   label: string;
   /** Drawn beside the box, on its line (a colour picker). */
   after?: ReactNode;
+  /** Drawn between the label and the box (an example); the field names it in aria-describedby. */
+  hint?: ReactNode;
   /** The whole field's, label included. */
   sx?: SxProps<Theme>;
 };
 
 /**
- * A full-width text field of the staff area with its label above the box, wrapping: a label
- * floating in the outline is one line, cut short on a narrow screen with enlarged text
- * (WCAG 1.4.4, 1.4.10). A select is named by the label too.
+ * A full-width text field with its label above the box, wrapping: a label floating in the
+ * outline is one line, cut short on a narrow screen with enlarged text (WCAG 1.4.4, 1.4.10).
+ * The staff area's fields, and a student's whose label is long. A select is named by the
+ * label too.
  */
 export function StackedField({
   label,
   after,
+  hint,
   id,
   required,
   error,
@@ -56,6 +60,7 @@ export function StackedField({
       >
         {label}
       </FormLabel>
+      {hint}
       {after ? (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           {field}
