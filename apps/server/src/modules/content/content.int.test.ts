@@ -242,6 +242,9 @@ describe('POST /api/pages{path}', () => {
     ['$function', { where: { id: { $function: { body: 'x', args: [], lang: 'js' } } } }],
     ['limit 0', { limit: 0 }],
     ['an unknown key', { deep: 'yes' }],
+    // Each would hold the server for seconds on a long field: `.*.*@` backtracks cubically.
+    ['a $regex with two quantifiers', { where: { title: { $regex: '.*.*@' } } }],
+    ['three $regex', { where: { $or: [{ title: { $regex: 'a' } }, { id: { $regex: 'b' } }, { kind: { $regex: 'c' } }] } }],
   ])('answers 400 to a bad query: %s', async (_, body) => {
     const response = await query('/modules/1', body);
     expect(response.statusCode).toBe(400);
