@@ -295,6 +295,31 @@ describe(`sessions (${TEST_DATABASE_KIND})`, () => {
     expect(after.json().error.code).toBe('unauthorized');
   });
 
+  it("ends every session of the student on logout, and no other student's", async () => {
+    const registered = await registerTestUser(t.app);
+    // A reload, and the same code on a second device, each open a session of their own.
+    const reload = LoginUserResponseSchema.parse((await login(t, registered.user.password)).json());
+    const phone = LoginUserResponseSchema.parse((await login(t, registered.user.password)).json());
+    const other = await registerTestUser(t.app);
+    // Each is used first, so this process holds it among its live sessions.
+    for (const token of [registered.token, reload.token, phone.token]) {
+      expect((await setCookies(token)).statusCode).toBe(200);
+    }
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout_user',
+      headers: { ...TENANT_HEADERS, authorization: `Bearer ${reload.token}` },
+    });
+    expect(out.json()).toEqual({ status: true });
+    for (const token of [registered.token, reload.token, phone.token]) {
+      expect((await setCookies(token)).statusCode).toBe(401);
+    }
+    expect((await setCookies(other.token)).statusCode).toBe(200);
+    // The code still opens a new session.
+    const again = LoginUserResponseSchema.parse((await login(t, registered.user.password)).json());
+    expect((await setCookies(again.token)).statusCode).toBe(200);
+  });
+
   it.each([
     ['no body at all', {}],
     ['Content-Length: 0', { 'content-length': '0' }],

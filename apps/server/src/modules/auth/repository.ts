@@ -177,9 +177,16 @@ export async function findSessionParticipant(
   return row;
 }
 
-export async function revokeSession(db: Database, tokenHash: string, now: Date) {
-  await db
+/** Ends every live session of a participant; returns their token hashes. */
+export async function revokeParticipantSessions(
+  db: Database,
+  participantId: string,
+  now: Date,
+): Promise<string[]> {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.participantId, participantId), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return revoked.map((row) => row.tokenHash);
 }

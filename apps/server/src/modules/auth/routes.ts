@@ -138,15 +138,16 @@ export function authRoutes(options: AuthRouteOptions): FastifyPluginAsyncZod {
       {
         preHandler: [requireTenant, requireParticipant],
         schema: {
-          summary: 'End this session',
-          description: 'The body may be left out: the bearer token names the session.',
+          summary: "End the student's sessions",
+          description:
+            "Ends every session of the bearer token's student, on every device. The body may be left out.",
           // Nullish, not optional: Fastify passes null for a request without a body.
           body: LogoutUserRequestSchema.nullish(),
           response: { 200: LogoutUserResponseSchema },
         },
       },
       async (request) => {
-        await options.auth.logout(authenticated(request).tokenHash);
+        await options.auth.logout(authenticated(request).participant.id);
         return { status: true as const };
       },
     );

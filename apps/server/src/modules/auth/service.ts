@@ -188,10 +188,14 @@ export function createAuthService(deps: AuthDependencies) {
       };
     },
 
-    async logout(tokenHash: string): Promise<void> {
-      await repo.revokeSession(deps.db, tokenHash, deps.now());
-      // This process forgets it at once; the others when the database announces it.
-      deps.sessionCache?.invalidate(tokenHash);
+    /**
+     * Ends every session of the student, not only this token's: a reload or a new tab logs in
+     * again (docs/product.md §4), and a session left open on a shared computer ends too.
+     */
+    async logout(participantId: string): Promise<void> {
+      const revoked = await repo.revokeParticipantSessions(deps.db, participantId, deps.now());
+      // This process forgets them at once; the others when the database announces it.
+      for (const tokenHash of revoked) deps.sessionCache?.invalidate(tokenHash);
     },
 
     async setCookieSettings(
