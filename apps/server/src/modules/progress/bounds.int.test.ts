@@ -73,6 +73,9 @@ describe(`per-student storage bounds (${TEST_DATABASE_KIND})`, () => {
     const later = await send(t.app, student, answer('later'), { 'idempotency-key': 'later' });
     expect(later.statusCode).toBe(429);
     expect(later.headers['retry-after']).toBe('15');
+    expect(later.json()).toMatchObject({
+      error: { message: expect.stringContaining('Please wait 15 seconds') as unknown },
+    });
 
     clock = new Date(clock.getTime() + 15_000);
     const nextMinute = await send(t.app, student, answer('next'), { 'idempotency-key': 'next' });

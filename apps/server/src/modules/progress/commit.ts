@@ -60,8 +60,9 @@ export interface CommitRecorderDeps {
 const KEY_REUSED =
   'This Idempotency-Key was already used for a different answer. Send a new key with each answer.';
 const SESSION_ENDED = 'Your session has ended. Please log in again with your access code.';
-const TOO_MANY_COMMITS =
-  'You are saving answers faster than we can take them. Please wait a moment; your answers will be saved.';
+/** The 429's message, with the wait its Retry-After gives (up to a minute, not "a moment"). */
+const tooManyCommits = (seconds: number) =>
+  `You are saving answers faster than we can take them. Please wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and send them again.`;
 const STORAGE_FULL =
   'We cannot save any more answers for you: you have reached the storage limit for one student.';
 const WINDOW_MS = 60_000;
@@ -497,8 +498,9 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
     }
     if (student.windowCount >= limits.commitsPerMinute) {
       const waitMs = (student.windowStartedAt?.getTime() ?? 0) + WINDOW_MS - now.getTime();
-      return new AppError('rate_limited', TOO_MANY_COMMITS, undefined, {
-        'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+      return new AppError('rate_limited', tooManyCommits(seconds), undefined, {
+        'Retry-After': String(seconds),
       });
     }
     if (student.storedBytes + item.bytes > limits.storedBytesPerStudent) {
