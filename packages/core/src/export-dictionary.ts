@@ -345,7 +345,7 @@ export const EVENT_EXPORT_COLUMNS = [
     type: 'json',
     nullable: true,
     description:
-      'The answer as JSON, without the student’s own words, which may name a person: free-text answers (personal goals, SMART goal, other influences) are empty, and an option’s “something else” text and the texts typed on pages (statements, SMART fields, free text) are left out of lists and of the navigation history.',
+      'The answer as a JSON value (in a JSON file) or its JSON text (in a CSV file), without the student’s own words, which may name a person: free-text answers (personal goals, SMART goal, other influences) are null (an empty cell in a CSV file), and an option’s “something else” text and the texts typed on pages (statements, SMART fields, free text) are left out of lists and of the navigation history.',
     spec: 'docs/product.md §7',
   },
 ] as const satisfies readonly Column[];

@@ -331,7 +331,7 @@ describe(`the anonymised export (${TEST_DATABASE_KIND})`, () => {
     expect(res.json()).toEqual(dataDictionary());
   });
 
-  // Runs last: it adds a (test) student.
+  // Runs last but one: it adds a (test) student, whose answers the last test reads too.
   it('leaves out every text a student typed, wherever it was saved, and keeps their choices', async () => {
     const student = await registerTestUser(t.app);
     const commit = async (call: string, payload: Record<string, unknown>) => {
@@ -373,5 +373,27 @@ describe(`the anonymised export (${TEST_DATABASE_KIND})`, () => {
         expect(res.body, `${format}: ${kept}`).toContain(kept);
       }
     }
+  });
+
+  it('writes the value column as JSON values in JSON and as JSON text or an empty cell in CSV', async () => {
+    const json = JSON.parse((await get('events.json?include_test=true')).body) as Record<
+      string,
+      unknown
+    >[];
+    const csv = parse((await get('events.csv?include_test=true')).body, {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    const ofType = <R extends Record<string, unknown>>(rows: R[], type: number | string) =>
+      rows.find((row) => row.kind === 'activity' && String(row.type) === String(type));
+    // A free-text answer: null in JSON, an empty cell in CSV (not the text "null").
+    expect(ofType(json, 16)?.value).toBeNull();
+    expect(ofType(csv, 16)?.value).toBe('');
+    // A choice: a JSON value in JSON, its JSON text in CSV.
+    const choice = ofType(json, 9)?.value;
+    expect(choice).toEqual([{ data_id: 'val-health' }, { data_id: 'other' }]);
+    expect(JSON.parse(ofType(csv, 9)?.value ?? '')).toEqual(choice);
+    const history = json.find((row) => row.kind === 'navigation_history')?.value;
+    expect(typeof history).toBe('object');
   });
 });

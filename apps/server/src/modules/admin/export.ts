@@ -26,6 +26,8 @@ import {
 
 export type ExportFormat = 'csv' | 'json';
 type Cell = string | number | boolean | null;
+/** A column the data dictionary types `json`: a JSON value (or null) in a JSON file. */
+type JsonValue = unknown;
 
 /** A pseudonym maker for one export. */
 export function pseudonymiser(exportKey: string): (participantId: string) => string {
@@ -89,16 +91,30 @@ function participantRow(
   };
 }
 
-/** Turns rows into the chunks of a CSV file or a JSON array. */
+/**
+ * A `json` column's cell in a CSV file: its JSON text, or an empty cell for null (as the data
+ * dictionary says), never the four letters `null`.
+ */
+export function csvJsonCell(value: JsonValue): Cell {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}
+
+/**
+ * Turns rows into the chunks of a CSV file or a JSON array. The `jsonColumns` hold JSON values:
+ * written as they are in a JSON file, as JSON text in a CSV cell.
+ */
 async function* serialise<C extends string>(
   columns: readonly C[],
-  rows: AsyncIterable<Record<C, Cell>[]>,
+  rows: AsyncIterable<Record<C, Cell | JsonValue>[]>,
   format: ExportFormat,
+  jsonColumns: ReadonlySet<C> = new Set(),
 ): AsyncGenerator<string> {
   if (format === 'csv') {
+    const cell = (row: Record<C, Cell | JsonValue>, column: C): Cell =>
+      jsonColumns.has(column) ? csvJsonCell(row[column]) : (row[column] as Cell);
     yield BOM + csvLine(columns);
     for await (const page of rows) {
-      yield page.map((row) => csvLine(columns.map((column) => row[column]))).join('');
+      yield page.map((row) => csvLine(columns.map((column) => cell(row, column)))).join('');
     }
     return;
   }
@@ -139,6 +155,11 @@ interface EventRow {
 
 export const EVENT_PAGE_SIZE = 5000;
 
+/** The events columns the data dictionary types `json` (`value`). */
+const JSON_EVENT_COLUMNS: ReadonlySet<EventExportColumn> = new Set(
+  EVENT_EXPORT_COLUMNS.filter((column) => column.type === 'json').map((column) => column.name),
+);
+
 /** Events in the order the server stored them (by id, keyset), with each student's sequence. */
 export function exportEvents(
   db: Database,
@@ -153,7 +174,7 @@ export function exportEvents(
   const pseudonym = pseudonymiser(options.exportKey);
   const columns = EVENT_EXPORT_COLUMNS.map((column) => column.name);
   const seen = new Map<string, number>();
-  async function* rows(): AsyncGenerator<Record<EventExportColumn, Cell>[]> {
+  async function* rows(): AsyncGenerator<Record<EventExportColumn, Cell | JsonValue>[]> {
     let after = 0;
     for (;;) {
       const page = await queryRows<EventRow>(
@@ -174,12 +195,12 @@ export function exportEvents(
           kind: event.kind,
           type: event.type,
           applied: event.applied,
-          value: JSON.stringify(exportedEventValue(event, options.ownWordsOn)),
+          value: exportedEventValue(event, options.ownWordsOn) ?? null,
         };
       });
       if (page.length < EVENT_PAGE_SIZE) return;
       after = Number(page[page.length - 1]?.id ?? after);
     }
   }
-  return serialise(columns, rows(), options.format);
+  return serialise(columns, rows(), options.format, JSON_EVENT_COLUMNS);
 }
