@@ -56,7 +56,13 @@ export function StackedField({
         htmlFor={fieldId}
         required={required}
         error={error}
-        sx={{ display: 'block', mb: 0.5, color: 'text.primary', overflowWrap: 'anywhere' }}
+        sx={{
+          display: 'block',
+          mb: 0.5,
+          color: 'text.primary',
+          fontWeight: 500,
+          overflowWrap: 'anywhere',
+        }}
       >
         {label}
       </FormLabel>
