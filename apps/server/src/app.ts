@@ -342,13 +342,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     secret: deriveSecret(options.pepper, 'rate-limits'),
   });
-  const sweeper = setInterval(() => {
-    limiter.sweep().catch((error: unknown) => {
-      app.log.warn({ err: { name: (error as Error).name } }, 'rate limit sweep failed');
-    });
-  }, 60_000);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
 
   const captcha = createCaptchaService({
     secret: deriveSecret(options.pepper, 'altcha'),
@@ -376,6 +369,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     restoreState: restoreStateOfRow,
     sessionCache: caches.sessions,
   });
+  let sweeps = 0;
+  const sweeper = setInterval(() => {
+    limiter.sweep().catch((error: unknown) => {
+      app.log.warn({ err: { name: (error as Error).name } }, 'rate limit sweep failed');
+    });
+    // Hourly, ended sessions go: every reload or new tab of a student opens one.
+    sweeps += 1;
+    if (sweeps % 60 !== 0) return;
+    auth.sweepEndedSessions().catch((error: unknown) => {
+      app.log.warn({ err: { name: (error as Error).name } }, 'session sweep failed');
+    });
+  }, 60_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   // Group commit (progress/commit.ts): on PostgreSQL four batches may be in flight at once
   // (each waits on its round trips and its COMMIT's flush); PGlite runs one at a time.
   const recorder = createCommitRecorder({

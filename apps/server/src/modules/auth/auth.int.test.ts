@@ -9,6 +9,7 @@ import {
 import { queryRows } from '../../db/client';
 import { ensureTenant } from '../../db/seed';
 import { createBatch } from '../tenants/repository';
+import { deleteEndedSessions } from './repository';
 import { REGISTRATION, registerTestUser, solvedCaptcha, TENANT_HEADERS } from '../../test/auth';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../test/harness';
 
@@ -318,6 +319,38 @@ describe(`sessions (${TEST_DATABASE_KIND})`, () => {
     // The code still opens a new session.
     const again = LoginUserResponseSchema.parse((await login(t, registered.user.password)).json());
     expect((await setCookies(again.token)).statusCode).toBe(200);
+  });
+
+  it('sweeps sessions that ended before the given time, a batch at a time, and no live one', async () => {
+    const { db } = t.database.handle;
+    const [expired, revoked, recent, live] = await Promise.all(
+      Array.from({ length: 4 }, () => registerTestUser(t.app)),
+    );
+    const set = (student: typeof live, changes: ReturnType<typeof sql>) =>
+      db.execute(
+        sql`UPDATE sessions SET ${changes} WHERE participant_id = ${student!.user.user_uuid}`,
+      );
+    await set(expired, sql`expires_at = '2000-01-01Z'`);
+    await set(revoked, sql`revoked_at = '2000-01-01Z', expires_at = '2100-01-01Z'`);
+    await set(recent, sql`revoked_at = '2060-01-01Z', expires_at = '2100-01-01Z'`);
+    await set(live, sql`expires_at = '2100-01-01Z'`);
+    const mine = sql`participant_id IN (${sql.join(
+      [expired, revoked, recent, live].map((student) => sql`${student!.user.user_uuid}`),
+      sql`, `,
+    )})`;
+    const left = async () =>
+      (
+        await queryRows<{ participant_id: string }>(
+          db,
+          sql`SELECT participant_id FROM sessions WHERE ${mine}`,
+        )
+      ).map((row) => row.participant_id);
+    // Other tests' sessions may have ended too: the limit counts them, so sweep until none go.
+    const before = new Date('2050-01-01Z');
+    expect(await deleteEndedSessions(db, before, 1)).toBe(1);
+    while ((await deleteEndedSessions(db, before, 1_000)) > 0);
+    expect((await left()).sort()).toEqual([recent!.user.user_uuid, live!.user.user_uuid].sort());
+    expect((await setCookies(live!.token)).statusCode).toBe(200);
   });
 
   it.each([

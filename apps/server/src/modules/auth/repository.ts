@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { queryPrepared, type Database } from '../../db/client';
+import { queryPrepared, queryRows, type Database } from '../../db/client';
 import type { participantState } from '../../db/schema';
 import { batches, participants, sessions } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -175,6 +175,29 @@ export async function findSessionParticipant(
     )
     .limit(1);
   return row;
+}
+
+/**
+ * Deletes up to `limit` sessions that ended (expired or revoked) before `before`: of no further
+ * use, and every reload or new tab opens one. Returns how many went.
+ */
+export async function deleteEndedSessions(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const at = before.toISOString();
+  const [row] = await queryRows<{ deleted: number | string }>(
+    db,
+    sql`WITH gone AS (
+          DELETE FROM sessions WHERE token_hash IN (
+            SELECT token_hash FROM sessions
+            WHERE expires_at < ${at}::timestamptz OR revoked_at < ${at}::timestamptz
+            LIMIT ${limit})
+          RETURNING 1)
+        SELECT count(*) AS deleted FROM gone`,
+  );
+  return Number(row?.deleted ?? 0);
 }
 
 /** Ends every live session of a participant; returns their token hashes. */

@@ -53,6 +53,9 @@ const REJECTED_CHALLENGE =
 const NO_RECAPTCHA =
   'This university does not use reCAPTCHA. Please use the built-in check instead.';
 const MAX_CODE_ATTEMPTS = 5;
+/** How long an ended session's row stays (its end can still be looked at), and a sweep's batch. */
+const ENDED_SESSIONS_KEPT_MS = 24 * 60 * 60 * 1000;
+const ENDED_SESSIONS_PER_SWEEP = 5_000;
 
 export function createAuthService(deps: AuthDependencies) {
   /** A cached session is used only until it expires. */
@@ -186,6 +189,15 @@ export function createAuthService(deps: AuthDependencies) {
           ...deps.restoreState(login.state),
         },
       };
+    },
+
+    /**
+     * Deletes sessions that ended more than a day ago, a batch at a time (the server's hourly
+     * sweep); returns how many went.
+     */
+    sweepEndedSessions(): Promise<number> {
+      const dayAgo = new Date(deps.now().getTime() - ENDED_SESSIONS_KEPT_MS);
+      return repo.deleteEndedSessions(deps.db, dayAgo, ENDED_SESSIONS_PER_SWEEP);
     },
 
     /**
