@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { ErrorBodySchema } from '@clearpath/core';
 import { TEST_DATABASE_KIND, type TestApp } from '../../test/harness';
 import { runCommand } from '../../cli-commands';
 import {
@@ -264,7 +265,9 @@ describe(`every role on every tenant (${TEST_DATABASE_KIND})`, () => {
       calls.map((call) => {
         const visible = person.role === 'owner' || person.tenant === tenant;
         const status = !visible ? 404 : rank[person.role] < rank[call.role] ? 403 : 200;
-        return { ...call, who: person.key, tenant, status };
+        // Batch names are unique within a tenant: each adds its own.
+        const named = call.name === 'add batch' ? { body: { name: `Matrix ${person.key}` } } : {};
+        return { ...call, ...named, who: person.key, tenant, status };
       }),
     ),
   );
@@ -307,6 +310,40 @@ describe(`every role on every tenant (${TEST_DATABASE_KIND})`, () => {
     );
     expect(res.statusCode).toBe(status);
     expect(res.json().error.fields).toBeUndefined();
+  });
+
+  it("answers 404 and audits nothing for figures or an export of another tenant's batch", async () => {
+    const tcdBatch = (
+      await asStaff(t.app, staff.tcdAdmin as SignedIn)('POST', '/api/admin/tenants/tcd/batches', {
+        name: 'Trinity only',
+      })
+    ).json().batch.id as string;
+    const audited = async () => {
+      const { rows } = (await t.database.handle.db.execute(
+        sql`SELECT count(*)::int AS n FROM audit_log WHERE action IN ('figures_viewed', 'export')
+            AND details->>'batch' = ${tcdBatch}`,
+      )) as unknown as { rows: { n: number }[] };
+      return rows[0]?.n;
+    };
+    for (const who of ['researcher', 'admin'] as const) {
+      for (const path of ['figures', 'export/participants.csv', 'export/events.json']) {
+        const res = await asStaff(t.app, staff[who] as SignedIn)(
+          'GET',
+          `/api/admin/tenants/ucc/${path}?batch=${tcdBatch}`,
+        );
+        expect(res.statusCode, `${who} ${path}`).toBe(404);
+        expect(res.json().error.code).toBe('not_found');
+      }
+    }
+    expect(await audited()).toBe(0);
+    // The owner of both sees it under its own tenant only.
+    const owner = asStaff(t.app, staff.owner as SignedIn);
+    expect(
+      (await owner('GET', `/api/admin/tenants/ucc/figures?batch=${tcdBatch}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await owner('GET', `/api/admin/tenants/tcd/figures?batch=${tcdBatch}`)).statusCode,
+    ).toBe(200);
   });
 
   it('refuses every call without a session', async () => {
@@ -398,6 +435,58 @@ describe(`tenant self-service (${TEST_DATABASE_KIND})`, () => {
       `/api/admin/tenants/tcd/batches/${batch.id}/close`,
     );
     expect(other.statusCode).toBe(404);
+  });
+
+  it('refuses to close a closed batch again with 409, writing no second audit entry', async () => {
+    const as = asStaff(t.app, staff.admin as SignedIn);
+    const batch = (
+      await as('POST', '/api/admin/tenants/ucc/batches', { name: 'Closed twice' })
+    ).json().batch.id as string;
+    const closes = async () => {
+      const { rows } = (await t.database.handle.db.execute(
+        sql`SELECT count(*)::int AS n FROM audit_log
+            WHERE action = 'batch_close' AND details->>'batch' = ${batch}`,
+      )) as unknown as { rows: { n: number }[] };
+      return rows[0]?.n;
+    };
+    expect((await as('POST', `/api/admin/tenants/ucc/batches/${batch}/close`)).statusCode).toBe(
+      200,
+    );
+    const again = await as('POST', `/api/admin/tenants/ucc/batches/${batch}/close`);
+    expect(again.statusCode).toBe(409);
+    expect(ErrorBodySchema.parse(again.json()).error).toMatchObject({
+      code: 'conflict',
+      message: 'This batch is already closed.',
+    });
+    expect(await closes()).toBe(1);
+  });
+
+  it('refuses a second batch of the same name in the tenant (any case, spaces at the ends) with 409', async () => {
+    const as = asStaff(t.app, staff.admin as SignedIn);
+    const first = await as('POST', '/api/admin/tenants/ucc/batches', { name: 'Spring 2027' });
+    expect(first.statusCode).toBe(200);
+    for (const name of ['Spring 2027', '  spring 2027 ', 'SPRING 2027']) {
+      const again = await as('POST', '/api/admin/tenants/ucc/batches', { name });
+      expect(again.statusCode, name).toBe(409);
+      const message =
+        'There is already a batch called “Spring 2027”. Please give this one another name.';
+      expect(ErrorBodySchema.parse(again.json()).error).toEqual({
+        code: 'conflict',
+        message,
+        fields: { name: [message] },
+      });
+    }
+    const names = (await as('GET', '/api/admin/tenants/ucc/batches'))
+      .json()
+      .batches.map((batch: { name: string }) => batch.name.toLowerCase());
+    expect(names.filter((name: string) => name === 'spring 2027')).toHaveLength(1);
+    // Another tenant may use the name.
+    const tcd = await asStaff(t.app, staff.tcdAdmin as SignedIn)(
+      'POST',
+      '/api/admin/tenants/tcd/batches',
+      { name: 'Spring 2027' },
+    );
+    expect(tcd.statusCode).toBe(200);
   });
 
   it('manages staff within the rules: no owners by tenant admins, not oneself', async () => {

@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminFiguresQuery, DrugId, Profile } from '@clearpath/core';
 import { queryRows, type Database } from '../../db/client';
+import { batches } from '../../db/schema';
+import { AppError } from '../../errors';
 
 /**
  * The participants behind figures and exports, read in pages of a fixed size by id (keyset), so
@@ -15,7 +17,24 @@ export interface ParticipantFilter {
   includeTest: boolean;
 }
 
-export function filterOf(tenantId: string, query: AdminFiguresQuery): ParticipantFilter {
+/**
+ * The filter of a figures or export query. A batch must be one of the tenant's own: another
+ * tenant's batch answers 404 like any other cross-tenant access (before anything is read or
+ * audited), never empty figures that would confirm it exists.
+ */
+export async function filterOf(
+  db: Database,
+  tenantId: string,
+  query: AdminFiguresQuery,
+): Promise<ParticipantFilter> {
+  if (query.batch) {
+    const [own] = await db
+      .select({ id: batches.id })
+      .from(batches)
+      .where(and(eq(batches.id, query.batch), eq(batches.tenantId, tenantId)))
+      .limit(1);
+    if (!own) throw new AppError('not_found', 'There is no such batch.');
+  }
   return {
     tenantId,
     batch: query.batch ?? null,

@@ -646,7 +646,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
       },
       async (request) => {
         const tenant = tenantOf(request);
-        const filter = filterOf(tenant.id, request.query);
+        const filter = await filterOf(db, tenant.id, request.query);
         const figures = await computeFigures(db, filter, thresholdOf(tenant), cellKeySalt);
         await audit(request, tenant.id, 'figures_viewed', { ...figures.filters });
         return figures;
@@ -670,7 +670,7 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
           'participants' | 'events',
           'csv' | 'json',
         ];
-        const filter = filterOf(tenant.id, request.query);
+        const filter = await filterOf(db, tenant.id, request.query);
         const exportKey = deriveSecret(
           exportSecret,
           request.query.export_id
