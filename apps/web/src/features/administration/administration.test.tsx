@@ -418,4 +418,82 @@ describe('/administration', () => {
     const add = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(add?.[1]?.body))).toEqual({ email: 'r@ucc.ie', role: 'researcher' });
   });
+
+  it('asks before a new set-up link or disabling a colleague, naming them, and enables at once', async () => {
+    const user = userEvent.setup();
+    let colleague = { ...meAnswer('researcher').staff, id: BATCH_ID, email: 'r@ucc.ie' };
+    const fetch = stubAdmin({
+      'GET /admin/me': () => jsonResponse(meAnswer()),
+      'GET /admin/tenants/ucc/staff': () => jsonResponse({ staff: [meAnswer().staff, colleague] }),
+      [`PATCH /admin/tenants/ucc/staff/${BATCH_ID}`]: (init) => {
+        const body = JSON.parse(String(init.body)) as { disabled?: boolean; reset?: true };
+        colleague = {
+          ...colleague,
+          ...(body.disabled === undefined ? {} : { disabled: body.disabled }),
+          ...(body.reset ? { active: false } : {}),
+        };
+        return jsonResponse({
+          staff: colleague,
+          ...(body.reset
+            ? { setup_url: 'http://localhost/administration/setup#token=again0123456789abc' }
+            : {}),
+        });
+      },
+    });
+    const patches = () => fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    renderRoute('/administration/staff');
+
+    await user.click(await screen.findByRole('button', { name: 'New set-up link for r@ucc.ie' }));
+    const reset = screen.getByRole('dialog', { name: 'New set-up link for r@ucc.ie?' });
+    expect(reset).toHaveAccessibleDescription(/r@ucc.ie is signed out everywhere at once/);
+    expect(reset).toHaveAccessibleDescription(
+      /password, authenticator app and recovery codes stop working/,
+    );
+    await user.click(within(reset).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patches()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'New set-up link for r@ucc.ie' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Make new link' }),
+    );
+    expect(
+      await screen.findByText('http://localhost/administration/setup#token=again0123456789abc'),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(JSON.parse(String(patches()[0]?.[1]?.body))).toEqual({ reset: true });
+
+    await user.click(screen.getByRole('button', { name: 'Disable r@ucc.ie' }));
+    const disable = screen.getByRole('dialog', { name: 'Disable r@ucc.ie?' });
+    expect(disable).toHaveAccessibleDescription(/cannot sign in until someone enables/);
+    expect(patches()).toHaveLength(1);
+    await user.click(within(disable).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(JSON.parse(String(patches()[1]?.[1]?.body))).toEqual({ disabled: true });
+
+    // Enabling gives access back: no question.
+    await user.click(await screen.findByRole('button', { name: 'Enable r@ucc.ie' }));
+    await waitFor(() => expect(patches()).toHaveLength(3));
+    expect(JSON.parse(String(patches()[2]?.[1]?.body))).toEqual({ disabled: false });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says by the name field when the tenant already has a batch of that name, keeping it', async () => {
+    const user = userEvent.setup();
+    const message =
+      'There is already a batch called “Spring 2027 study”. Please give this one another name.';
+    stubAdmin({
+      'GET /admin/me': () => jsonResponse(meAnswer()),
+      'GET /admin/tenants/ucc/batches': () => jsonResponse({ batches: [batchAnswer()] }),
+      'POST /admin/tenants/ucc/batches': () =>
+        jsonResponse({ error: { code: 'conflict', message, fields: { name: [message] } } }, 409),
+    });
+    renderRoute('/administration/batches');
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.type(name, 'spring 2027 study');
+    await user.click(screen.getByRole('button', { name: 'Create batch' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(message));
+    expect(name).toHaveValue('spring 2027 study');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -5,11 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,6 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import { adminApi } from './admin-api';
 import { batchesQuery } from './admin-queries';
 import { useAdminContext } from './admin-session';
+import { ConfirmDialog } from './confirm-dialog';
 import { CopyButton } from './copy-button';
 import { PageHeading } from './page-heading';
 
@@ -166,49 +162,31 @@ function CloseBatchDialog({
       close.reset();
       onClose(closed);
     },
+    // Someone else may have closed it meanwhile (409): the list then shows it closed.
+    onError: () => queryClient.invalidateQueries({ queryKey: batchesQuery(tenant.id).queryKey }),
   });
+  const cancel = () => {
+    close.reset();
+    onClose(null);
+  };
   return (
-    <Dialog
+    <ConfirmDialog
       open={batch !== null}
-      onClose={() => {
-        close.reset();
-        onClose(null);
+      id="close-batch"
+      title={`Close “${batch?.name ?? ''}”?`}
+      keepLabel="Keep it open"
+      confirmLabel="Close batch"
+      pendingLabel="Closing…"
+      pending={close.isPending}
+      error={close.error}
+      onConfirm={() => {
+        if (batch) close.mutate(batch.id);
       }}
-      aria-labelledby="close-batch-title"
+      onCancel={cancel}
     >
-      <DialogTitle id="close-batch-title">Close “{batch?.name}”?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          No one can register through its link any more: the link will tell students the batch is
-          closed. Students already in it keep going as before, and its figures stay. A closed batch
-          cannot be opened again.
-        </DialogContentText>
-        {close.isError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {close.error.message}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button
-          onClick={() => {
-            close.reset();
-            onClose(null);
-          }}
-        >
-          Keep it open
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          aria-disabled={close.isPending}
-          onClick={() => {
-            if (batch && !close.isPending) close.mutate(batch.id);
-          }}
-        >
-          {close.isPending ? 'Closing…' : 'Close batch'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      No one can register through its link any more: the link will tell students the batch is
+      closed. Students already in it keep going as before, and its figures stay. A closed batch
+      cannot be opened again.
+    </ConfirmDialog>
   );
 }

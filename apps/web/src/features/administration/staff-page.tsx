@@ -14,6 +14,7 @@ import { adminApi } from './admin-api';
 import { staffQuery } from './admin-queries';
 import { ROLE_LABELS } from './admin-sections';
 import { useAdminContext } from './admin-session';
+import { ConfirmDialog } from './confirm-dialog';
 import { CopyButton } from './copy-button';
 import { PageHeading } from './page-heading';
 
@@ -154,6 +155,23 @@ function StaffRow({
   });
   const roles = assignableRoles(me.staff.role);
   const changeable = !self && roles.includes(member.role);
+  // A new set-up link and disabling lock the person out at once: asked first. Enabling is not.
+  // The kind stays while the dialog fades out, so its words do not change as it closes.
+  const [confirming, setConfirming] = useState<{ kind: 'reset' | 'disable'; open: boolean }>({
+    kind: 'reset',
+    open: false,
+  });
+  const ask = (kind: 'reset' | 'disable') => setConfirming({ kind, open: true });
+  const stopAsking = () => setConfirming((current) => ({ ...current, open: false }));
+  const confirm = useMutation({
+    mutationFn: (body: { disabled: true } | { reset: true }) =>
+      adminApi.updateStaff(tenant.id, member.id, body),
+    onSuccess: async (answer) => {
+      stopAsking();
+      if (answer.setup_url) onLink({ email: answer.staff.email, url: answer.setup_url });
+      await queryClient.invalidateQueries({ queryKey: staffQuery(tenant.id).queryKey });
+    },
+  });
 
   return (
     <Paper component="li" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -194,7 +212,7 @@ function StaffRow({
           <Button
             variant="outlined"
             aria-label={`New set-up link for ${member.email}`}
-            onClick={() => update.mutate({ reset: true })}
+            onClick={() => ask('reset')}
           >
             New set-up link
           </Button>
@@ -202,12 +220,37 @@ function StaffRow({
             variant="outlined"
             color={member.disabled ? 'primary' : 'error'}
             aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.email}`}
-            onClick={() => update.mutate({ disabled: !member.disabled })}
+            onClick={() => (member.disabled ? update.mutate({ disabled: false }) : ask('disable'))}
           >
             {member.disabled ? 'Enable' : 'Disable'}
           </Button>
         </Box>
       ) : null}
+      <ConfirmDialog
+        open={confirming.open}
+        id={`confirm-staff-${member.id}`}
+        title={
+          confirming.kind === 'reset'
+            ? `New set-up link for ${member.email}?`
+            : `Disable ${member.email}?`
+        }
+        keepLabel="Cancel"
+        confirmLabel={confirming.kind === 'reset' ? 'Make new link' : 'Disable'}
+        pendingLabel={confirming.kind === 'reset' ? 'Making link…' : 'Disabling…'}
+        pending={confirm.isPending}
+        error={confirm.error}
+        onConfirm={() =>
+          confirm.mutate(confirming.kind === 'reset' ? { reset: true } : { disabled: true })
+        }
+        onCancel={() => {
+          confirm.reset();
+          stopAsking();
+        }}
+      >
+        {confirming.kind === 'reset'
+          ? `${member.email} is signed out everywhere at once, and their password, authenticator app and recovery codes stop working. They can sign in again only after setting up with the new link, which you then send them (valid for 72 hours, works once).`
+          : `${member.email} is signed out everywhere at once and cannot sign in until someone enables the account again. Their past actions stay in the audit log.`}
+      </ConfirmDialog>
     </Paper>
   );
 }
