@@ -16,6 +16,14 @@ export const meQuery = () =>
     staleTime: 5 * 60_000,
   });
 
+/** `me` with the tenant's new name, after its settings were saved. */
+export function renameTenant(me: AdminMeResponse, tenantId: string, name: string): AdminMeResponse {
+  return {
+    ...me,
+    tenants: me.tenants.map((tenant) => (tenant.id === tenantId ? { ...tenant, name } : tenant)),
+  };
+}
+
 /** Whether an error says the staff session is missing or over. */
 export function isSignedOut(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;

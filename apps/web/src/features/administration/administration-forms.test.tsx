@@ -142,6 +142,39 @@ describe('the settings form', () => {
   });
 });
 
+describe('renaming the institution', () => {
+  it('names it anew in the heading and the institution picker as soon as it is saved', async () => {
+    const user = userEvent.setup();
+    let name = 'University College Cork';
+    const me = () => {
+      const answer = meAnswer('owner');
+      return {
+        ...answer,
+        tenants: answer.tenants.map((tenant) =>
+          tenant.id === 'ucc' ? { ...tenant, name } : tenant,
+        ),
+      };
+    };
+    stubAdmin({
+      ...settingsApi(),
+      'GET /admin/me': () => jsonResponse(me()),
+      'PUT /admin/tenants/ucc/settings': judgedBy(AdminTenantSettingsRequestSchema, (settings) => {
+        name = (settings as { name: string }).name;
+        return jsonResponse({ ...settingsAnswer(), settings });
+      }),
+    });
+    renderRoute('/administration/settings?tenant=ucc');
+    const [field] = (await screen.findAllByRole('textbox', { name: 'Name' })) as [HTMLElement];
+    expect(screen.getByText(/What students of University College Cork see/)).toBeVisible();
+    await user.clear(field);
+    await user.type(field, 'UCC Cork');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved. Students see the changes now.')).toBeVisible();
+    expect(await screen.findByText(/What students of UCC Cork see/)).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Institution' })).toHaveDisplayValue('UCC Cork');
+  });
+});
+
 describe('adding staff', () => {
   it('says by the e-mail box what an e-mail address looks like', async () => {
     const user = userEvent.setup();

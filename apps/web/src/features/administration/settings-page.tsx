@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ApiError } from '../../lib/api-client';
 import { adminApi } from './admin-api';
 import { settingsQuery } from './admin-queries';
-import { useAdminContext } from './admin-session';
+import { meQuery, renameTenant, useAdminContext } from './admin-session';
 import { PageHeading } from './page-heading';
 import { draftFrom, sameSettings, toRequest, type SettingsDraft } from './settings-form';
 import { DraftField, type FieldErrors } from './draft-field';
@@ -49,6 +49,12 @@ function SettingsEditor({ saved }: { saved: AdminTenantSettingsResponse }) {
     onSuccess: (answer) => {
       setDone(true);
       queryClient.setQueryData(settingsQuery(tenant.id).queryKey, answer);
+      // Headings and the institution picker name the tenant from `me`: renamed there at once,
+      // then read again from the server.
+      queryClient.setQueryData(meQuery().queryKey, (me) =>
+        me ? renameTenant(me, tenant.id, answer.settings.name) : me,
+      );
+      void queryClient.invalidateQueries({ queryKey: meQuery().queryKey });
     },
   });
   const errors: FieldErrors = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
