@@ -18,7 +18,10 @@ const DAST: DastQuestionsFile = {
     item: index + 2,
     text: `Question ${index + 1}?`,
     protective: `Going well ${index + 1}.`,
-    watch: `Keep an eye on ${index + 1}.`,
+    watch:
+      index === 8
+        ? 'Keep an eye on 9. The HSE Drugs and Alcohol Helpline on 1800 459 459 can help.'
+        : `Keep an eye on ${index + 1}.`,
   })),
 };
 
@@ -68,8 +71,13 @@ describe('dast-feedback', () => {
     expect(listUnder('Things to keep an eye on')).toEqual([
       'Keep an eye on 1.',
       'Keep an eye on 2.',
-      'Keep an eye on 9.',
+      'Keep an eye on 9. The HSE Drugs and Alcohol Helpline on 1800 459 459 can help.',
     ]);
+    // A phone number in a text can be tapped.
+    expect(screen.getByRole('link', { name: '1800 459 459' })).toHaveAttribute(
+      'href',
+      'tel:1800459459',
+    );
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
     expect(headings).toEqual(["What's going well", 'Things to keep an eye on']);
   });

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { DAST_QUESTION_COUNT, dastFeedback, type DastQuestion } from '@clearpath/core';
 import { dastQuery } from '../../features/content/content-api';
+import { PhoneText } from '../../features/support/phone-text';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { DAST_NOT_ANSWERED } from '../dast-results/dast-result';
 import type { WebWidget, WidgetProps } from '../types';
@@ -21,7 +22,9 @@ function FeedbackSection({ title, texts }: { title: string; texts: readonly stri
       <Box component="ul" sx={{ m: 0, pl: 3, '& li + li': { mt: 1 } }}>
         {texts.map((text) => (
           <li key={text}>
-            <Typography>{text}</Typography>
+            <Typography>
+              <PhoneText text={text} />
+            </Typography>
           </li>
         ))}
       </Box>

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { quizResultTitle } from '@clearpath/core';
+import { PhoneText } from '../../features/support/phone-text';
 import { choiceText, type QuizFileQuestion } from './quiz-answers';
 
 /**
@@ -52,7 +53,7 @@ export function QuizResult({
           )}
           {question.answer.map((line) => (
             <Typography key={line} sx={{ mt: 1 }}>
-              {line}
+              <PhoneText text={line} />
             </Typography>
           ))}
         </Box>

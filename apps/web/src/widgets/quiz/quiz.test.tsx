@@ -63,7 +63,9 @@ describe('quiz', () => {
     expect(status).toHaveTextContent('Incorrect');
     expect(status).toHaveTextContent('The answer is: Right answer 1');
     expect(status).toHaveTextContent('Explanation 1.');
-    expect(status).toHaveTextContent('More on 1.');
+    expect(status).toHaveTextContent('More on 1: call 112 or 999.');
+    // Its phone numbers can be tapped.
+    expect(within(status).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
     expect(history()[PAGE]).toEqual({ 'quiz-q1': 'wrong' });
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Wrong answer 1' })).toBeChecked();

@@ -16,7 +16,7 @@ export const TEST_QUIZ: QuizFile = {
       [`Right answer ${index + 1}`, 'right'],
       [`Other answer ${index + 1}`, 'other'],
     ] as [string, string][],
-    answer: [`Explanation ${index + 1}.`, `More on ${index + 1}.`],
+    answer: [`Explanation ${index + 1}.`, `More on ${index + 1}: call 112 or 999.`],
     image: '/images/quiz/court.svg',
     image_alt: `Picture ${index + 1}`,
   })),
