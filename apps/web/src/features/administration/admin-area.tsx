@@ -8,6 +8,7 @@ import { AdminFrame } from './admin-frame';
 import { SETUP_SEGMENT, SIGN_IN_SEGMENT, canManage, sectionsFor } from './admin-sections';
 import { AdminContext, chooseTenant, isSignedOut, meQuery } from './admin-session';
 import { AccountMenu } from './account-menu';
+import { SessionEndedDialog, useSessionEnded } from './session-ended';
 import { SignInPage } from './sign-in-page';
 import { SetupPage } from './setup-page';
 import { PageHeading } from './page-heading';
@@ -43,11 +44,15 @@ export function AdministrationArea() {
   );
 }
 
-/** Whoever is not signed in goes to sign-in, and comes back here afterwards. */
+/**
+ * Whoever is not signed in goes to sign-in, and comes back here afterwards. A session that ends
+ * while a page is open (any 401) opens a sign-in dialog over it instead, keeping what was typed.
+ */
 function SignedInLayout() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const me = useQuery(meQuery());
+  const session = useSessionEnded();
   const requested = searchParams.get('tenant');
   const tenant = me.data ? chooseTenant(me.data, requested) : undefined;
   const context = useMemo(
@@ -56,7 +61,8 @@ function SignedInLayout() {
   );
 
   if (me.isPending) return <Loading />;
-  if (me.isError) {
+  // Once signed in, an ended session is met by signing in again in place (useSessionEnded).
+  if (me.isError && me.data === undefined) {
     if (isSignedOut(me.error)) {
       const next = `${location.pathname}${location.search}`;
       return (
@@ -95,6 +101,11 @@ function SignedInLayout() {
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
+        <SessionEndedDialog
+          open={session.ended}
+          email={context.me.staff.email}
+          onSignedIn={session.resume}
+        />
       </AdminFrame>
     </AdminContext>
   );

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useState, type MouseEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SCROLL_CUE_SX } from './scroll-cue';
 import { EXPORT_FORMATS, EXPORT_TABLES } from '@clearpath/core';
 import Alert from '@mui/material/Alert';
@@ -16,7 +16,8 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DICTIONARY_HREF, exportHref, filterQuery, newExportId } from './admin-api';
 import { dictionaryQuery } from './admin-queries';
-import { useAdminContext } from './admin-session';
+import { isSignedOut, meQuery, useAdminContext } from './admin-session';
+import { downloadFrom } from './download';
 import { FigureFilters, useFigureFilters } from './figure-filters';
 import { PageHeading } from './page-heading';
 
@@ -45,11 +46,40 @@ function useExportId(filterKey: string): string {
   return current.id;
 }
 
+/**
+ * A download link's click: the session is checked first, since a file link answered 401 would
+ * fail without a word (the browser saves nothing). An ended session opens the sign-in dialog
+ * (useSessionEnded) and the page says the file was not downloaded; else the download starts.
+ */
+function useCheckedDownload(): {
+  problem: string | null;
+  download: (event: MouseEvent<HTMLAnchorElement>, filename?: string) => void;
+} {
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const download = (event: MouseEvent<HTMLAnchorElement>, filename = '') => {
+    event.preventDefault();
+    const url = event.currentTarget.href;
+    setProblem(null);
+    queryClient.fetchQuery({ ...meQuery(), staleTime: 0 }).then(
+      () => downloadFrom(url, filename),
+      (error: unknown) =>
+        setProblem(
+          isSignedOut(error)
+            ? 'The file was not downloaded: your session had ended. Sign in again, then download it again.'
+            : `The file was not downloaded: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+    );
+  };
+  return { problem, download };
+}
+
 /** `/administration/export`: the pseudonymised data files and what each column means. */
 export function ExportPage() {
   const { tenant } = useAdminContext();
   const filters = useFigureFilters();
   const exportId = useExportId(filterQuery(filters));
+  const { problem, download } = useCheckedDownload();
 
   return (
     <>
@@ -61,6 +91,11 @@ export function ExportPage() {
         download is recorded in the audit log with its filters.
       </PageHeading>
       <FigureFilters />
+      {problem ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {problem}
+        </Alert>
+      ) : null}
       <Box
         sx={{
           display: 'grid',
@@ -84,6 +119,7 @@ export function ExportPage() {
                   variant={format === 'csv' ? 'contained' : 'outlined'}
                   href={exportHref(tenant.id, table, format, filters, exportId)}
                   download
+                  onClick={download}
                   startIcon={<DownloadIcon aria-hidden />}
                 >
                   {TABLE_TEXT[table].title} ({format.toUpperCase()})
@@ -93,13 +129,17 @@ export function ExportPage() {
           </Paper>
         ))}
       </Box>
-      <DataDictionary />
+      <DataDictionary onDownload={download} />
     </>
   );
 }
 
 /** Every column of both files: its type, allowed values and where in the spec it comes from. */
-function DataDictionary() {
+function DataDictionary({
+  onDownload,
+}: {
+  onDownload: (event: MouseEvent<HTMLAnchorElement>, filename?: string) => void;
+}) {
   const dictionary = useQuery(dictionaryQuery());
   return (
     <Box component="section" aria-labelledby="data-dictionary">
@@ -115,6 +155,9 @@ function DataDictionary() {
         variant="outlined"
         href={DICTIONARY_HREF}
         download="clearpath-data-dictionary.json"
+        onClick={(event: MouseEvent<HTMLAnchorElement>) =>
+          onDownload(event, 'clearpath-data-dictionary.json')
+        }
         startIcon={<DownloadIcon aria-hidden />}
         sx={{ mb: 3 }}
       >

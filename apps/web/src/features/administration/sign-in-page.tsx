@@ -1,19 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { routes } from '../../config/routes';
-import { adminApi } from './admin-api';
-import { FormField } from './form-field';
 import { AdminFrame } from './admin-frame';
 import { meQuery } from './admin-session';
 import { PageHeading } from './page-heading';
-
-type Step = 'password' | 'code';
+import { SignInForm } from './sign-in-form';
 
 /** Only a place inside the staff area is a place to come back to after signing in. */
 export function safeNext(next: string | null): string {
@@ -22,78 +15,11 @@ export function safeNext(next: string | null): string {
   return next;
 }
 
-/**
- * Staff sign-in (docs/architecture.md §1): e-mail and password, then the 6-digit code from the
- * authenticator app or one of the recovery codes. The server checks all three together and
- * answers the same whichever was wrong, so the form never says whether an e-mail exists.
- */
+/** `/administration/sign-in`: the sign-in form, then back to where the staff member was going. */
 export function SignInPage() {
-  const [step, setStep] = useState<Step>('password');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [recovery, setRecovery] = useState(false);
-  const [missing, setMissing] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const codeField = useRef<HTMLInputElement>(null);
-  const emailField = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-
-  // Focus follows a change of step or of code kind (not the first render: the page's heading
-  // gets it after a navigation).
-  const shown = useRef(`${step}-${recovery}`);
-  useEffect(() => {
-    if (shown.current === `${step}-${recovery}`) return;
-    shown.current = `${step}-${recovery}`;
-    (step === 'code' ? codeField : emailField).current?.focus();
-  }, [step, recovery]);
-
-  const toCode = (event: FormEvent) => {
-    event.preventDefault();
-    const problems: Record<string, string> = {};
-    if (email.trim() === '') problems.email = 'Enter your e-mail address.';
-    if (password === '') problems.password = 'Enter your password.';
-    setMissing(problems);
-    if (Object.keys(problems).length === 0) {
-      setError(null);
-      setStep('code');
-    }
-  };
-
-  const signIn = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const typed = code.trim();
-    if (!recovery && !/^\d{6}$/.test(typed.replace(/\s/g, ''))) {
-      setMissing({ code: 'Enter the 6 digits your authenticator app shows now.' });
-      return;
-    }
-    if (recovery && typed.length < 6) {
-      setMissing({ code: 'Enter one of your recovery codes, like abcde-fghij.' });
-      return;
-    }
-    setMissing({});
-    setBusy(true);
-    setError(null);
-    try {
-      const me = await adminApi.login({
-        email: email.trim(),
-        password,
-        code: recovery ? typed : typed.replace(/\s/g, ''),
-      });
-      queryClient.setQueryData(meQuery().queryKey, me);
-      void navigate(safeNext(searchParams.get('next')), { replace: true });
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-      setCode('');
-      setBusy(false);
-      codeField.current?.focus();
-    }
-  };
-
   return (
     <AdminFrame>
       <Box sx={{ maxWidth: 480, mx: 'auto' }}>
@@ -102,95 +28,12 @@ export function SignInPage() {
           don’t need an account.
         </PageHeading>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          {step === 'password' ? (
-            <Box component="form" noValidate onSubmit={toCode} aria-label="E-mail and password">
-              <FormField
-                inputRef={emailField}
-                label="E-mail address"
-                type="email"
-                autoComplete="username"
-                value={email}
-                onValue={setEmail}
-                problem={missing.email}
-              />
-              <FormField
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onValue={setPassword}
-                problem={missing.password}
-                last
-              />
-              <Button type="submit" variant="contained" size="large" fullWidth>
-                Continue
-              </Button>
-            </Box>
-          ) : (
-            <Box
-              component="form"
-              noValidate
-              onSubmit={(event) => void signIn(event)}
-              aria-label="Sign-in code"
-            >
-              <Typography sx={{ mb: 2 }}>
-                {recovery
-                  ? 'Enter one of the recovery codes you saved when you set up your account. Each works once.'
-                  : 'Open your authenticator app and enter the 6-digit code it shows for Clearpath.'}
-              </Typography>
-              {error ? (
-                <Alert severity="error" sx={{ mb: 2 }} role="alert">
-                  {error}
-                </Alert>
-              ) : null}
-              <FormField
-                key={recovery ? 'recovery' : 'totp'}
-                inputRef={codeField}
-                label={recovery ? 'Recovery code' : '6-digit code'}
-                autoComplete={recovery ? 'off' : 'one-time-code'}
-                value={code}
-                onValue={setCode}
-                problem={missing.code}
-                slotProps={{
-                  htmlInput: recovery
-                    ? { spellCheck: false, autoCapitalize: 'none' }
-                    : { inputMode: 'numeric', maxLength: 7 },
-                }}
-                last
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                aria-disabled={busy}
-                sx={{ mb: 2 }}
-              >
-                {busy ? 'Signing in…' : 'Sign in'}
-              </Button>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-                <Button
-                  onClick={() => {
-                    setRecovery(!recovery);
-                    setCode('');
-                    setMissing({});
-                  }}
-                >
-                  {recovery ? 'Use the code from my app' : 'Use a recovery code instead'}
-                </Button>
-                <Button
-                  onClick={() => {
-                    setStep('password');
-                    setPassword('');
-                    setCode('');
-                    setError(null);
-                  }}
-                >
-                  Change e-mail or password
-                </Button>
-              </Box>
-            </Box>
-          )}
+          <SignInForm
+            onSignedIn={(me) => {
+              queryClient.setQueryData(meQuery().queryKey, me);
+              void navigate(safeNext(searchParams.get('next')), { replace: true });
+            }}
+          />
         </Paper>
       </Box>
     </AdminFrame>
