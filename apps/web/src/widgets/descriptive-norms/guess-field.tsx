@@ -67,6 +67,13 @@ export function GuessField({
               setDraft(null);
               onChange(next);
             }}
+            // A tap on the thumb where it rests changes nothing: the tap's end answers.
+            onChangeCommitted={(_event, next) => {
+              if (!answered && typeof next === 'number') {
+                setDraft(null);
+                onChange(next);
+              }
+            }}
             onKeyDown={(event) => {
               if (!answered && !readOnly && (event.key === 'Enter' || event.key === ' ')) {
                 event.preventDefault();

@@ -97,6 +97,11 @@ export function RatingSlider({
           onChange={(_event, next) => {
             if (typeof next === 'number') save(next);
           }}
+          // A tap on the thumb where it rests changes nothing, so onChange stays silent: the
+          // tap's end answers with that value.
+          onChangeCommitted={(_event, next) => {
+            if (!answered && typeof next === 'number') save(next);
+          }}
           onKeyDown={(event) => {
             if (!answered && (event.key === 'Enter' || event.key === ' ')) {
               event.preventDefault();
