@@ -200,6 +200,12 @@ test('a non-user walks My Profile, Myself and Others (2-0A), My Surroundings and
   await expect(influences.getByRole('listitem')).toHaveText(['My friends', 'Social media']);
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await onTo(page, pointer, '4A-3', 'Your influences');
+  // The student's own words too: shown as written, not in a field that would take no typing.
+  await onTo(page, pointer, '4A-4', 'In your own words');
+  await expect(page.getByRole('region', { name: 'Other things that influence me' })).toContainText(
+    'Exam weeks, when everyone is stressed',
+  );
+  await expect(page.getByRole('textbox')).toHaveCount(0);
   await page.getByRole('link', { name: 'All modules' }).click();
   await expect(page.getByText('You have finished every module on your path')).toBeVisible();
 

@@ -1,8 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { INPUT_LIMITS } from '@clearpath/core';
+import { EMPTY_PROFILE, INPUT_LIMITS } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { runBeforeNext } from '../../features/navigation/page-gate';
+import { useProfileStore } from '../../features/profile/profile-store';
 import { recordProfileCommits } from '../../test/profile-effects';
 import { renderWidget } from '../shared/test-utils';
 import { describeLength } from '../shared/character-count';
@@ -64,6 +65,53 @@ describe('free-text', () => {
     );
     await expect(runBeforeNext('4-2')).resolves.toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  it('shows the text read-only in review mode, where typing would change nothing', () => {
+    useNavigationStore.getState().setAnswer('4-2', 'other', 'Friends');
+    useNavigationStore.getState().enterReview();
+    renderWidget(
+      <Component
+        pageId="4-2"
+        attributes={{ data_id: 'other', activity: 'otherInfluences', label: 'My words' }}
+      />,
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'My words' })).toHaveTextContent('Friends');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says so in review mode when nothing was written', () => {
+    useNavigationStore.getState().enterReview();
+    renderWidget(<Component pageId="4-2" attributes={{ data_id: 'notes', label: 'Notes' }} />);
+    expect(screen.getByRole('region', { name: 'Notes' })).toHaveTextContent(
+      'Nothing written here.',
+    );
+  });
+
+  it('once the profile keeps the text, shows one written on an earlier visit as it stands', () => {
+    useNavigationStore.getState().setAnswer('4-2', 'other', 'Sunday nights');
+    useProfileStore.setState({ profile: { ...EMPTY_PROFILE, other_influences: 'Sunday nights' } });
+    renderWidget(
+      <Component
+        pageId="4-2"
+        attributes={{ data_id: 'other', activity: 'otherInfluences', label: 'My words' }}
+      />,
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'My words' })).toHaveTextContent('Sunday nights');
+    expect(screen.getByRole('note')).toHaveTextContent('Your words are saved.');
+  });
+
+  it('keeps the field while the student is still writing on this visit', async () => {
+    const { user } = renderWidget(
+      <Component pageId="4-2" attributes={{ data_id: 'other', activity: 'otherInfluences' }} />,
+    );
+    await user.type(screen.getByRole('textbox'), 'Exams');
+    await expect(runBeforeNext('4-2')).resolves.toBeNull();
+    expect(useProfileStore.getState().profile.other_influences).toBe('Exams');
+    // Still on the page (Next held by another widget, say): the field stays a field.
+    expect(screen.getByRole('textbox')).toHaveValue('Exams');
   });
 
   it('stops at the limit and counts the characters near it', () => {
