@@ -12,7 +12,7 @@ export function SupportPage() {
   return (
     <>
       <title>Need to talk to someone? · Clearpath</title>
-      <PageTitle lead="These services are free and confidential. You don’t need to give your name, and you don’t need to be in crisis to get in touch.">
+      <PageTitle lead="These services are confidential, and the national helplines are free. You don’t need to give your name, and you don’t need to be in crisis to get in touch.">
         Need to talk to someone?
       </PageTitle>
       <Typography variant="h2" sx={{ mb: 1 }}>
