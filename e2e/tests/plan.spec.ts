@@ -53,7 +53,12 @@ test('a high-risk student makes a SMART plan, commits, keeps the plan card and i
   await look(page, '5-2');
 
   await onTo(page, pointer, '5-3', 'Safer-use habits to keep');
-  await page.getByRole('checkbox', { name: /^Start low and go slow/ }).check();
+  const startLow = page.getByRole('checkbox', { name: /^Start low and go slow/ });
+  await startLow.check();
+  // A reload keeps the habits open to change: the profile's list is My Support's, not these.
+  await page.reload();
+  await expect(startLow).toBeChecked();
+  await expect(page.getByRole('checkbox')).not.toHaveCount(0);
   await onTo(page, pointer, '5-4', 'How committed do you feel?');
   await page.getByRole('radio', { name: '4', exact: true }).check();
   await next(page, pointer);

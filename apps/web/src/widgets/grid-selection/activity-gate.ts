@@ -49,13 +49,16 @@ export function keepsActivityList(profile: Profile, activity: GridActivity): boo
  * How many the gate asks for: `min`, and at least one harm-reduction practice (the profile
  * takes no empty list of those). The student's own "Something else" counts as one.
  */
-export function requiredChoices(activity: GridActivity, min: number | undefined): number {
+export function requiredChoices(
+  activity: GridActivity | undefined,
+  min: number | undefined,
+): number {
   return Math.max(min ?? 0, activity === 'hrPractices' ? 1 : 0);
 }
 
 /** The gate's kind message when fewer than `required` are chosen, or null. */
 export function missingChoicesMessage(
-  activity: GridActivity,
+  activity: GridActivity | undefined,
   chosen: number,
   required: number,
   other: boolean,
@@ -84,11 +87,11 @@ export function useActivityGate(options: {
 }): GateState {
   const { pageId, dataId, activity, min, other } = options;
   const gate = useBeforeNext(pageId, () => {
-    if (activity === undefined) return null;
     const navigation = useNavigationStore.getState();
-    if (navigation.review_mode) return null;
+    const required = requiredChoices(activity, min);
+    if (required === 0 || navigation.review_mode) return null;
     const items = selectionOf(navigation.navigation_history, pageId, dataId);
-    return missingChoicesMessage(activity, items.length, requiredChoices(activity, min), other);
+    return missingChoicesMessage(activity, items.length, required, other);
   });
   useOnLeave(pageId, () => {
     if (activity === undefined || useNavigationStore.getState().review_mode) return;

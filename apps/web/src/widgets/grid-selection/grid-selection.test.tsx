@@ -338,13 +338,24 @@ describe('grid-selection with activity', () => {
     expect(sent).toEqual([]);
   });
 
-  it('needs no gate without activity', async () => {
-    renderWidget(
-      <Component pageId="2C-3" attributes={{ data_id: 'needs', options: 'needs', min: 2 }} />,
+  it('asks for min without activity too, and saves nothing to the profile', async () => {
+    const { user } = renderWidget(
+      <Component pageId="2C-3" attributes={{ data_id: 'needs', options: 'needs', min: 1 }} />,
       { needs: TEST_OPTIONS },
     );
+    await expect(runBeforeNext('2C-3')).resolves.toBe(
+      'Choose at least one before you go on. There are no wrong answers.',
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Feeling less alone' }));
     await expect(runBeforeNext('2C-3')).resolves.toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  it('asks for nothing without min or activity', async () => {
+    renderWidget(<Component pageId="2C-3" attributes={{ data_id: 'needs', options: 'needs' }} />, {
+      needs: TEST_OPTIONS,
+    });
+    await expect(runBeforeNext('2C-3')).resolves.toBeNull();
   });
 
   it('words the message without "write your own" when there is no free text', () => {

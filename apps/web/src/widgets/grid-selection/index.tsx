@@ -35,9 +35,9 @@ export function describeSelection(count: number, min?: number, max?: number): st
 
 /**
  * A grid of selectable cards (checkboxes), saved as the chosen data_ids in option order.
- * `max` stops a choice past the limit and says so; `min` is shown as guidance. With `other`,
- * a free-text field saves under `<data_id>-other` (it does not count towards the limits).
- * With `activity`, Next saves the choices to the profile (see `activity-gate.ts`); once the
+ * `max` stops a choice past the limit and says so; Next asks kindly for `min` (see
+ * `activity-gate.ts`). With `other`, a free-text field saves under `<data_id>-other` (it counts
+ * as one choice for `min`, not for `max`). With `activity`, Next saves the choices to the profile (see `activity-gate.ts`); once the
  * profile keeps that list (first given), a grid answered before shows its choices read-only.
  */
 function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
@@ -122,11 +122,7 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
             ))}
           </Box>
           <Typography id={statusId} role="status" sx={{ mt: 1.5 }} color="text.secondary">
-            {describeSelection(
-              chosen.size,
-              activity === undefined ? min : requiredChoices(activity, min),
-              max,
-            )}
+            {describeSelection(chosen.size, requiredChoices(activity, min), max)}
             {limitMessage && ` ${limitMessage}`}
           </Typography>
           {other && <OtherField pageId={pageId} dataId={dataId} />}
