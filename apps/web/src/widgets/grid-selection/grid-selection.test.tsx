@@ -323,19 +323,36 @@ describe('grid-selection with activity', () => {
     expect(within(saved).getByRole('listitem')).toHaveTextContent('Staying with a friend');
   });
 
-  it('saves nothing and asks for nothing in review mode', async () => {
+  it('in review mode shows the choices read-only, and saves and asks for nothing', async () => {
+    act(() => useNavigationStore.getState().setAnswer('5-3', 'hr-keep', ['hr-water']));
     useNavigationStore.setState({ review_mode: true });
-    const { user } = renderWidget(
+    renderWidget(
       <Component
-        pageId="2C-3"
-        attributes={{ data_id: 'hr-practices', options: 'hrPractices', activity: 'hrPractices' }}
+        pageId="5-3"
+        attributes={{ data_id: 'hr-keep', options: 'hrPractices', min: 1, label: 'Habits' }}
       />,
       { hrPractices: HR },
     );
-    await expect(runBeforeNext('2C-3')).resolves.toBeNull();
-    await user.click(screen.getByRole('checkbox', { name: 'Drinking water' }));
-    await expect(runBeforeNext('2C-3')).resolves.toBeNull();
+    const saved = await screen.findByRole('region', { name: 'Habits' });
+    // No boxes that would look open and take no tick.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(within(saved).getByRole('listitem')).toHaveTextContent('Drinking water');
+    await expect(runBeforeNext('5-3')).resolves.toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  it('in review mode says when nothing was chosen', async () => {
+    useNavigationStore.setState({ review_mode: true });
+    renderWidget(
+      <Component
+        pageId="2C-3"
+        attributes={{ data_id: 'needs', options: 'needs', label: 'Needs' }}
+      />,
+      { needs: TEST_OPTIONS },
+    );
+    expect(await screen.findByRole('region', { name: 'Needs' })).toHaveTextContent(
+      'Nothing chosen here.',
+    );
   });
 
   it('asks for min without activity too, and saves nothing to the profile', async () => {

@@ -62,14 +62,21 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
 
   // Answered on an earlier visit, and the profile keeps its list as first given: what the
   // student chose here is shown as given, not as boxes whose change the profile would not take.
-  if (keptAsGiven && answeredBefore && query.isSuccess) {
+  // In review mode too, where nothing is saved: boxes there would look open and take no tick.
+  if ((reviewMode || (keptAsGiven && answeredBefore)) && query.isSuccess) {
     const texts = options
       .filter((option) => chosen.has(option.data_id))
       .map((option) => option.text);
     if (typeof otherText === 'string' && otherText.trim() !== '') texts.push(otherText.trim());
     return (
       <SavedAnswers label={label} saved={reviewMode ? null : { subject: 'Your choices' }}>
-        <TextList items={texts} />
+        {texts.length > 0 ? (
+          <TextList items={texts} />
+        ) : (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Nothing chosen here.
+          </Typography>
+        )}
       </SavedAnswers>
     );
   }
