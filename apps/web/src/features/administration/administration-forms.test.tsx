@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -10,20 +10,7 @@ import type { z } from 'zod';
 import { jsonResponse } from '../../test/auth-fixtures';
 import { renderRoute } from '../../test/render';
 import { batchAnswer, figuresAnswer, meAnswer, settingsAnswer } from './admin-fixtures';
-
-type Handler = (init: RequestInit, url: URL) => Response | Promise<Response>;
-
-/** Stubs `fetch` by `METHOD /path` (without `/api`); anything else fails like a lost connection. */
-function stubAdmin(handlers: Record<string, Handler>) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = handlers[`${init.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`];
-    if (!handler) throw new TypeError(`Failed to fetch ${url.pathname}`);
-    return handler(init, url);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+import { stubAdmin, type Handler } from './stub-admin';
 
 /**
  * Answers as the server does: the body judged by core's schema, a refusal with the messages of

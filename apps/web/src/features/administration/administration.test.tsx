@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../test/auth-fixtures';
@@ -11,21 +11,7 @@ import {
   meAnswer,
   settingsAnswer,
 } from './admin-fixtures';
-
-type Handler = (init: RequestInit, url: URL) => Response | Promise<Response>;
-
-/** Stubs `fetch` by `METHOD /path` (without `/api`); anything else fails like a lost connection. */
-function stubAdmin(handlers: Record<string, Handler>) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
-    const handler = handlers[key];
-    if (!handler) throw new TypeError(`Failed to fetch ${key}`);
-    return handler(init, url);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+import { stubAdmin } from './stub-admin';
 
 const signedOut = () =>
   jsonResponse({ error: { code: 'unauthorized', message: 'Please sign in.' } }, 401);

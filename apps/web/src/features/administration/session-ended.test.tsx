@@ -4,21 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { jsonResponse } from '../../test/auth-fixtures';
 import { renderRoute } from '../../test/render';
 import { batchAnswer, meAnswer, settingsAnswer } from './admin-fixtures';
-
-type Handler = (init: RequestInit, url: URL) => Response | Promise<Response>;
-
-/** Stubs `fetch` by `METHOD /path` (without `/api`); anything else fails like a lost connection. */
-function stubAdmin(handlers: Record<string, Handler>) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
-    const handler = handlers[key];
-    if (!handler) throw new TypeError(`Failed to fetch ${key}`);
-    return handler(init, url);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+import { stubAdmin, type Handler } from './stub-admin';
 
 const signedOut = () =>
   jsonResponse({ error: { code: 'unauthorized', message: 'Please sign in to continue.' } }, 401);
