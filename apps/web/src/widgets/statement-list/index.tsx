@@ -154,6 +154,13 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
     update([...fields, added]);
   }
 
+  /** Enter in a statement: on to the next one, or a new one while there is room. */
+  function goOn(index: number) {
+    const next = fields[index + 1];
+    if (next) inputs.current.get(next.key)?.focus();
+    else if (fields.length < max && fields[index]?.text.trim()) add();
+  }
+
   function remove(index: number) {
     if (fields.length === 1) {
       // The only field is emptied: focus stays in the (new, empty) field, not on the page.
@@ -208,19 +215,29 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
                 label={`${nouns.one} ${index + 1}`}
                 value={entry.text}
                 onChange={(event) => {
-                  // One statement is one line: a pasted line break becomes a space.
-                  const text = event.target.value.replace(/[\r\n]+/g, ' ');
+                  const box = event.target;
+                  const raw = box.value;
+                  const caret = box.selectionStart ?? raw.length;
+                  // A line break typed alone (a phone keyboard's Enter that sends no key): on.
+                  if (raw.length === entry.text.length + 1 && /[\r\n]/.test(raw[caret - 1] ?? '')) {
+                    goOn(index);
+                    return;
+                  }
+                  // One statement is one line: a pasted line break becomes a space, and the
+                  // cursor stays where the paste ended instead of jumping to the end.
+                  const text = raw.replace(/[\r\n]+/g, ' ');
                   update(
                     fields.map((other) => (other.key === entry.key ? { ...other, text } : other)),
                   );
+                  if (text !== raw) {
+                    const at = raw.slice(0, caret).replace(/[\r\n]+/g, ' ').length;
+                    requestAnimationFrame(() => box.setSelectionRange(at, at));
+                  }
                 }}
                 onKeyDown={(event) => {
                   if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-                  // Enter goes on to the next statement (a new one while there is room).
                   event.preventDefault();
-                  const next = fields[index + 1];
-                  if (next) inputs.current.get(next.key)?.focus();
-                  else if (fields.length < max && entry.text.trim() !== '') add();
+                  goOn(index);
                 }}
                 helperText={describeLength(length, COUNTER_FROM)}
                 inputRef={register(entry.key)}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { INPUT_LIMITS, type WidgetAttributes } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
@@ -108,6 +108,26 @@ describe('statement-list', () => {
     await user.keyboard('{Enter}');
     expect(field(2)).toHaveFocus();
     expect(saved()).toEqual({ strengths: ['Aoife', 'Dara'] });
+  });
+
+  it("goes on when a line break arrives as typed text (a phone keyboard's Enter)", () => {
+    show();
+    const box = field(1) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: 'Aoife' } });
+    box.setSelectionRange(5, 5);
+    fireEvent.change(box, { target: { value: 'Aoife\n', selectionStart: 6, selectionEnd: 6 } });
+    expect(field(1)).toHaveValue('Aoife');
+    expect(field(2)).toHaveFocus();
+    expect(saved()).toEqual({ strengths: ['Aoife'] });
+  });
+
+  it('keeps the cursor where a paste with a line break ended', async () => {
+    const { user } = show();
+    await user.type(field(1), 'I want to sleep');
+    await user.keyboard('{ArrowLeft>5/}');
+    await user.paste('more\n');
+    expect(field(1)).toHaveValue('I want to more sleep');
+    await waitFor(() => expect((field(1) as HTMLTextAreaElement).selectionStart).toBe(15));
   });
 
   it('turns pasted line breaks into spaces', async () => {
