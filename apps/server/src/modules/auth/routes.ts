@@ -140,7 +140,7 @@ export function authRoutes(options: AuthRouteOptions): FastifyPluginAsyncZod {
         schema: {
           summary: "End the student's sessions",
           description:
-            "Ends every session of the bearer token's student, on every device. The body may be left out.",
+            "Ends every session of the bearer token's student. The body may be left out.",
           // Nullish, not optional: Fastify passes null for a request without a body.
           body: LogoutUserRequestSchema.nullish(),
           response: { 200: LogoutUserResponseSchema },

@@ -43,8 +43,8 @@ export default function LogoutDialog(props: {
           </Alert>
         ) : null}
         <DialogContentText id={textId} sx={{ mb: 2 }}>
-          {unsent ? '' : 'Your answers are saved. '}This logs you out on every device. To come back
-          to your answers, you’ll need your access code, so make sure you have it somewhere safe.
+          {unsent ? '' : 'Your answers are saved. '}To come back to your answers, you’ll need your
+          access code, so make sure you have it somewhere safe.
         </DialogContentText>
         {code ? (
           <Box sx={{ display: 'grid', gap: 1.5 }}>

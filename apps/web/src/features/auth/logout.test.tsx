@@ -57,7 +57,7 @@ describe('logging out', () => {
     expect(await within(dialog).findByText(/haven’t reached Clearpath yet/)).toBeVisible();
     // A screen reader hears the warning as the dialog opens, then how to come back.
     expect(dialog).toHaveAccessibleDescription(
-      'Some answers haven’t reached Clearpath yet: they are kept only on this device, and logging out clears it. Stay logged in until you’re back online. This logs you out on every device. To come back to your answers, you’ll need your access code, so make sure you have it somewhere safe.',
+      'Some answers haven’t reached Clearpath yet: they are kept only on this device, and logging out clears it. Stay logged in until you’re back online. To come back to your answers, you’ll need your access code, so make sure you have it somewhere safe.',
     );
     expect(within(dialog).queryByText(/Your answers are saved/)).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Log out anyway' })).toBeInTheDocument();
