@@ -231,6 +231,17 @@ describe('auth/logoutUser and the other tabs', () => {
     expect(announceLogout).toHaveBeenCalledOnce();
     expect(auth.store.getState().auth_token).toBeNull();
   });
+
+  it("sends no logout of its own when another tab logged out: that one ended the student's every session", async () => {
+    const { auth, calls } = setup();
+    await auth.actions['auth/login_user']({ password: CODE });
+    await auth.actions['auth/logoutUser']({ fromOtherTab: true });
+    // Sent after the other tab's, it would only meet a 401.
+    expect(calls('/auth/logout_user')).toEqual([]);
+    await auth.actions['auth/login_user']({ password: CODE });
+    await auth.actions['auth/logoutUser']();
+    expect(calls('/auth/logout_user')).toHaveLength(1);
+  });
 });
 
 describe('auth/register_user', () => {

@@ -330,7 +330,8 @@ export function createAuth(deps: AuthDeps) {
       deps.cookies.setRememberMe(0);
       if (!options.silent) deps.showLogoutNotice(deps.now());
       if (user && !options.fromOtherTab) deps.announceLogout?.(user.user_uuid);
-      if (!token) return;
+      // The tab that logged out ends every session of the student, this tab's too.
+      if (!token || options.fromOtherTab) return;
       try {
         await deps.request('/auth/logout_user', {
           method: 'POST',
