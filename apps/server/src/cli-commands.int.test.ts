@@ -50,6 +50,23 @@ describe(`the administration CLI (${TEST_DATABASE_KIND})`, () => {
     ]);
   });
 
+  it('refuses a batch name the tenant already has, whatever its case, and adds nothing', async () => {
+    await run('seed');
+    expect(await run('add-batch', 'ucc', 'Spring', '2027')).toBe(0);
+    expect(await run('add-batch', 'ucc', '  spring', '2027 ', '--default')).toBe(1);
+    expect(err).toEqual([
+      'There is already a batch called “Spring 2027”. Please give this one another name.',
+    ]);
+    const batches = await listBatches(database.handle.db, 'ucc');
+    expect(batches.map((b) => [b.name, b.isDefault])).toEqual([
+      ['Default', true],
+      ['Spring 2027', false],
+    ]);
+    // Another tenant may use the same name.
+    await run('add-tenant', 'tcd', 'Trinity');
+    expect(await run('add-batch', 'tcd', 'Spring', '2027')).toBe(0);
+  });
+
   it.each([
     [['add-tenant', 'Bad Id', 'Name'], /needs an id/],
     [['add-tenant', 'nuig'], /needs an id/],

@@ -77,7 +77,16 @@ export async function runCommand(
         io.error(`No tenant '${tenantId}'. Add it first with add-tenant.`);
         return 1;
       }
-      const batch = await createBatch(db, { tenantId, name, makeDefault: values.default });
+      let batch;
+      try {
+        batch = await createBatch(db, { tenantId, name, makeDefault: values.default });
+      } catch (error) {
+        if (error instanceof AppError) {
+          io.error(error.message);
+          return 1;
+        }
+        throw error;
+      }
       io.print(`Batch '${batch.name}' added to '${tenantId}' with id ${batch.id}.`);
       io.print(`Recruitment link: https://${tenantId}.<your-domain>/?batch=${batch.id}`);
       return 0;

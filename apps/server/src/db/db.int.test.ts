@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from '../test/harness';
@@ -62,6 +64,60 @@ describe(`database layer (${TEST_DATABASE_KIND})`, () => {
     ).rejects.toThrow();
     expect(await listBatches(db, 'ucc')).toHaveLength(1);
   });
+  it('refuses a batch name the tenant already has at the database level, ignoring case and end spaces', async () => {
+    database = await createTestDatabase();
+    const { db } = database.handle;
+    await ensureTenant(db, DEFAULT_TENANT_SEED);
+    await ensureTenant(db, { id: 'tcd', name: 'Trinity' });
+    await db.insert(batches).values({ tenantId: 'ucc', name: 'Spring 2027' });
+    const failure = await db
+      .insert(batches)
+      .values({ tenantId: 'ucc', name: ' SPRING 2027  ' })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isUniqueViolation(failure)).toBe(true);
+    await db.insert(batches).values({ tenantId: 'tcd', name: 'Spring 2027' });
+    expect((await listBatches(db, 'ucc')).map((b) => b.name)).toEqual(['Default', 'Spring 2027']);
+  });
+
+  it('migration 0009 renames the later of batches that share a name before it makes names unique', async () => {
+    database = await createTestDatabase();
+    const { db } = database.handle;
+    await ensureTenant(db, DEFAULT_TENANT_SEED);
+    await ensureTenant(db, { id: 'tcd', name: 'Trinity' });
+    // As a database before the migration could hold them.
+    await db.execute(sql`DROP INDEX batches_name_per_tenant`);
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 9, minute));
+    await db.insert(batches).values([
+      { tenantId: 'ucc', name: 'Pilot', createdAt: at(1) },
+      { tenantId: 'ucc', name: 'pilot ', createdAt: at(2) },
+      { tenantId: 'ucc', name: 'PILOT', createdAt: at(3) },
+      { tenantId: 'tcd', name: 'Pilot', createdAt: at(4) },
+    ]);
+    const migration = readFileSync(
+      path.join(MIGRATIONS_DIR, '0009_batch_names_unique.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await db.execute(sql.raw(statement));
+    }
+    // In the order they were made, the seeded default batches left out.
+    const names = async (tenantId: string) =>
+      (await listBatches(db, tenantId))
+        .filter((b) => !b.isDefault)
+        .map((b) => ({ id: b.id, name: b.name }));
+    const ucc = await names('ucc');
+    expect(ucc.map((b) => b.name)).toEqual([
+      'Pilot',
+      `pilot (${ucc[1]?.id.slice(0, 8)})`,
+      `PILOT (${ucc[2]?.id.slice(0, 8)})`,
+    ]);
+    expect((await names('tcd')).map((b) => b.name)).toEqual(['Pilot']);
+    await expect(db.insert(batches).values({ tenantId: 'ucc', name: 'PiLoT' })).rejects.toThrow();
+  });
+
   it('runs a prepared statement again after it failed, and never inside another caller’s transaction', async () => {
     database = await createTestDatabase();
     const { db } = database.handle;

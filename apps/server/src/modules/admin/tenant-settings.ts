@@ -10,7 +10,7 @@ import {
 import { queryRows, type Database } from '../../db/client';
 import { batches, tenants } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { BatchRow, TenantRow } from '../tenants/repository';
+import { createBatch, type BatchRow, type TenantRow } from '../tenants/repository';
 import { recordKeySql } from './participants-source';
 
 /**
@@ -135,36 +135,9 @@ export function batchDto(
   };
 }
 
-/**
- * Adds a batch to the tenant. Its name must differ from each of the tenant's batches (ignoring
- * case and spaces at the ends): the export's `batch` column holds only the name, so two batches
- * of one name could not be told apart (409). A lock per tenant makes two additions at once wait
- * for each other, so both cannot pass the check.
- */
+/** Adds a batch to the tenant (not its default); a name the tenant already has is a 409. */
 export async function addBatch(db: Database, tenantId: string, name: string): Promise<BatchRow> {
-  const wanted = name.trim();
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtext(${`clearpath:batches:${tenantId}`}))`,
-    );
-    const [same] = await tx
-      .select({ name: batches.name })
-      .from(batches)
-      .where(
-        and(eq(batches.tenantId, tenantId), sql`lower(btrim(${batches.name})) = lower(${wanted})`),
-      )
-      .limit(1);
-    if (same) {
-      const message = `There is already a batch called “${same.name.trim()}”. Please give this one another name.`;
-      throw new AppError('conflict', message, { name: [message] });
-    }
-    const [row] = await tx
-      .insert(batches)
-      .values({ tenantId, name: wanted, isDefault: false })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  });
+  return createBatch(db, { tenantId, name, makeDefault: false });
 }
 
 /**

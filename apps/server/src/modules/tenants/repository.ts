@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LookupCache } from '../../db/cache';
 import type { Database } from '../../db/client';
 import { batches, tenants } from '../../db/schema';
+import { AppError, isUniqueViolation } from '../../errors';
 
 export type TenantRow = typeof tenants.$inferSelect;
 export type BatchRow = typeof batches.$inferSelect;
@@ -60,23 +61,46 @@ export async function listBatches(db: Database, tenantId: string): Promise<Batch
   return db.select().from(batches).where(eq(batches.tenantId, tenantId)).orderBy(batches.createdAt);
 }
 
-/** Adds a batch; when `makeDefault`, it replaces the tenant's current default in one transaction. */
+/**
+ * Adds a batch; when `makeDefault`, it replaces the tenant's current default in one transaction.
+ * Its name (spaces at the ends dropped) must differ from each of the tenant's batches, ignoring
+ * case: the export's `batch` column holds only the name, so two batches of one name could not be
+ * told apart. The unique index `batches_name_per_tenant` holds that rule, so two additions at once
+ * cannot both pass; a name already taken is a 409 naming the batch that has it.
+ */
 export async function createBatch(
   db: Database,
   input: { tenantId: string; name: string; makeDefault: boolean },
 ): Promise<BatchRow> {
-  return db.transaction(async (tx) => {
-    if (input.makeDefault) {
-      await tx
-        .update(batches)
-        .set({ isDefault: false })
-        .where(and(eq(batches.tenantId, input.tenantId), eq(batches.isDefault, true)));
-    }
-    const [row] = await tx
-      .insert(batches)
-      .values({ tenantId: input.tenantId, name: input.name, isDefault: input.makeDefault })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  });
+  const name = input.name.trim();
+  try {
+    return await db.transaction(async (tx) => {
+      if (input.makeDefault) {
+        await tx
+          .update(batches)
+          .set({ isDefault: false })
+          .where(and(eq(batches.tenantId, input.tenantId), eq(batches.isDefault, true)));
+      }
+      const [row] = await tx
+        .insert(batches)
+        .values({ tenantId: input.tenantId, name, isDefault: input.makeDefault })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const [same] = await db
+      .select({ name: batches.name })
+      .from(batches)
+      .where(
+        and(
+          eq(batches.tenantId, input.tenantId),
+          sql`lower(btrim(${batches.name})) = lower(${name})`,
+        ),
+      )
+      .limit(1);
+    const message = `There is already a batch called “${(same?.name ?? name).trim()}”. Please give this one another name.`;
+    throw new AppError('conflict', message, { name: [message] });
+  }
 }
