@@ -7,6 +7,7 @@ const state = (overrides: Partial<ParticipantStateInput> = {}): ParticipantState
   selectedDrugs: null,
   visitedPages: [],
   lastPage: null,
+  completedPages: [],
   optionalCompleted: [],
   optionalAvailable: [],
   ...overrides,
@@ -60,5 +61,23 @@ describe('participant facts for figures and the export', () => {
     });
     // Two of the spine 1, 2C, 5, Review are behind the student.
     expect(facts.progress).toBe(50);
+  });
+
+  it('counts the last module of the path once the history marks it complete, as the student sees it', () => {
+    const finished = state({
+      profile: profile({ user_type: 3, dast_score: 2 }),
+      visitedPages: ['1-0', '1-14', '2-0', '2-9', 'section-complete', 'Review', 'end'],
+      lastPage: 'end',
+      completedPages: ['1-14', '2-9', 'Review'],
+    });
+    expect(participantFacts(finished)).toMatchObject({
+      started: ['1', '2', 'Review'],
+      completed: ['1', '2', 'Review'],
+      progress: 100,
+    });
+    // The same student before the Review page was marked complete.
+    const before = participantFacts({ ...finished, completedPages: ['1-14', '2-9'] });
+    expect(before.completed).toEqual(['1', '2']);
+    expect(before.progress).toBe(67);
   });
 });

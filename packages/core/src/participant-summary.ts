@@ -1,6 +1,7 @@
 import type { DrugId } from './catalogue';
 import { dastSeverity, type DastSeverity } from './dast';
 import { DASHBOARD_MODULES, isModuleId, PATH_SPINES, type ModuleId } from './modules';
+import { modulesCompletedOn } from './path';
 import { moduleOfPage } from './page-id';
 import { isProfileValueSet, knownDastScore, type Profile } from './profile';
 import { standardProgress } from './progress';
@@ -29,6 +30,8 @@ export interface ParticipantStateInput {
   selectedDrugs: readonly number[] | null;
   visitedPages: readonly string[];
   lastPage: string | null;
+  /** The pages of the history that carry the completion answer (`MODULE_COMPLETE_ANSWER`). */
+  completedPages: readonly string[];
   optionalCompleted: readonly string[];
   optionalAvailable: readonly string[];
 }
@@ -54,7 +57,12 @@ export function participantFacts(state: ParticipantStateInput): ParticipantFacts
     const module = moduleOfPage(page);
     if (module !== null) started.add(module);
   }
-  const marked = modulesIn(state.optionalCompleted);
+  // As the student's own progress counts them (core's `historyProgress`): the modules their
+  // history marks complete, and the optional modules recorded complete.
+  const marked = new Set<ModuleId>([
+    ...modulesCompletedOn(state.completedPages),
+    ...modulesIn(state.optionalCompleted),
+  ]);
   const completed = new Set<ModuleId>(marked);
   if (userType !== null) {
     const spine: readonly ModuleId[] = PATH_SPINES[userType];

@@ -30,9 +30,19 @@ export const MENU_CONTINUATION = 'dashboard';
 
 /** The modules whose completion the history records (each once, in dashboard order). */
 export function completedModules(history: NavigationHistory): ModuleId[] {
+  return modulesCompletedOn(
+    Object.keys(history).filter((page) => history[page]?.[MODULE_COMPLETE_ANSWER] === true),
+  );
+}
+
+/**
+ * The modules of pages that carry the completion answer (each once, in dashboard order): what
+ * `completedModules` finds in a whole history, for a reader that has only those pages (the
+ * administration's figures and export read them out of the stored history).
+ */
+export function modulesCompletedOn(markedPages: Iterable<string>): ModuleId[] {
   const done = new Set<string>();
-  for (const [page, answers] of Object.entries(history)) {
-    if (answers[MODULE_COMPLETE_ANSWER] !== true) continue;
+  for (const page of markedPages) {
     const module = moduleOfPage(page);
     if (module !== null) done.add(module);
   }

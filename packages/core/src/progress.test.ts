@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleId } from './modules';
-import { standardModulesForUserType, standardProgress } from './progress';
+import { historyProgress, standardModulesForUserType, standardProgress } from './progress';
+import { MODULE_COMPLETE_ANSWER } from './path';
 import type { UserType } from './user-type';
 
 describe('standardModulesForUserType', () => {
@@ -30,5 +31,20 @@ describe('standardProgress', () => {
     ['a page of a module the type does not have', 3, ['5-0', 'not a page'], [], 0],
   ])('is right for %s', (_case, userType, pages, completed, percent) => {
     expect(standardProgress(userType, pages, completed)).toBe(percent);
+  });
+});
+
+describe('historyProgress', () => {
+  const done = { [MODULE_COMPLETE_ANSWER]: true };
+  it('counts the modules the history marks complete, the last of the path included', () => {
+    const history = { '1-14': done, '2-9': done, Review: done, end: {} };
+    expect(historyProgress(3, history)).toBe(100);
+    expect(historyProgress(3, { ...history, Review: {} })).toBe(67);
+  });
+
+  it('counts the last page as visited though the history does not hold it yet', () => {
+    expect(historyProgress(2, { '1-0': {} }, '5-1')).toBe(50);
+    expect(historyProgress(2, { '1-0': {} })).toBe(0);
+    expect(historyProgress(null, { '5-1': done })).toBe(0);
   });
 });

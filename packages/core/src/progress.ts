@@ -1,4 +1,6 @@
+import type { NavigationHistory } from './answers';
 import { PATH_SPINES, type ModuleId } from './modules';
+import { completedModules } from './path';
 import { moduleOfPage } from './page-id';
 import type { UserType } from './user-type';
 
@@ -33,4 +35,19 @@ export function standardProgress(
   }
   const behind = modules.filter((id, index) => index < furthest || completed.includes(id));
   return Math.round((behind.length / modules.length) * 100);
+}
+
+/**
+ * Standard progress of a saved navigation history: its pages and the last page are the pages
+ * visited, the modules it marks complete the modules completed. The web app counts it as the
+ * student moves on and the server at login, so the two always agree.
+ */
+export function historyProgress(
+  userType: UserType | null,
+  history: NavigationHistory,
+  lastPage: string | null = null,
+): number {
+  const visited = Object.keys(history);
+  if (lastPage !== null) visited.push(lastPage);
+  return standardProgress(userType, visited, completedModules(history));
 }

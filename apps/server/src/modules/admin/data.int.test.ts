@@ -4,11 +4,14 @@ import {
   AdminFiguresResponseSchema,
   ErrorBodySchema,
   dataDictionary,
+  participantFacts,
   type AdminFiguresResponse,
   type SuppressedCount,
 } from '@clearpath/core';
 import { registerTestUser } from '../../test/auth';
-import { createBatch } from '../tenants/repository';
+import { ensureTenant } from '../../db/seed';
+import { createBatch, findDefaultBatch } from '../tenants/repository';
+import { readParticipants } from './participants-source';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../test/harness';
 import {
   asStaff,
@@ -206,6 +209,36 @@ describe(`figures with small-cell suppression (${TEST_DATABASE_KIND})`, () => {
     expect(all.funnel.find((path) => path.user_type === 3)?.steps[0]).toMatchObject({
       module: '1',
     });
+  });
+});
+
+describe(`a student's modules and progress as staff read them (${TEST_DATABASE_KIND})`, () => {
+  it('counts the last module of the path complete once the history marks it, as the student sees it', async () => {
+    const { db } = t.database.handle;
+    await ensureTenant(db, { id: 'tcd', name: 'Trinity College Dublin' });
+    const tcdDefault = await findDefaultBatch(db, 'tcd');
+    const done = (lastPage: string, completedPages: string[]): SeedParticipant => ({
+      batchId: tcdDefault?.id ?? '',
+      createdAt: '2026-02-03T10:00:00Z',
+      profile: { user_type: 3, dast_score: 0, primary_drug: null },
+      selectedDrugs: [],
+      pages: ['1-0', '1-14', '2-0', '2-9', 'Review'],
+      completedPages,
+      lastPage,
+    });
+    await seedParticipants(db, 'tcd', [
+      done('end', ['1-14', '2-9', 'Review']),
+      done('Review', ['1-14', '2-9']),
+    ]);
+    const filter = { tenantId: 'tcd', batch: null, from: null, to: null, includeTest: false };
+    const facts = [];
+    for await (const page of readParticipants(db, filter, 'salt')) {
+      facts.push(...page.map((record) => participantFacts(record)));
+    }
+    expect(facts.map((fact) => [fact.completed, fact.progress])).toEqual([
+      [['1', '2', 'Review'], 100],
+      [['1', '2'], 67],
+    ]);
   });
 });
 

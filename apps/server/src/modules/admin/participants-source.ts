@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AdminFiguresQuery, DrugId, Profile } from '@clearpath/core';
+import { MODULE_COMPLETE_ANSWER, type AdminFiguresQuery, type DrugId, type Profile } from '@clearpath/core';
 import { queryRows, type Database } from '../../db/client';
 import { batches } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -80,6 +80,7 @@ export interface ParticipantRecord {
   selectedDrugs: DrugId[] | null;
   visitedPages: string[];
   lastPage: string | null;
+  completedPages: string[];
   optionalCompleted: string[];
   optionalAvailable: string[];
 }
@@ -95,6 +96,7 @@ interface Row {
   selected_drugs: DrugId[] | null;
   visited: string[] | null;
   last_page: string | null;
+  completed_pages: string[] | null;
   completed: string[] | null;
   available: string[] | null;
 }
@@ -114,6 +116,9 @@ export async function* readParticipants(
       sql`SELECT p.id, ${recordKeySql(salt)} AS record_key, p.batch_id, b.name AS batch_name,
                  p.created_at, p.is_test, s.profile, s.selected_drugs, s.last_page,
                  ARRAY(SELECT jsonb_object_keys(COALESCE(s.navigation_history, '{}'::jsonb))) AS visited,
+                 ARRAY(SELECT page.key FROM jsonb_each(COALESCE(s.navigation_history, '{}'::jsonb)) AS page
+                       WHERE jsonb_typeof(page.value) = 'object'
+                         AND page.value -> ${MODULE_COMPLETE_ANSWER}::text = 'true'::jsonb) AS completed_pages,
                  ARRAY(SELECT jsonb_array_elements_text(COALESCE(s.optional_history->'completed', '[]'::jsonb))) AS completed,
                  ARRAY(SELECT jsonb_array_elements_text(COALESCE(s.optional_history->'available', '[]'::jsonb))) AS available
           FROM participants p
@@ -135,6 +140,7 @@ export async function* readParticipants(
       selectedDrugs: row.selected_drugs,
       visitedPages: row.visited ?? [],
       lastPage: row.last_page,
+      completedPages: row.completed_pages ?? [],
       optionalCompleted: row.completed ?? [],
       optionalAvailable: row.available ?? [],
     }));

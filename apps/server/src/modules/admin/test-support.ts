@@ -1,7 +1,12 @@
 import { generate } from 'otplib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { EMPTY_PROFILE, type Profile, type StaffRole } from '@clearpath/core';
+import {
+  EMPTY_PROFILE,
+  MODULE_COMPLETE_ANSWER,
+  type Profile,
+  type StaffRole,
+} from '@clearpath/core';
 import type { Database } from '../../db/client';
 import { ensureTenant } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -114,6 +119,8 @@ export interface SeedParticipant {
   profile?: Partial<Profile>;
   selectedDrugs?: number[] | null;
   pages?: string[];
+  /** Pages of `pages` whose answers mark their module complete (as the web app writes it). */
+  completedPages?: string[];
   lastPage?: string | null;
   completed?: string[];
   available?: string[];
@@ -141,7 +148,12 @@ export async function seedParticipants(
                   ${person.isTest ?? false}, ${created.toISOString()}::timestamptz)`,
     );
     ids.push(id);
-    const history = Object.fromEntries((person.pages ?? []).map((page) => [page, {}]));
+    const history = Object.fromEntries(
+      (person.pages ?? []).map((page) => [
+        page,
+        person.completedPages?.includes(page) ? { [MODULE_COMPLETE_ANSWER]: true } : {},
+      ]),
+    );
     await db.execute(
       sql`INSERT INTO participant_state (participant_id, profile, selected_drugs, navigation_history, last_page, optional_history, updated_at)
           VALUES (${id}::uuid, ${JSON.stringify({ ...EMPTY_PROFILE, ...person.profile })}::jsonb,

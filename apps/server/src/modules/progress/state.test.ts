@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PROFILE } from '@clearpath/core';
+import { EMPTY_PROFILE, MODULE_COMPLETE_ANSWER } from '@clearpath/core';
 import { restoreStateOf } from './restore';
 import { EMPTY_SAVED_STATE, savedStateFromColumns, type SavedStateColumns } from './state';
 
@@ -60,5 +60,16 @@ describe('restoreStateOf', () => {
     };
     // Module 1 of the spine 1, 2, Review is behind the student on 2-0.
     expect(restoreStateOf(state).progress).toBe(33);
+  });
+
+  it('gives a student who finished their path 100 %, as the web app showed it before they left', () => {
+    const done = { [MODULE_COMPLETE_ANSWER]: true };
+    const state = {
+      ...EMPTY_SAVED_STATE,
+      profile: { ...EMPTY_PROFILE, user_type: 2 as const },
+      navigation_history: { '1-14': done, '2C-9': done, '5-9': done, Review: done, end: {} },
+      last_page: 'end',
+    };
+    expect(restoreStateOf(state).progress).toBe(100);
   });
 });

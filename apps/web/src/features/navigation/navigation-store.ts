@@ -4,7 +4,6 @@ import {
   DASHBOARD_MODULES,
   FIRST_PAGE,
   MODULE_COMPLETE_ANSWER,
-  completedModules,
   MODULE_IDS,
   OPTIONAL_TOTAL_STEPS,
   canSaveInMode,
@@ -19,7 +18,7 @@ import {
   parsePageId,
   servedPage,
   shouldSaveNavigationHistory,
-  standardProgress,
+  historyProgress,
   unlockOptional,
   type AnswerValue,
   type ArrowTargets,
@@ -172,8 +171,7 @@ export const useNavigationStore = create<NavigationState>()((set, get) => {
     if (!shouldSaveNavigationHistory(history) && !typedOnFirst) return;
     effects.historyChanged(history, page);
   };
-  const stdProgress = (history: NavigationHistory) =>
-    standardProgress(get().user_type, Object.keys(history), completedModules(history));
+  const stdProgress = (history: NavigationHistory) => historyProgress(get().user_type, history);
 
   return {
     ...initial,
