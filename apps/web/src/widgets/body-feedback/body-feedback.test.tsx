@@ -12,7 +12,7 @@ import { harmsQuery } from '../../features/content/content-api';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { setDevicePreferences } from '../../test/match-media';
 import { renderWidget } from '../shared/test-utils';
-import { widget } from './index';
+import { nameInSentence, widget } from './index';
 
 const { Component } = widget;
 
@@ -54,7 +54,10 @@ describe('body-feedback', () => {
   it('shows the summary, life groups and tips for the drug at the low or moderate level', () => {
     renderBody(user(0, 4));
     expect(
-      screen.getByRole('heading', { level: 2, name: 'How Cannabis can affect your body' }),
+      screen.getByRole('heading', { level: 2, name: 'How cannabis can affect your body' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Choose a part of the body to find out how cannabis can affect it.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Summary for Cannabis level 2.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Your studies' })).toBeInTheDocument();
@@ -144,5 +147,12 @@ describe('body-feedback', () => {
   it('says so kindly when a user named no most used drug', () => {
     renderBody({ primary_drug: null, dast_score: 3, user_type: 2 });
     expect(screen.getByText(/don't know which drug you use most/)).toBeInTheDocument();
+  });
+
+  it('writes a drug name in a sentence in lower case, keeping its abbreviation', () => {
+    expect(nameInSentence('Ecstasy (MDMA)')).toBe('ecstasy (MDMA)');
+    expect(nameInSentence('Novel psychoactive substances (NPS)')).toBe(
+      'novel psychoactive substances (NPS)',
+    );
   });
 });

@@ -36,12 +36,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A drug's name inside a sentence: "how cocaine can…", "study drugs (non-prescribed stimulants)". */
+export function nameInSentence(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
 function HarmsFeedback({ harms }: { harms: DrugHarms }) {
+  const name = nameInSentence(harms.name);
   return (
     <>
-      <Section title={`How ${harms.name} can affect your body`}>
+      <Section title={`How ${name} can affect your body`}>
         <Typography>{harms.summary}</Typography>
-        <BodyExplorer drugName={harms.name} panels={harms.panels} />
+        <BodyExplorer drugName={name} panels={harms.panels} />
       </Section>
       <Section title="How it can affect your life">
         <Box

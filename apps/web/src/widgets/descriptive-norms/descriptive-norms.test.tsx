@@ -32,7 +32,7 @@ describe('describeGuess', () => {
       'Close! You guessed 40 — the real figure is 43 in every 100.',
     );
     expect(describeGuess(1, 39)).toBe(
-      'Close! You guessed 39 — the real figure is about one in three (34 to 36 in every 100).',
+      'Close! You guessed 39 — the real figure is 34 in every 100, about one in three.',
     );
   });
 
@@ -44,7 +44,7 @@ describe('describeGuess', () => {
 
   it('gives the real figure and a kind word on which way a guess was off', () => {
     expect(describeGuess(1, 70)).toMatch(
-      /^You guessed 70 — the real figure is about one in three \(34 to 36 in every 100\)\. Most people overestimate/,
+      /^You guessed 70 — the real figure is 34 in every 100, about one in three\. Most people overestimate/,
     );
     expect(describeGuess(0, 20)).toMatch(
       /^You guessed 20 — the real figure is 43 in every 100\. Lots of people guess lower/,
@@ -54,7 +54,7 @@ describe('describeGuess', () => {
       /^You guessed 70 — the real figure is 43 in every 100\. That's higher than the real figure,/,
     );
     expect(describeGuess(1, 10)).toMatch(
-      /^You guessed 10 — the real figure is about one in three .*\. That's lower/,
+      /^You guessed 10 — the real figure is 34 in every 100, about one in three\. That's lower/,
     );
   });
 });

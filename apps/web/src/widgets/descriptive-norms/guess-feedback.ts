@@ -37,12 +37,13 @@ const OFF_TEXT: Record<GuessIndex, { higher: string; lower: string }> = {
 
 /**
  * How each real figure is said. The never-used figure (43) is DUHEI's; for the past year the
- * sources give "about one in three" (34 to 36 in every 100, docs/content-sources.md §1.2), so the text
- * says that, while core's target 34 (docs/product.md §9) decides "Close!".
+ * sources give 34 to 36 in every 100 (docs/content-sources.md §1.2). The text gives core's target
+ * 34 (docs/product.md §9), the figure the chart beside it shows and "Close!" is measured from,
+ * and says it in words too.
  */
 export const REAL_FIGURE_TEXT: Record<GuessIndex, string> = {
   0: '43 in every 100',
-  1: 'about one in three (34 to 36 in every 100)',
+  1: '34 in every 100, about one in three',
 };
 
 /**
