@@ -73,12 +73,17 @@ export function RatingSlider({
   };
   return (
     <Box sx={{ py: 1 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-        <Typography id={labelId}>{label}</Typography>
+      {/* The answer sits beside the question while both fit, and under it, to the right, when
+          they do not (a narrow screen with large text). */}
+      <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+        <Typography id={labelId} sx={{ flex: '1 1 9rem', minWidth: 0 }}>
+          {label}
+        </Typography>
         <Typography
           aria-hidden
           sx={{
             flexShrink: 0,
+            ml: 'auto',
             fontWeight: answered || flagged ? 500 : 400,
             color: answered ? 'text.primary' : flagged ? 'error.main' : 'text.secondary',
           }}
