@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { checkPage, expectPage, next, pageNav, pointer, register, type Checks } from '../module-1';
 import { screen } from '../paths';
+import { expectReflow } from '../reflow';
 
 /*
  * Module 1 on a phone (issue 21): at 375 × 812 px, as a student would use it. The guesses come
@@ -60,6 +61,8 @@ test.describe('module 1 on a phone', () => {
     await expect(main).not.toContainText('one in three');
     await expect(main.getByRole('figure')).toHaveCount(0);
     await checkPage(page, 'phone-1-14-before', checks);
+    // Each field's label reads whole at 320 px with text at 200 %.
+    await expectReflow(page);
 
     const fields = page.getByRole('spinbutton', { name: /Your guess \(0 to 100\)/ });
     // A tap on the first slider's thumb, where it rests, guesses 50.

@@ -1,6 +1,12 @@
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 
-/** An access code, large and easy to copy out by hand. */
+/**
+ * An access code, large and easy to copy out by hand. A group of characters has nowhere to
+ * break; after each dash a `<wbr>` lets a narrow screen with large text put the next group on a
+ * new line (a dash before a digit is no break of its own). What is selected and copied, and what
+ * a screen reader reads, is the code as it is.
+ */
 export function AccessCodeDisplay({
   code,
   size = 'large',
@@ -18,8 +24,7 @@ export function AccessCodeDisplay({
         fontWeight: 700,
         letterSpacing: '0.06em',
         textAlign: 'center',
-        wordBreak: 'keep-all',
-        whiteSpace: 'nowrap',
+        overflowWrap: 'normal',
         border: 2,
         borderColor: 'primary.main',
         borderRadius: 2,
@@ -28,7 +33,12 @@ export function AccessCodeDisplay({
         px: 1,
       }}
     >
-      {code}
+      {code.split(/(?<=-)/).map((group, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {group}
+        </Fragment>
+      ))}
     </Box>
   );
 }

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { StackedField } from '../../components/stacked-field';
 import { unansweredSliderSx } from '../shared/unanswered-slider';
 
 const MIN = 0;
@@ -94,7 +94,9 @@ export function GuessField({
             }}
           />
         </Box>
-        <TextField
+        {/* Its label above the box: floating in the outline it was cut short at 320 px with
+            text at 200 %. */}
+        <StackedField
           id={fieldId}
           label="Your guess (0 to 100)"
           type="number"

@@ -118,10 +118,31 @@ describe('free-text', () => {
     renderWidget(<Component pageId="4-2" attributes={{ data_id: 'notes' }} />);
     const field = screen.getByRole('textbox');
     expect(field).toHaveAttribute('maxlength', String(INPUT_LIMITS.text));
+    const counter = () => screen.queryByText(/of 1000 characters$/);
     fireEvent.change(field, { target: { value: 'a'.repeat(COUNTER_FROM - 1) } });
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(counter()).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    // The counter changes at every key; what is spoken changes only at a few steps.
+    fireEvent.change(field, { target: { value: 'a'.repeat(COUNTER_FROM) } });
+    expect(counter()).toHaveTextContent(`${COUNTER_FROM} of 1000 characters`);
+    expect(field).toHaveAccessibleDescription(`${COUNTER_FROM} of 1000 characters`);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '200 characters or fewer left in this box.',
+    );
+    fireEvent.change(field, { target: { value: 'a'.repeat(COUNTER_FROM + 3) } });
+    expect(counter()).toHaveTextContent(`${COUNTER_FROM + 3} of 1000 characters`);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '200 characters or fewer left in this box.',
+    );
+    fireEvent.change(field, { target: { value: 'a'.repeat(960) } });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '50 characters or fewer left in this box.',
+    );
     fireEvent.change(field, { target: { value: 'a'.repeat(INPUT_LIMITS.text + 5) } });
-    expect(screen.getByRole('status')).toHaveTextContent('1000 of 1000 characters');
+    expect(screen.getByText(/^1000 of 1000 characters/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This box is full: 1000 of 1000 characters.',
+    );
     expect(history()['4-2']?.notes).toHaveLength(INPUT_LIMITS.text);
     expect(describeLength(COUNTER_FROM, COUNTER_FROM)).toBe(`${COUNTER_FROM} of 1000 characters`);
   });

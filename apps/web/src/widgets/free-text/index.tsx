@@ -13,7 +13,8 @@ import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useBeforeNext } from '../../features/navigation/page-gate';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { useProfileStore, type ProfileState } from '../../features/profile/profile-store';
-import { describeLength } from '../shared/character-count';
+import { visuallyHidden } from '../../components/visually-hidden';
+import { describeLength, lengthMilestone } from '../shared/character-count';
 import { SavedAnswers } from '../shared/saved-note';
 import type { WebWidget, WidgetProps } from '../types';
 
@@ -47,6 +48,7 @@ function FreeText({ attributes, pageId }: WidgetProps<'free-text'>) {
   const counterId = useId();
   const hintId = useId();
   const counter = describeLength(text.length, COUNTER_FROM);
+  const milestone = lengthMilestone(text.length, COUNTER_FROM);
   const reviewMode = useNavigationStore((state) => state.review_mode);
   const kept = useProfileStore(keepsText(activity));
   // Whether the page opened with a text written on an earlier visit (not one typed since).
@@ -92,9 +94,13 @@ function FreeText({ attributes, pageId }: WidgetProps<'free-text'>) {
             maxLength: INPUT_LIMITS.text,
             'aria-describedby': describedBy.join(' ') || undefined,
           },
-          formHelperText: { id: counterId, role: 'status' },
+          formHelperText: { id: counterId },
         }}
       />
+      {/* Spoken as the text nears the limit, a few times on the way, not at every key. */}
+      <Box role="status" sx={visuallyHidden}>
+        {milestone}
+      </Box>
     </Box>
   );
 }
