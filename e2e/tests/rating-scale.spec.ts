@@ -74,6 +74,13 @@ test('module 2: the relationship ratings hold Next until all three are given, th
   // Its answers wrap or break under text at 200 % at 320 px, none over another: one a row.
   await expectReflow(page);
   const restore = await narrowWithLargeText(page);
+  // What is scrolled to stops below the sticky header, which grows with the text (WCAG 2.4.11).
+  const previous = page.getByRole('button', { name: 'Previous' });
+  await previous.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  const headerBottom = await page
+    .getByRole('banner')
+    .evaluate((element) => element.getBoundingClientRect().bottom);
+  expect((await previous.boundingBox())?.y).toBeGreaterThanOrEqual(headerBottom);
   const [top, below] = await know
     .locator('label')
     .evaluateAll((labels) => labels.slice(0, 2).map((label) => label.getBoundingClientRect()));

@@ -2,8 +2,11 @@ import { createTheme, lighten, type Theme } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT, THEME_PRIMARY } from '@clearpath/core';
 import { COLOR_SCHEME_ATTRIBUTE } from './theme-storage';
 
-/** The sticky header's height (56–64 px) and a little room: where scrolled-to content stops. */
-export const STICKY_HEADER_CLEARANCE = 80;
+/**
+ * The sticky header's height (56–64 px) and a little room: where scrolled-to content stops. In
+ * rem, since the header grows with the text (about 137 px with text at 200 %).
+ */
+export const STICKY_HEADER_CLEARANCE = '5rem';
 
 /** Link text colour, set per colour scheme below; a variable so that `sx` can still override it. */
 const LINK_COLOR_VAR = '--cp-link-color';
