@@ -206,6 +206,17 @@ describe('auth/login_user', () => {
     expect(persistedKeys()).toEqual([]);
   });
 
+  it('keeps answers waiting on the device without remember-me, for the login to merge back', async () => {
+    // A tab closed offline left its unsent answers, and an earlier remembered session.
+    const { auth, storage } = setup({ cookies: { 'remember-me': '0' } });
+    await storage.write('navigation', { owner: 'student-1', history: {}, unsynced: true });
+    await storage.write('auth', { stale: true });
+    await storage.write('offline-session', { stale: true });
+    await auth.actions['auth/login_user']({ password: CODE });
+    expect(persistedKeys()).toEqual([`${STORAGE_PREFIX}navigation`]);
+    expect(await storage.read('navigation')).toMatchObject({ unsynced: true });
+  });
+
   it("sets this device's remember-me choice and tells the server when it changed", async () => {
     const { auth, jar, calls } = setup({
       handlers: { '/auth/login_user': () => loginAnswer({ remember_me: 0, enable_ga: 1 }) },

@@ -205,7 +205,11 @@ export function createAuth(deps: AuthDeps) {
     try {
       const { user, tenant, logged_in_time } = store.getState();
       if (!user || !shouldPersistState(deps.cookies.rememberMe())) {
-        deps.storage.clear();
+        // Only what remember-me keeps. Answers the server lacks stay on the device whatever it
+        // says (docs/product.md §4) until they are sent: the login that is about to merge them
+        // back (navigation-sync's restore) reads them after this.
+        deps.storage.remove(PERSISTED_AUTH);
+        deps.storage.remove(OFFLINE_SESSION);
         return;
       }
       await deps.storage.write(PERSISTED_AUTH, { user, tenant, logged_in_time });
