@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 const MAX_RETRIES = 2;
@@ -10,6 +10,11 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack takes the page to be online until an `offline` event says otherwise, and none comes
+  // to an app that opens offline: a failed request would then retry at once into an error that
+  // the signal's return never clears. Starting from what the browser knows, it waits (paused)
+  // and asks again when the `online` event comes.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

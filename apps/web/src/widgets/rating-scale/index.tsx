@@ -25,6 +25,9 @@ import { SavedNote } from '../shared/saved-note';
 
 export const LOADING_MESSAGE =
   'The questions are still loading. Give it a moment, then press Next.';
+/** Next's message and the note in place of the questions while offline without them. */
+export const OFFLINE_MESSAGE =
+  "You're offline, and these questions aren't on this phone yet. They will appear as soon as you're back online.";
 
 /**
  * The items of a rating scale (`content/scales/<scale>.yaml`): a radio group per item when the
@@ -38,7 +41,7 @@ function RatingScale({ attributes, pageId }: WidgetProps<'rating-scale'>) {
   const scale = query.data;
 
   useBeforeNext(pageId, () => {
-    if (query.isPending) return LOADING_MESSAGE;
+    if (query.isPending) return query.fetchStatus === 'paused' ? OFFLINE_MESSAGE : LOADING_MESSAGE;
     return null;
   });
 
@@ -48,6 +51,13 @@ function RatingScale({ attributes, pageId }: WidgetProps<'rating-scale'>) {
         We couldn&apos;t load these questions. Check your connection and try again. Nothing
         you&apos;ve already answered is lost.
       </LoadError>
+    );
+  }
+  if (!scale && query.fetchStatus === 'paused') {
+    return (
+      <Typography role="status" color="text.secondary" sx={{ my: 2 }}>
+        {OFFLINE_MESSAGE}
+      </Typography>
     );
   }
   if (!scale) {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { EMPTY_PROFILE, ScaleFileSchema, type ScaleFile } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import {
@@ -11,7 +12,7 @@ import { useProfileStore } from '../../features/profile/profile-store';
 import { jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
 import { recordProfileCommits } from '../../test/profile-effects';
 import { renderWidget } from '../shared/test-utils';
-import { LOADING_MESSAGE, widget } from './index';
+import { LOADING_MESSAGE, OFFLINE_MESSAGE, widget } from './index';
 import { scaleQueryKey } from './use-scale';
 import { scaleColumns } from './scale-item';
 
@@ -263,6 +264,42 @@ describe('rating-scale loading its scale', () => {
     expect(await pressNext('2-4')).toBe(
       'Just 3 left to answer. Pick the answer that fits you best for each, then press Next.',
     );
+  });
+
+  it('opened offline without the scale, says so in its place and at Next, and shows it once back online', async () => {
+    signIn();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let online = false;
+    const { schemaVersion: _version, ...fields } = LIFE_VALUES;
+    stubFetch({
+      '/pages/scales/life-values': () =>
+        online
+          ? Promise.resolve(
+              jsonResponse({
+                ...fields,
+                path: '/scales/life-values',
+                slug: 'life-values',
+                kind: 'scale',
+                extension: '.yaml',
+              }),
+            )
+          : Promise.reject(new TypeError('Failed to fetch')),
+    });
+    try {
+      renderWidget(<Component pageId="2-4" attributes={{ scale: 'life-values' }} />);
+      expect(await screen.findByText(OFFLINE_MESSAGE, {}, { timeout: 3000 })).toHaveAttribute(
+        'role',
+        'status',
+      );
+      expect(await pressNext('2-4')).toBe(OFFLINE_MESSAGE);
+      online = true;
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      expect(await screen.findAllByRole('radiogroup')).toHaveLength(3);
+    } finally {
+      onLine.mockRestore();
+      onlineManager.setOnline(true);
+    }
   });
 
   it('says kindly when the scale cannot be loaded and offers to try again', async () => {
