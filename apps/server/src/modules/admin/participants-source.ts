@@ -1,5 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { MODULE_COMPLETE_ANSWER, type AdminFiguresQuery, type DrugId, type Profile } from '@clearpath/core';
+import {
+  MODULE_COMPLETE_ANSWER,
+  type AdminFiguresQuery,
+  type DrugId,
+  type Profile,
+} from '@clearpath/core';
 import { queryRows, type Database } from '../../db/client';
 import { batches } from '../../db/schema';
 import { AppError } from '../../errors';
