@@ -239,6 +239,18 @@ describe('rating-scale without labels (sliders)', () => {
   });
 });
 
+/** The life-values scale as the server answers it: the store's fields beside the file's. */
+function lifeValuesDocument(): Response {
+  const { schemaVersion: _version, ...fields } = LIFE_VALUES;
+  return jsonResponse({
+    ...fields,
+    path: '/scales/life-values',
+    slug: 'life-values',
+    kind: 'scale',
+    extension: '.yaml',
+  });
+}
+
 describe('rating-scale loading its scale', () => {
   it('fetches the scale from the content API and holds Next until it has loaded', async () => {
     signIn();
@@ -249,17 +261,7 @@ describe('rating-scale loading its scale', () => {
     renderWidget(<Component pageId="2-4" attributes={{ scale: 'life-values' }} />);
     expect(screen.getByRole('status', { name: 'Loading the questions' })).toBeInTheDocument();
     expect(await pressNext('2-4')).toBe(LOADING_MESSAGE);
-    // The document as the server answers it: the store's fields beside the file's.
-    const { schemaVersion: _version, ...fields } = LIFE_VALUES;
-    serve(
-      jsonResponse({
-        ...fields,
-        path: '/scales/life-values',
-        slug: 'life-values',
-        kind: 'scale',
-        extension: '.yaml',
-      }),
-    );
+    serve(lifeValuesDocument());
     expect(await screen.findAllByRole('radiogroup')).toHaveLength(3);
     expect(await pressNext('2-4')).toBe(
       'Just 3 left to answer. Pick the answer that fits you best for each, then press Next.',
@@ -270,19 +272,10 @@ describe('rating-scale loading its scale', () => {
     signIn();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     let online = false;
-    const { schemaVersion: _version, ...fields } = LIFE_VALUES;
     stubFetch({
       '/pages/scales/life-values': () =>
         online
-          ? Promise.resolve(
-              jsonResponse({
-                ...fields,
-                path: '/scales/life-values',
-                slug: 'life-values',
-                kind: 'scale',
-                extension: '.yaml',
-              }),
-            )
+          ? Promise.resolve(lifeValuesDocument())
           : Promise.reject(new TypeError('Failed to fetch')),
     });
     try {
