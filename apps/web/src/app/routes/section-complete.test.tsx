@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn, stubFetch } from '../../test/auth-fixtures';
-import { MODULE_1, SECTION_COMPLETE, contentHandlers } from '../../test/content-fixtures';
+import {
+  MODULE_1,
+  PAGE_1_0,
+  SECTION_COMPLETE,
+  contentHandlers,
+  pageDocument,
+} from '../../test/content-fixtures';
 import { renderRoute } from '../../test/render';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 
@@ -49,6 +55,38 @@ describe('"Section complete!" after Review', () => {
     renderRoute('/page/section-complete?module=1');
     await screen.findByRole('heading', { level: 1, name: 'Section complete!' });
     expect(screen.queryByRole('button', { name: 'Finish' })).toBeNull();
+  });
+});
+
+describe('"Section complete!" reloaded', () => {
+  const PAGE_2_0 = pageDocument('2-0', 'Myself and others', 'Welcome to module 2.\n');
+  const MODULE_2 = { ...MODULE_1, path: '/modules/2/module', id: '2', title: 'Myself and Others' };
+  const completed = (reviewMode: boolean) => {
+    signIn();
+    // As a reload leaves it: the tree's next page is known only from the saved completion.
+    useNavigationStore.setState({
+      user_type: 3,
+      review_mode: reviewMode,
+      next_page: null,
+      navigation_history: { '1-0': { 'module-complete': true, 'continue-to': '2-0' } },
+    });
+    stubFetch(contentHandlers([PAGE_1_0, SECTION_COMPLETE, PAGE_2_0], [MODULE_1, MODULE_2]));
+    return renderRoute('/page/section-complete?module=1');
+  };
+
+  it('still offers to continue where the completion sent the student', async () => {
+    const user = userEvent.setup();
+    const { router } = completed(false);
+    const onward = await screen.findByRole('button', { name: 'Continue to Myself and Others' });
+    await user.click(onward);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/page/2-0'));
+  });
+
+  it('offers only the menu to a student looking back over the module', async () => {
+    completed(true);
+    await screen.findByRole('heading', { level: 1, name: 'Section complete!' });
+    await screen.findByRole('button', { name: 'Go to the menu' });
+    expect(screen.queryByRole('button', { name: /^Continue/ })).toBeNull();
   });
 });
 

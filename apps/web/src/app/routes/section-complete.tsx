@@ -7,7 +7,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
-import { MENU_CONTINUATION, canCompleteModule, moduleOfPage } from '@clearpath/core';
+import {
+  CONTINUE_ANSWER,
+  MENU_CONTINUATION,
+  canCompleteModule,
+  moduleOfPage,
+} from '@clearpath/core';
 import { NotFoundMessage } from '../../components/not-found-message';
 import { routes } from '../../config/routes';
 import { modulesQuery, pageListQuery } from '../../features/content/content-api';
@@ -28,7 +33,13 @@ export function SectionCompletePage() {
   const completeModule = useNavigationStore((state) => state.completeModule);
   const leaveToMenu = useNavigationStore((state) => state.leaveToMenu);
   const goTo = useGoToPage();
-  const nextPage = useNavigationStore((state) => state.next_page);
+  // Where the tree sent the student on, as they arrived; after a reload, where the completion
+  // saved it (the module's last page), unless they look back over a module done before.
+  const nextPage = useNavigationStore((state) => {
+    if (state.next_page !== null || state.review_mode || module === null) return state.next_page;
+    const saved = state.navigation_history[module.last]?.[CONTINUE_ANSWER];
+    return typeof saved === 'string' ? saved : null;
+  });
   const pageList = useQuery(pageListQuery());
   const pages = pageList.data;
   // The tree's next page after the module (e.g. 2-0A after module 1), when it exists (docs/product.md §4).
