@@ -294,7 +294,9 @@ test.describe('module 1', () => {
     await next(page, driver);
 
     await expectPage(page, '1-7', 'Your body and your drug');
-    await expect(page.getByText(/Cocaine/).first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'How cocaine can affect your body' }),
+    ).toBeVisible();
     await next(page, driver);
     await expectPage(page, '1-8', 'Quick quiz');
     await takeQuiz(page, driver, key, 4);

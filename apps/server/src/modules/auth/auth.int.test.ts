@@ -136,7 +136,11 @@ describe(`registration and login (${TEST_DATABASE_KIND})`, () => {
 
   it('refuses a recruitment link of an unknown or closed batch by name, storing nobody', async () => {
     const { db } = t.database.handle;
-    const spring = await createBatch(db, { tenantId: 'ucc', name: 'Spring', makeDefault: false });
+    const spring = await createBatch(db, {
+      tenantId: 'ucc',
+      name: 'Spring, closed later',
+      makeDefault: false,
+    });
     const other = await createBatch(db, { tenantId: 'tcd', name: 'TCD pilot', makeDefault: false });
     const register = (batch_id: string) =>
       t.app.inject({
