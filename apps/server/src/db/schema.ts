@@ -55,8 +55,8 @@ export const batches = pgTable(
     uniqueIndex('batches_one_default_per_tenant')
       .on(table.tenantId)
       .where(sql`${table.isDefault}`),
-    // The export's `batch` column holds only the name: two batches of a tenant may not share one
-    // (compared as admin/tenant-settings.ts's addBatch compares them).
+    // The export's `batch` column holds only the name: two batches of a tenant may not share one,
+    // ignoring case and spaces at the ends (tenants/repository.ts's createBatch answers 409).
     uniqueIndex('batches_name_per_tenant').on(table.tenantId, sql`lower(btrim(${table.name}))`),
   ],
 );
