@@ -1,6 +1,17 @@
 import { expect, test } from '../fixtures';
-import { checkPage, completeModule1AsNonUser, next, pointer, register } from '../module-1';
+import {
+  checkPage,
+  completeModule1AsNonUser,
+  next,
+  pointer,
+  register,
+  savedState,
+} from '../module-1';
+import { setOnline } from '../pwa';
 import { expectReflow, narrowWithLargeText } from '../reflow';
+
+/** What 2-1 says in place of its questions when they are not on the phone (rating-scale widget). */
+const OFFLINE_MESSAGE = "You're offline, and these questions aren't on this phone yet.";
 
 const shots = process.env.SCREENSHOT_DIR;
 
@@ -87,4 +98,49 @@ test('module 2: the relationship ratings hold Next until all three are given, th
   expect(below?.left).toBe(top?.left);
   await restore();
   await checkPage(page, 'rating-scale-radios', { axe: true, screenshots: shots });
+});
+
+test('module 2: the relationship ratings, fetched ahead with 2-0, can be answered after the signal drops', async ({
+  page,
+  request,
+  context,
+  consoleGuard,
+}) => {
+  test.setTimeout(120_000);
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
+  const code = await register(page);
+  await completeModule1AsNonUser(page, request);
+  // The scale is fetched with the page ahead (2-1), not only when 2-1 is shown.
+  const scale = page.waitForResponse('**/api/pages/scales/relationships', { timeout: 30_000 });
+  await page.goto('/page/2-0');
+  await expect(page.getByRole('heading', { level: 1, name: 'Myself and Others' })).toBeVisible();
+  expect((await scale).ok()).toBe(true);
+
+  await setOnline(context, page, false);
+  await next(page, pointer);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The people around you' }),
+  ).toBeVisible();
+  await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0);
+  for (const name of ['My friends', 'My family', /People at college/]) {
+    await page.getByRole('slider', { name }).focus();
+    await page.keyboard.press('Enter');
+  }
+  await next(page, pointer);
+  await expect(page).toHaveURL(/\/page\/2-2$/);
+  // Only one page is fetched ahead, and 2-2 was not while offline: it opens once back online,
+  // and the three answers given offline reach the server.
+  await expect(
+    page.getByRole('heading', { level: 1, name: "This page isn't on this phone yet" }),
+  ).toBeVisible();
+  await setOnline(context, page, true);
+  await expect(
+    page.getByRole('figure', { name: 'How close you feel to each group (0 to 10)' }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => {
+      const saved = (await savedState(request, code)).navigation_history['2-1'] ?? {};
+      return Object.keys(saved).filter((key) => key.startsWith('relationships-')).length;
+    })
+    .toBe(3);
 });

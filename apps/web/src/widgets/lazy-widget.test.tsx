@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderHook, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { PageWidgetNode } from '@clearpath/core';
 import { nextTask } from '../lib/next-task';
 import { renderWidget } from './shared/test-utils';
 import { lazyWidget, preloadWidgets, useWidgetCode } from './lazy-widget';
@@ -8,6 +10,10 @@ import type { WidgetProps } from './types';
 function Points(_props: WidgetProps<'points-overview'>) {
   return <p>Seven out of ten</p>;
 }
+
+/** A page's widget directives, as its compiled tree holds them. */
+const directives = (...names: string[]): PageWidgetNode[] =>
+  names.map((widget) => ({ widget, attributes: {} }));
 
 describe('lazy widgets', () => {
   it('load their code when first shown', async () => {
@@ -25,9 +31,37 @@ describe('lazy widgets', () => {
       Promise.resolve({ widget: { name: 'points-overview' as const, Component: Points } }),
     );
     lazyWidget('points-overview', load);
-    preloadWidgets(['info', 'points-overview', 'points-overview', 'nav-arrows']);
+    preloadWidgets(directives('info', 'points-overview', 'points-overview', 'nav-arrows'));
     await nextTask();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetch what they read once their code is here, given a query client and good attributes', async () => {
+    const prefetch = vi.fn();
+    const load = vi.fn(() =>
+      Promise.resolve({
+        widget: { name: 'rating-scale' as const, Component: () => null, prefetch },
+      }),
+    );
+    lazyWidget('rating-scale', load);
+    const client = new QueryClient();
+    preloadWidgets(
+      [
+        { widget: 'rating-scale', attributes: { scale: 'relationships' } },
+        // A directive with bad attributes is the page's to report; nothing is fetched for it.
+        { widget: 'rating-scale', attributes: {} },
+      ],
+      client,
+    );
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    expect(prefetch).toHaveBeenCalledWith(client, { scale: 'relationships' });
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // Without a client (the code alone), nothing is fetched.
+    preloadWidgets([{ widget: 'rating-scale', attributes: { scale: 'relationships' } }]);
+    await nextTask();
+    await nextTask();
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
   it('ask for their code in a task of its own, not in the one that wanted it (issue #19)', async () => {
@@ -35,7 +69,7 @@ describe('lazy widgets', () => {
       Promise.resolve({ widget: { name: 'points-overview' as const, Component: Points } }),
     );
     lazyWidget('points-overview', load);
-    preloadWidgets(['points-overview']);
+    preloadWidgets(directives('points-overview'));
     const hook = renderHook(() => useWidgetCode(['points-overview']));
     // Neither the call nor the effect that drew the page, nor the microtasks after them.
     for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
@@ -52,7 +86,7 @@ describe('lazy widgets', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ widget: { name: 'points-overview', Component: Points } });
     const { Component } = lazyWidget('points-overview', load);
-    preloadWidgets(['points-overview']);
+    preloadWidgets(directives('points-overview'));
     await nextTask();
     expect(load).toHaveBeenCalledTimes(1);
     renderWidget(<Component pageId="1-9" attributes={{}} />);
@@ -65,7 +99,7 @@ describe('lazy widgets', () => {
       Promise.resolve({ widget: { name: 'points-overview' as const, Component: Points } }),
     );
     const { Component } = lazyWidget('points-overview', load);
-    preloadWidgets(['points-overview']);
+    preloadWidgets(directives('points-overview'));
     const hook = renderHook(() => useWidgetCode(['points-overview', 'info']));
     await waitFor(() => expect(hook.result.current).toBe(true));
     renderWidget(<Component pageId="1-9" attributes={{}} />);

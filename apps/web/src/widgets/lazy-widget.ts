@@ -1,5 +1,11 @@
 import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
-import type { WidgetName } from '@clearpath/core';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  WIDGET_SCHEMAS,
+  type PageWidgetNode,
+  type WidgetAttributes,
+  type WidgetName,
+} from '@clearpath/core';
 import { nextTask } from '../lib/next-task';
 import type { WebWidget, WidgetProps } from './types';
 
@@ -8,6 +14,8 @@ interface LazyCode {
   isLoaded: () => boolean;
   /** Loads the code once; a failed load may be tried again. */
   load: () => Promise<unknown>;
+  /** Once the code is here: fetches what the widget reads, for a directive's raw attributes. */
+  prefetch: (client: QueryClient, attributes: Record<string, string>) => void;
 }
 
 /** The lazy widgets, by name, for preloading. */
@@ -30,6 +38,7 @@ export function lazyWidget<Name extends WidgetName>(
 ): WebWidget<Name> {
   type Loaded = ComponentType<WidgetProps<Name>>;
   let loaded: Loaded | null = null;
+  let prefetchData: WebWidget<Name>['prefetch'];
   let loading: Promise<Loaded> | null = null;
   const loadOnce = (): Promise<Loaded> => {
     // Asked for in a task of its own: the import adds the code's preload links to the document,
@@ -39,7 +48,9 @@ export function lazyWidget<Name extends WidgetName>(
       .then(
         // Vite resolves a failed import with undefined while start.tsx reloads the page.
         (module) => {
-          loaded = (module as { widget: WebWidget<Name> } | undefined)?.widget.Component ?? Nothing;
+          const widget = (module as { widget: WebWidget<Name> } | undefined)?.widget;
+          loaded = widget?.Component ?? Nothing;
+          prefetchData = widget?.prefetch;
           return loaded;
         },
         (error: unknown) => {
@@ -49,7 +60,13 @@ export function lazyWidget<Name extends WidgetName>(
       );
     return loading;
   };
-  entries.set(name, { isLoaded: () => loaded !== null, load: loadOnce });
+  const prefetch = (client: QueryClient, raw: Record<string, string>) => {
+    if (!prefetchData) return;
+    // Bad attributes are the page's to report when it is drawn (WidgetHost); nothing to fetch.
+    const parsed = WIDGET_SCHEMAS[name].attributes.safeParse(raw);
+    if (parsed.success) prefetchData(client, parsed.data as WidgetAttributes<Name>);
+  };
+  entries.set(name, { isLoaded: () => loaded !== null, load: loadOnce, prefetch });
   const Lazy = lazy(() => loadOnce().then((Component) => ({ default: Component })));
   function LazyWidget(props: WidgetProps<Name>) {
     return createElement(loaded ?? Lazy, props);
@@ -59,16 +76,22 @@ export function lazyWidget<Name extends WidgetName>(
 }
 
 /**
- * Starts loading the code of the lazy widgets among `names` (a page's widgets), so the page
- * still opens if the signal drops before the student gets there. The browser keeps each module
- * once; a failed preload is tried again when the page is shown.
+ * Starts loading the code of the lazy widgets among a page's widget directives and, with a
+ * query client, then fetching what each reads from the content API (its option set, scale or
+ * data file), so the page still opens and can be answered if the signal drops before the
+ * student gets there. The browser keeps each module once and the cache each answer; a failed
+ * preload is tried again when the page is shown.
  */
-export function preloadWidgets(names: readonly string[]): void {
-  for (const name of new Set(names)) {
-    void entries
-      .get(name)
-      ?.load()
-      .catch(() => undefined);
+export function preloadWidgets(nodes: readonly PageWidgetNode[], client?: QueryClient): void {
+  for (const node of nodes) {
+    const entry = entries.get(node.widget);
+    if (!entry) continue;
+    void entry.load().then(
+      () => {
+        if (client) entry.prefetch(client, node.attributes);
+      },
+      () => undefined,
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { WidgetAttributes, WidgetName } from '@clearpath/core';
 
 /** What the page renderer gives every widget. */
@@ -15,6 +16,12 @@ export interface WidgetProps<Name extends WidgetName> {
 export interface WebWidget<Name extends WidgetName> {
   name: Name;
   Component: ComponentType<WidgetProps<Name>>;
+  /**
+   * Starts fetching what the widget reads from the content API (its option set, scale or data
+   * file), so a page fetched ahead can be answered if the signal drops before the student gets
+   * there. Widgets that read nothing, or only the student's own answers, leave it out.
+   */
+  prefetch?: (client: QueryClient, attributes: WidgetAttributes<Name>) => void;
 }
 
 /** The registry: exactly one web component per widget name of core's WIDGET_SCHEMAS. */

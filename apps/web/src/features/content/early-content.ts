@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { modulesQuery, pageQuery } from './content-api';
-import { widgetNamesOf } from './page-widgets';
+import { widgetNodesOf } from './page-widgets';
 import { nextTask } from '../../lib/next-task';
 
 let appClient: QueryClient | null = null;
@@ -30,14 +30,16 @@ export function startContentFetches(pageId: string, client: QueryClient | null =
 
 /**
  * Fetches a content page (unless the cache has it fresh), then starts the code of its lazy
- * widgets loading. A failure is left to the page, which shows it with "Try again".
+ * widgets loading and, once loaded, what they read from the content API (option sets, scales,
+ * data files), so a page fetched ahead is whole on the phone. A failure is left to the page,
+ * which shows it with "Try again".
  */
 export function fetchPageAndWidgets(client: QueryClient, pageId: string): void {
   void client.fetchQuery(pageQuery(pageId)).then(
     // Imported here, not at the top: the widget code is the page's, not the first screen's.
     (page) =>
       import('../../widgets/lazy-widget').then((widgets) =>
-        widgets.preloadWidgets(widgetNamesOf(page.tree)),
+        widgets.preloadWidgets(widgetNodesOf(page.tree), client),
       ),
     () => undefined,
   );

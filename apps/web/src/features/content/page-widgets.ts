@@ -9,6 +9,11 @@ function* widgetsOf(tree: readonly PageNode[]): Generator<PageWidgetNode> {
   }
 }
 
+/** The widget directives in a page's compiled tree, nested ones included, in page order. */
+export function widgetNodesOf(tree: readonly PageNode[]): PageWidgetNode[] {
+  return [...widgetsOf(tree)];
+}
+
 /** The names of the widgets in a page's compiled tree, each once, in page order. */
 export function widgetNamesOf(tree: readonly PageNode[]): string[] {
   const names = new Set<string>();

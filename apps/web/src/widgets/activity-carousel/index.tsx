@@ -11,7 +11,7 @@ import { useBeforeNext } from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { widget as gridSelection } from '../grid-selection';
 import { selectionOf } from '../shared/selection-of';
-import { useOptionSet } from '../shared/use-option-set';
+import { optionSetQuery, useOptionSet } from '../shared/use-option-set';
 import { useSlides } from '../shared/use-slides';
 import type { WebWidget, WidgetProps } from '../types';
 
@@ -158,4 +158,7 @@ function ActivityCarousel({ pageId }: WidgetProps<'activity-carousel'>) {
 export const widget: WebWidget<'activity-carousel'> = {
   name: 'activity-carousel',
   Component: ActivityCarousel,
+  prefetch: (client) => {
+    for (const slide of SLIDES) void client.prefetchQuery(optionSetQuery(slide.set));
+  },
 };

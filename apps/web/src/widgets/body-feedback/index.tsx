@@ -131,4 +131,5 @@ function BodyFeedback(_props: WidgetProps<'body-feedback'>) {
 export const widget: WebWidget<'body-feedback'> = {
   name: 'body-feedback',
   Component: BodyFeedback,
+  prefetch: (client) => void client.prefetchQuery(harmsQuery()),
 };

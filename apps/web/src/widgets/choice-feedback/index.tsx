@@ -7,7 +7,7 @@ import { otherAnswerKey, type AnswerValue, type ContentOption } from '@clearpath
 import { routes } from '../../config/routes';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { OptionSetStatus } from '../shared/option-set-status';
-import { useOptionSet } from '../shared/use-option-set';
+import { optionSetQuery, useOptionSet } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
 
 /** The chosen options, in option-set order (an answer that is not a list chose nothing). */
@@ -81,4 +81,5 @@ function ChoiceFeedback({ attributes }: WidgetProps<'choice-feedback'>) {
 export const widget: WebWidget<'choice-feedback'> = {
   name: 'choice-feedback',
   Component: ChoiceFeedback,
+  prefetch: (client, { options }) => void client.prefetchQuery(optionSetQuery(options)),
 };

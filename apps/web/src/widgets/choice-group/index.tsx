@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { OptionSetStatus } from '../shared/option-set-status';
-import { useOptionSet } from '../shared/use-option-set';
+import { optionSetQuery, useOptionSet } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
 
 /**
@@ -78,4 +78,8 @@ function ChoiceGroup({ attributes, pageId }: WidgetProps<'choice-group'>) {
   );
 }
 
-export const widget: WebWidget<'choice-group'> = { name: 'choice-group', Component: ChoiceGroup };
+export const widget: WebWidget<'choice-group'> = {
+  name: 'choice-group',
+  Component: ChoiceGroup,
+  prefetch: (client, { options }) => void client.prefetchQuery(optionSetQuery(options)),
+};

@@ -12,7 +12,7 @@ import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { OptionSetStatus } from '../shared/option-set-status';
 import { READ_ONLY_CHOICE_SX } from '../shared/read-only-choice';
-import { useOptionSet } from '../shared/use-option-set';
+import { optionSetQuery, useOptionSet } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
 import { CommitmentMessage } from './commitment-message';
 
@@ -105,4 +105,5 @@ function CommitmentScale({ attributes, pageId }: WidgetProps<'commitment-scale'>
 export const widget: WebWidget<'commitment-scale'> = {
   name: 'commitment-scale',
   Component: CommitmentScale,
+  prefetch: (client) => void client.prefetchQuery(optionSetQuery('commitmentMessages')),
 };

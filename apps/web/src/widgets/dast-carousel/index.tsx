@@ -178,4 +178,5 @@ function DastCarousel({ pageId }: WidgetProps<'dast-carousel'>) {
 export const widget: WebWidget<'dast-carousel'> = {
   name: 'dast-carousel',
   Component: DastCarousel,
+  prefetch: (client) => void client.prefetchQuery(dastQuery()),
 };

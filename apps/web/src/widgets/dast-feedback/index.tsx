@@ -87,4 +87,5 @@ function DastFeedback(_props: WidgetProps<'dast-feedback'>) {
 export const widget: WebWidget<'dast-feedback'> = {
   name: 'dast-feedback',
   Component: DastFeedback,
+  prefetch: (client) => void client.prefetchQuery(dastQuery()),
 };

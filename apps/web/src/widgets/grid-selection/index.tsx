@@ -10,7 +10,7 @@ import { useProfileStore } from '../../features/profile/profile-store';
 import { TextList } from '../plan-card/plan-sections';
 import { OptionSetStatus } from '../shared/option-set-status';
 import { SavedAnswers } from '../shared/saved-note';
-import { useOptionSet } from '../shared/use-option-set';
+import { optionSetQuery, useOptionSet } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
 import { requiredChoices, keepsActivityList, useActivityGate } from './activity-gate';
 import { OtherField } from './other-field';
@@ -142,4 +142,5 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
 export const widget: WebWidget<'grid-selection'> = {
   name: 'grid-selection',
   Component: GridSelection,
+  prefetch: (client, { options }) => void client.prefetchQuery(optionSetQuery(options)),
 };

@@ -11,7 +11,7 @@ import { useProfileStore } from '../../features/profile/profile-store';
 import { savedNote, useBeforeNext } from '../../features/navigation/page-gate';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { OptionSetStatus } from '../shared/option-set-status';
-import { useOptionSet } from '../shared/use-option-set';
+import { optionSetQuery, useOptionSet } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
 import { NormQuestion } from './norm-question';
 
@@ -168,4 +168,5 @@ function InjunctiveNorms({ pageId }: WidgetProps<'injunctive-norms'>) {
 export const widget: WebWidget<'injunctive-norms'> = {
   name: 'injunctive-norms',
   Component: InjunctiveNorms,
+  prefetch: (client) => void client.prefetchQuery(optionSetQuery('injunctiveNorms')),
 };

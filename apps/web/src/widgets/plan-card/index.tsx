@@ -10,7 +10,12 @@ import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { CommitmentMessage } from '../commitment-scale/commitment-message';
 import { SmartGoalDetails } from '../shared/smart-goal-details';
-import { useOptionSet, useOptionTexts } from '../shared/use-option-set';
+import {
+  optionSetQuery,
+  optionTextsQuery,
+  useOptionSet,
+  useOptionTexts,
+} from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
 import { checkInFile, downloadFile, eventUid } from './calendar';
 import { PlanSection, TextList } from './plan-sections';
@@ -132,4 +137,11 @@ function PlanCard({ pageId }: WidgetProps<'plan-card'>) {
   );
 }
 
-export const widget: WebWidget<'plan-card'> = { name: 'plan-card', Component: PlanCard };
+export const widget: WebWidget<'plan-card'> = {
+  name: 'plan-card',
+  Component: PlanCard,
+  prefetch: (client) => {
+    void client.prefetchQuery(optionTextsQuery());
+    void client.prefetchQuery(optionSetQuery('commitmentMessages'));
+  },
+};

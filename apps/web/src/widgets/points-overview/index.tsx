@@ -97,4 +97,5 @@ function PointsOverview(_props: WidgetProps<'points-overview'>) {
 export const widget: WebWidget<'points-overview'> = {
   name: 'points-overview',
   Component: PointsOverview,
+  prefetch: (client) => void client.prefetchQuery(quizQuery()),
 };

@@ -154,4 +154,8 @@ function Quiz({ pageId }: WidgetProps<'quiz'>) {
   );
 }
 
-export const widget: WebWidget<'quiz'> = { name: 'quiz', Component: Quiz };
+export const widget: WebWidget<'quiz'> = {
+  name: 'quiz',
+  Component: Quiz,
+  prefetch: (client) => void client.prefetchQuery(quizQuery()),
+};

@@ -20,7 +20,7 @@ import {
   unansweredMessage,
 } from './scale-answers';
 import { RadioItem, SliderItem } from './scale-item';
-import { useScale } from './use-scale';
+import { scaleQuery, useScale } from './use-scale';
 import { SavedNote } from '../shared/saved-note';
 
 export const LOADING_MESSAGE =
@@ -133,4 +133,8 @@ function ScaleItems({
   );
 }
 
-export const widget: WebWidget<'rating-scale'> = { name: 'rating-scale', Component: RatingScale };
+export const widget: WebWidget<'rating-scale'> = {
+  name: 'rating-scale',
+  Component: RatingScale,
+  prefetch: (client, { scale }) => void client.prefetchQuery(scaleQuery(scale)),
+};

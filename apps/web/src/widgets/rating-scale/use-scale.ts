@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ScaleFileSchema, type ScaleFile } from '@clearpath/core';
 import { dataDocumentSchema } from '../../features/content/content-api';
 import { apiRequest } from '../../lib/api-client';
@@ -12,8 +12,8 @@ export function scaleQueryKey(id: string) {
  * A rating scale from the content API (`POST /api/pages/scales/<id>`), checked with core's
  * schema and cached for the visit, like the option sets.
  */
-export function useScale(id: string): UseQueryResult<ScaleFile> {
-  return useQuery({
+export function scaleQuery(id: string) {
+  return queryOptions({
     queryKey: scaleQueryKey(id),
     queryFn: ({ signal }) =>
       apiRequest(`/pages/scales/${id}`, {
@@ -24,4 +24,8 @@ export function useScale(id: string): UseQueryResult<ScaleFile> {
       }),
     staleTime: Infinity,
   });
+}
+
+export function useScale(id: string): UseQueryResult<ScaleFile> {
+  return useQuery(scaleQuery(id));
 }

@@ -8,7 +8,7 @@ import Marker from '@mui/icons-material/ChevronRightRounded';
 import { otherAnswerKey, type AnswerValue } from '@clearpath/core';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { OptionSetStatus } from '../shared/option-set-status';
-import { useOptionTexts } from '../shared/use-option-set';
+import { optionTextsQuery, useOptionTexts } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
 
 /** The answer as a list of items to show: option ids, texts or numbers. */
@@ -73,4 +73,8 @@ function RecallList({ attributes }: WidgetProps<'recall-list'>) {
   );
 }
 
-export const widget: WebWidget<'recall-list'> = { name: 'recall-list', Component: RecallList };
+export const widget: WebWidget<'recall-list'> = {
+  name: 'recall-list',
+  Component: RecallList,
+  prefetch: (client) => void client.prefetchQuery(optionTextsQuery()),
+};

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { PlanSection, TextList } from '../plan-card/plan-sections';
-import { useOptionTexts } from '../shared/use-option-set';
+import { optionTextsQuery, useOptionTexts } from '../shared/use-option-set';
 import type { WebWidget } from '../types';
 import { summarySections, type SummarySection } from './sections';
 
@@ -66,4 +66,5 @@ function ReviewSummary() {
 export const widget: WebWidget<'review-summary'> = {
   name: 'review-summary',
   Component: ReviewSummary,
+  prefetch: (client) => void client.prefetchQuery(optionTextsQuery()),
 };

@@ -3,6 +3,7 @@ import type { ContentOption } from '@clearpath/core';
 import { OptionGroup, type OptionRowProps } from '../shared/option-group';
 import { useOptionAnswer } from '../shared/use-option-answers';
 import type { WebWidget, WidgetProps } from '../types';
+import { optionSetQuery } from '../shared/use-option-set';
 
 /** An answer in a drop-down: the number saved and the words shown. */
 interface Choice {
@@ -79,4 +80,8 @@ function SelectGroup({ attributes, pageId }: WidgetProps<'select-group'>) {
   );
 }
 
-export const widget: WebWidget<'select-group'> = { name: 'select-group', Component: SelectGroup };
+export const widget: WebWidget<'select-group'> = {
+  name: 'select-group',
+  Component: SelectGroup,
+  prefetch: (client, { options }) => void client.prefetchQuery(optionSetQuery(options)),
+};

@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import {
   ContentDocumentSchema,
   ContentQueryResponseSchema,
@@ -32,8 +32,8 @@ export function optionSetQueryKey(name: OptionSetName) {
 }
 
 /** The options of a set, from the content API and cached by TanStack Query. */
-export function useOptionSet(name: OptionSetName): UseQueryResult<OptionSetDocument> {
-  return useQuery({
+export function optionSetQuery(name: OptionSetName) {
+  return queryOptions({
     queryKey: optionSetQueryKey(name),
     queryFn: ({ signal }) =>
       apiRequest(`/pages/options/${name}`, {
@@ -44,6 +44,10 @@ export function useOptionSet(name: OptionSetName): UseQueryResult<OptionSetDocum
       }),
     staleTime: Infinity,
   });
+}
+
+export function useOptionSet(name: OptionSetName): UseQueryResult<OptionSetDocument> {
+  return useQuery(optionSetQuery(name));
 }
 
 /** Every option's text by data_id, across all option sets (data_ids carry their set's prefix). */
@@ -65,8 +69,8 @@ const OptionTextsSchema: ResponseSchema<Map<string, string>> = {
 export const OPTION_TEXTS_QUERY_KEY = ['content', 'options'] as const;
 
 /** The texts of all options, from the content API's `/options` folder, cached. */
-export function useOptionTexts(): UseQueryResult<Map<string, string>> {
-  return useQuery({
+export function optionTextsQuery() {
+  return queryOptions({
     queryKey: OPTION_TEXTS_QUERY_KEY,
     queryFn: ({ signal }) =>
       apiRequest('/pages/options', {
@@ -77,4 +81,8 @@ export function useOptionTexts(): UseQueryResult<Map<string, string>> {
       }),
     staleTime: Infinity,
   });
+}
+
+export function useOptionTexts(): UseQueryResult<Map<string, string>> {
+  return useQuery(optionTextsQuery());
 }

@@ -2,6 +2,7 @@ import { OptionGroup, type OptionRowProps } from '../shared/option-group';
 import { RatingSlider, type SliderScale } from '../shared/rating-slider';
 import { useOptionAnswer } from '../shared/use-option-answers';
 import type { WebWidget, WidgetProps } from '../types';
+import { optionSetQuery } from '../shared/use-option-set';
 
 interface RowProps extends OptionRowProps {
   scale: SliderScale;
@@ -44,4 +45,8 @@ function SliderGroup({ attributes, pageId }: WidgetProps<'slider-group'>) {
   );
 }
 
-export const widget: WebWidget<'slider-group'> = { name: 'slider-group', Component: SliderGroup };
+export const widget: WebWidget<'slider-group'> = {
+  name: 'slider-group',
+  Component: SliderGroup,
+  prefetch: (client, { options }) => void client.prefetchQuery(optionSetQuery(options)),
+};

@@ -18,7 +18,7 @@ import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { OptionSetStatus } from '../shared/option-set-status';
 import { selectionOf } from '../shared/selection-of';
-import { useOptionSet } from '../shared/use-option-set';
+import { optionSetQuery, useOptionSet } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
 import { RATING_RANGE, RatingSlider } from '../shared/rating-slider';
 import { SavedNote } from '../shared/saved-note';
@@ -155,4 +155,5 @@ function ValueRating(props: {
 export const widget: WebWidget<'value-ratings'> = {
   name: 'value-ratings',
   Component: ValueRatings,
+  prefetch: (client) => void client.prefetchQuery(optionSetQuery('values')),
 };

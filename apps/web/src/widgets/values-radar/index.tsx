@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { BarChart } from '../../components/charts/bar-chart';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { OptionSetStatus } from '../shared/option-set-status';
-import { useOptionSet } from '../shared/use-option-set';
+import { optionSetQuery, useOptionSet } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
 import { valueName } from '../value-ratings';
 import { RadarChart } from './radar-chart';
@@ -42,4 +42,8 @@ function ValuesRadar(_props: WidgetProps<'values-radar'>) {
   return <RadarChart data={data} label={CHART_LABEL} max={10} />;
 }
 
-export const widget: WebWidget<'values-radar'> = { name: 'values-radar', Component: ValuesRadar };
+export const widget: WebWidget<'values-radar'> = {
+  name: 'values-radar',
+  Component: ValuesRadar,
+  prefetch: (client) => void client.prefetchQuery(optionSetQuery('values')),
+};
