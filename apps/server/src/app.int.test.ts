@@ -62,6 +62,29 @@ describe(`the API shell (${TEST_DATABASE_KIND})`, () => {
     },
   );
 
+  it('answers a known API path asked with another method 405, naming the methods it takes', async () => {
+    for (const method of ['GET', 'DELETE', 'PUT'] as const) {
+      const res = await t.app.inject({ method, url: '/api/activity/commit_score?x=1' });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(ErrorBodySchema.parse(res.json()).error).toEqual({
+        code: 'method_not_allowed',
+        message: `/api/activity/commit_score takes POST, not ${method}.`,
+      });
+    }
+    // A route with a parameter or a wildcard, and one that takes GET (and so HEAD).
+    const page = await t.app.inject({ method: 'GET', url: '/api/pages/modules/1/1-0' });
+    expect(page.statusCode).toBe(405);
+    expect(page.headers.allow).toBe('POST');
+    const health = await t.app.inject({ method: 'POST', url: '/api/health' });
+    expect(health.statusCode).toBe(405);
+    expect(health.headers.allow).toBe('GET, HEAD');
+    // A path no route has is still 404.
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/activity/commit_nothing' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('still refuses a request to an unknown path for what its head lacks', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -173,6 +196,68 @@ describe(`error handler on registered routes (${TEST_DATABASE_KIND})`, () => {
     });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().error.message).toMatch(/JSON/);
+
+    // JSON is UTF-8 (RFC 8259 §8.1): other bytes are refused, never stored as U+FFFD.
+    const notUtf8 = [
+      ['Latin-1 bytes', Buffer.from('{"v":"Caf\u00e9"}', 'latin1'), 'application/json'],
+      [
+        'stray bytes',
+        Buffer.from([0x7b, 0x22, 0x76, 0x22, 0x3a, 0x22, 0xff, 0xc3, 0x22, 0x7d]),
+        'application/json',
+      ],
+      [
+        'a declared Latin-1 charset',
+        Buffer.from('{"v":"Cafe"}'),
+        'application/json; charset=ISO-8859-1',
+      ],
+    ] as const;
+    for (const [what, payload, type] of notUtf8) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/echo',
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'bad_request',
+        message: 'Send the request body as JSON in UTF-8: some of its bytes are not UTF-8 text.',
+      });
+    }
+    const utf8 = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json; charset="utf-8"' },
+      payload: Buffer.from('{"v":"Café 🌿 ☕"}', 'utf8'),
+    });
+    expect(utf8.statusCode).toBe(200);
+    expect(utf8.json()).toEqual({ got: { v: 'Café 🌿 ☕' } });
+
+    // JSON sent as plain text gets the API's own message, not a complaint that it is a string.
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"v":1}',
+    });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().error.message).toBe(
+      'Send the request body as JSON (Content-Type: application/json).',
+    );
+
+    // Valid JSON with a key refused on purpose says so, rather than "not valid JSON".
+    for (const payload of ['{"__proto__":{"x":1}}', '{"a":{"constructor":{"prototype":{}}}}']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/echo',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(
+        'The request body uses a key that is not allowed ("__proto__", or "prototype" under "constructor").',
+      );
+    }
 
     const tooLarge = await app.inject({
       method: 'POST',

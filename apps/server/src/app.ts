@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { isUtf8 } from 'node:buffer';
 import { randomBytes as nodeRandomBytes, randomInt as nodeRandomInt } from 'node:crypto';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -32,6 +33,7 @@ import {
   loggedError,
   RETRY_AFTER_SECONDS,
   registerErrorHandling,
+  sendMethodNotAllowed,
   sendNotFound,
 } from './errors';
 import { fastifyTrustProxy } from './limits/source';
@@ -59,7 +61,7 @@ import { createCommitRecorder } from './modules/progress/commit';
 import { restoreStateOfRow } from './modules/progress/restore';
 import { useTenantCache, type TenantRow } from './modules/tenants/repository';
 import { APP_VERSION } from './version';
-import { API_DOCS_PATH, isApiPath } from './api-path';
+import { API_DOCS_PATH, createRouteMethods, isApiPath } from './api-path';
 import {
   createStorageGuard,
   databaseBytesOf,
@@ -120,6 +122,9 @@ const BODY_LIMIT_BYTES = 256 * 1024;
  */
 const REQUEST_TIMEOUT_MS = 30_000;
 const COMPRESSED_BODY = 'Send the request body as it is, not compressed (no Content-Encoding).';
+const NOT_UTF8 = 'Send the request body as JSON in UTF-8: some of its bytes are not UTF-8 text.';
+const FORBIDDEN_KEY =
+  'The request body uses a key that is not allowed ("__proto__", or "prototype" under "constructor").';
 
 function loggerOptions(
   config: AppConfig,
@@ -152,13 +157,39 @@ function loggerOptions(
   };
 }
 
-/** How many Host headers a request has (`rawHeaders` alternates names and values). */
-function hostHeaderCount(rawHeaders: readonly string[]): number {
-  let count = 0;
+/**
+ * The first of the headers a request may carry only once that it carries twice: Host, which
+ * picks the tenant, and Authorization, which names the student or staff member. Node keeps the
+ * first of each and drops the rest, so a proxy and this server could read different ones
+ * (RFC 9112 §3.2). `rawHeaders` alternates names and values.
+ */
+function repeatedSingleHeader(rawHeaders: readonly string[]): 'Host' | 'Authorization' | null {
+  let host = 0;
+  let authorization = 0;
   for (let i = 0; i < rawHeaders.length; i += 2) {
-    if (rawHeaders[i]?.length === 4 && rawHeaders[i]?.toLowerCase() === 'host') count += 1;
+    const name = rawHeaders[i];
+    if (name?.length === 4 && name.toLowerCase() === 'host') host += 1;
+    else if (name?.length === 13 && name.toLowerCase() === 'authorization') authorization += 1;
   }
-  return count;
+  if (host > 1) return 'Host';
+  return authorization > 1 ? 'Authorization' : null;
+}
+
+/** A JSON body's declared charset other than UTF-8 (RFC 8259 §8.1: JSON is UTF-8), or null. */
+function foreignCharset(contentType: string | undefined): string | null {
+  if (contentType === undefined || !contentType.includes('charset')) return null;
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1]?.toLowerCase();
+  return charset === undefined || charset === 'utf-8' || charset === 'utf8' ? null : charset;
+}
+
+/** Whether a body that failed to parse is valid JSON (so it failed on a forbidden key). */
+function isJsonText(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -206,21 +237,46 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, { page: pageHeaders, api: apiHeaders });
   // An empty body sent as JSON is no body, as one sent without a type is: a logout that sends
   // nothing ends the session, and a call that needs a body says which is missing (Fastify's own
-  // parser refuses it as "not JSON" first).
+  // parser refuses it as "not JSON" first). The bytes must be UTF-8: read leniently, a byte that
+  // is not would become U+FFFD and be stored in place of what the student typed.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body.length === 0) done(null, undefined);
-    else parseJson(request, body.toString(), done);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, raw, done) => {
+    const body = typeof raw === 'string' ? Buffer.from(raw) : raw;
+    if (body.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    const charset = foreignCharset(request.headers['content-type']);
+    if (charset !== null || !isUtf8(body)) {
+      done(new AppError('bad_request', NOT_UTF8));
+      return;
+    }
+    const text = body.toString('utf8');
+    parseJson(request, text, (error, value) => {
+      // Valid JSON refused all the same: a `__proto__` or `constructor.prototype` key.
+      if (error && isJsonText(text)) done(new AppError('bad_request', FORBIDDEN_KEY));
+      else done(error, value);
+    });
   });
+  // JSON sent as plain text is refused with the API's own 415 message, not read as a string.
+  app.removeContentTypeParser('text/plain');
 
   const webBuild = hasWebBuild(config.webDistDir);
   const pageIds = new Set(options.content.pages.map((page) => page.id));
   const isPage = (id: string) => pageIds.has(id);
+  // The API's routes and their methods, so that a known path asked with another method is
+  // answered 405 with the methods it takes (RFC 9110 §15.5.6), not 404.
+  const apiRoutes = createRouteMethods();
+  app.addHook('onRoute', (route) => {
+    if (isApiPath(route.url)) apiRoutes.add(route.url, route.method);
+  });
   // An address of the app's kind gets the app's not-found page (plugins/web.ts); an API path,
   // a file or a path with an empty segment gets the JSON 404.
   const answerNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
+    const allowed = isApiPath(path) ? apiRoutes.methodsOf(path) : [];
+    if (allowed.length > 0) return sendMethodNotAllowed(request, reply, allowed);
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(path) &&
@@ -247,10 +303,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       done(new AppError('bad_request', 'The request has no Host header.'));
       return;
     }
-    // Node keeps the first of several Host headers, and the host picks the tenant: a request
-    // must name one host (RFC 9112 §3.2), or a proxy and this server may read different ones.
-    if (hostHeaderCount(request.raw.rawHeaders) > 1) {
-      done(new AppError('bad_request', 'The request has more than one Host header.'));
+    const repeated = repeatedSingleHeader(request.raw.rawHeaders);
+    if (repeated !== null) {
+      done(new AppError('bad_request', `The request has more than one ${repeated} header.`));
       return;
     }
     // Request bodies are read as sent: a compressed one is refused, not inflated (no

@@ -309,6 +309,21 @@ export function expectationRefuser(securityHeaders: Readonly<Record<string, stri
   };
 }
 
+/** A known API path asked with a method it does not take: 405, with the methods it does. */
+export function sendMethodNotAllowed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  allowed: readonly string[],
+) {
+  const path = request.url.split('?')[0] ?? request.url;
+  void reply.header('Allow', allowed.join(', '));
+  return sendError(
+    reply,
+    'method_not_allowed',
+    `${path} takes ${allowed.join(' or ')}, not ${request.method}.`,
+  );
+}
+
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? request.url;
   const what = `${request.method} ${path}`;

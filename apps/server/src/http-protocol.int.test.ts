@@ -166,6 +166,31 @@ describe(`the HTTP edge over a socket (${TEST_DATABASE_KIND})`, () => {
     }
   });
 
+  it('refuses a request with two Authorization headers with 400: Node would keep only the first', async () => {
+    for (const tokens of [
+      'Authorization: Bearer aaaa\r\nAuthorization: Bearer bbbb',
+      'authorization: Bearer aaaa\r\nAUTHORIZATION: Bearer aaaa',
+    ]) {
+      const result = await exchange(
+        port,
+        `GET /api/health HTTP/1.1\r\nHost: localhost\r\n${tokens}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(result?.status).toBe(400);
+      expect(JSON.parse(result?.body ?? '')).toEqual({
+        error: {
+          code: 'bad_request',
+          message: 'The request has more than one Authorization header.',
+        },
+      });
+    }
+    const one = await exchange(
+      port,
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer aaaa\r\n' +
+        'Connection: close\r\n\r\n',
+    );
+    expect(one?.status).toBe(200);
+  });
+
   it('still answers a request that arrives in time, and one whose handler is slow', async () => {
     const ok = await exchange(
       port,

@@ -49,7 +49,7 @@ describe('a page fetched ahead', () => {
     vi.stubGlobal('fetch', fetch);
     const nodes = widgetNodesOf(compilePageTree(`Some words.\n\n${directive}\n`));
     expect(nodes).toHaveLength(1);
-    expect(nodes[0]?.widget in WIDGET_REGISTRY).toBe(true);
+    expect(Object.keys(WIDGET_REGISTRY)).toContain(nodes[0]?.widget);
 
     preloadWidgets(nodes, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
     const asked = () =>

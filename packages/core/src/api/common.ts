@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  /** A known API path asked with a method it does not take (the answer's `Allow` names them). */
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
   /** The request's headers are larger than the server reads. */

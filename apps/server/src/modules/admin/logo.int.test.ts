@@ -15,8 +15,11 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-/** The start of a JPEG (its signature and a JFIF header): what the server reads. */
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+/** A 2 × 2 JPEG, as a browser's canvas encodes it. */
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCIAUMJf//Z',
+  'base64',
+);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 beforeAll(async () => {
@@ -123,6 +126,20 @@ describe(`a university's logo (${TEST_DATABASE_KIND})`, () => {
     const res = await upload(staff.admin as SignedIn, body, type);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('The logo must be a PNG, JPEG or WebP image.');
+    expect(await studentLogo()).toBe(before);
+  });
+
+  it.each([
+    ['a JPEG header alone', JPEG.subarray(0, 11), 'image/jpeg'],
+    ['a JPEG cut short', JPEG.subarray(0, JPEG.length - 20), 'image/jpeg'],
+    ['a PNG cut short', PNG.subarray(0, PNG.length - 12), 'image/png'],
+  ])('refuses %s as damaged, and the logo stays as it was', async (_name, body, type) => {
+    const before = await studentLogo();
+    const res = await upload(staff.admin as SignedIn, body, type);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(
+      'This image file is damaged or cut short. Save the logo again as PNG, JPEG or WebP and upload that file.',
+    );
     expect(await studentLogo()).toBe(before);
   });
 

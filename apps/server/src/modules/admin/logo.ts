@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { LOGO_TYPES, logoPath, logoTypeOf, TenantIdSchema } from '@clearpath/core';
+import {
+  LOGO_PROBLEM_MESSAGES,
+  LOGO_TYPES,
+  inspectLogo,
+  logoPath,
+  TenantIdSchema,
+} from '@clearpath/core';
 import type { Database } from '../../db/client';
 import { tenantLogos } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -12,11 +18,11 @@ import { AppError } from '../../errors';
  * and served to students at `logoPath` (core), the digest of its bytes in the address.
  */
 
-const NOT_AN_IMAGE = 'The logo must be a PNG, JPEG or WebP image.';
+const NOT_AN_IMAGE = LOGO_PROBLEM_MESSAGES['not-an-image'];
 
 /**
  * Keeps `bytes` as the tenant's logo, replacing any earlier one, and answers its address. Bytes
- * that are no PNG, JPEG or WebP image are refused (400) and nothing changes.
+ * that are no whole PNG, JPEG or WebP image are refused (400) and nothing changes.
  */
 export async function storeLogo(
   db: Database,
@@ -24,10 +30,15 @@ export async function storeLogo(
   bytes: unknown,
   now: Date,
 ): Promise<string> {
-  const type = Buffer.isBuffer(bytes) ? logoTypeOf(bytes) : null;
-  if (!Buffer.isBuffer(bytes) || !type) {
+  if (!Buffer.isBuffer(bytes)) {
     throw new AppError('bad_request', NOT_AN_IMAGE, { logo: [NOT_AN_IMAGE] });
   }
+  const inspected = inspectLogo(bytes);
+  if ('problem' in inspected) {
+    const message = LOGO_PROBLEM_MESSAGES[inspected.problem];
+    throw new AppError('bad_request', message, { logo: [message] });
+  }
+  const { type } = inspected;
   const digest = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
   const row = {
     contentType: type,

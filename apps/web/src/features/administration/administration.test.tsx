@@ -295,9 +295,20 @@ describe('/administration', () => {
     );
     expect(calls('PUT', '/logo')).toHaveLength(0);
 
-    const png = new File([new Uint8Array(signature), new Uint8Array(64)], 'logo.png', {
-      type: 'image/png',
-    });
+    // A file that starts as a PNG but is cut short is refused before it is sent.
+    const whole = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      ),
+      (char) => char.charCodeAt(0),
+    );
+    await user.upload(input, new File([whole.slice(0, 40)], 'cut.png', { type: 'image/png' }));
+    expect(await within(logo).findByRole('alert')).toHaveTextContent(
+      'This image file is damaged or cut short. Save the logo again as PNG, JPEG or WebP and upload that file.',
+    );
+    expect(calls('PUT', '/logo')).toHaveLength(0);
+
+    const png = new File([whole], 'logo.png', { type: 'image/png' });
     await user.upload(input, png);
     expect(await within(logo).findByText('Logo uploaded. Students see it now.')).toBeVisible();
     expect(

@@ -1,6 +1,11 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LOGO_MAX_BYTES, logoTypeOf, type AdminTenantSettingsResponse } from '@clearpath/core';
+import {
+  LOGO_MAX_BYTES,
+  LOGO_PROBLEM_MESSAGES,
+  inspectLogo,
+  type AdminTenantSettingsResponse,
+} from '@clearpath/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,18 +22,17 @@ export async function logoFileProblem(file: Blob): Promise<string | null> {
   if (file.size > LOGO_MAX_BYTES) {
     return `This file is ${Math.ceil(file.size / 1024)} KB. The logo can be up to ${KIB} KB: please make it smaller.`;
   }
-  return logoTypeOf(await firstBytes(file, 16))
-    ? null
-    : 'The logo must be a PNG, JPEG or WebP image.';
+  const inspected = inspectLogo(await bytesOf(file));
+  return 'problem' in inspected ? LOGO_PROBLEM_MESSAGES[inspected.problem] : null;
 }
 
-/** The first `count` bytes of a file (its signature). */
-function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
+/** A file's bytes (a logo is at most LOGO_MAX_BYTES: checked before it is read). */
+function bytesOf(file: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsArrayBuffer(file.slice(0, count));
+    reader.readAsArrayBuffer(file);
   });
 }
 
