@@ -148,6 +148,11 @@ test('a tenant admin sets up TOTP, signs in, reads the figures of a batch, edits
     await page.getByRole('combobox', { name: 'Batch' }).click();
     await page.getByRole('option', { name: 'E2E study' }).click();
     await expect(page).toHaveURL(new RegExp(`batch=${batchId}`));
+    // A filter changes the address, not the page: the focus stays on it, a frame later too.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await expect(page.getByRole('combobox', { name: 'Batch' })).toBeFocused();
     // Shown counts are blurred and rounded to a multiple of 5: 7 students show as 5 or 10.
     const shown = /^(5|10)$/;
     await expect(page.getByTestId('participant-total')).toHaveText(shown);
@@ -190,6 +195,25 @@ test('a tenant admin sets up TOTP, signs in, reads the figures of a batch, edits
     await service.getByRole('textbox', { name: 'Opening hours' }).fill('Mon–Fri 9:00–17:00');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Saved. Students see the changes now.')).toBeVisible();
+    // Every stop of the keyboard shows above the sticky save bar (WCAG 2.4.11).
+    await page.getByRole('textbox', { name: 'Name' }).first().focus();
+    const save = page.getByRole('button', { name: 'Save changes' });
+    for (
+      let stop = 0;
+      stop < 100 && !(await save.evaluate((b) => b === document.activeElement));
+      stop += 1
+    ) {
+      await page.keyboard.press('Tab');
+      const covered = await page.evaluate(() => {
+        const bar = document.querySelector('[data-save-summary]');
+        const focused = document.activeElement;
+        if (!bar || !(focused instanceof HTMLElement) || bar.contains(focused)) return null;
+        const under = focused.getBoundingClientRect().bottom > bar.getBoundingClientRect().top;
+        return under ? focused.outerHTML.slice(0, 120) : null;
+      });
+      expect(covered).toBeNull();
+    }
+    await expect(save).toBeFocused();
     await checkPage(page, 'admin-settings', checks);
     await expectReflow(page);
 

@@ -1,32 +1,28 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import NativeSelect from '@mui/material/NativeSelect';
 import Typography from '@mui/material/Typography';
 import { routes } from '../../config/routes';
-import { adminApi } from './admin-api';
 import { ROLE_LABELS, SIGN_IN_SEGMENT } from './admin-sections';
-import { ADMIN_QUERY_ROOT, chooseTenant, meQuery } from './admin-session';
+import { chooseTenant, meQuery } from './admin-session';
+import { SIGN_OUT_STATE } from './sign-in-page';
 
 /** The header's account controls: which institution (when there is a choice) and sign out. */
 export function AccountMenu() {
   const me = useQuery(meQuery()).data;
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   if (!me) return null;
 
-  const signOut = async () => {
-    setBusy(true);
-    try {
-      await adminApi.logout();
-    } catch {
-      // The session ends on this device either way; the server forgets it when it expires.
-    }
-    queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
-    void navigate(routes.administration.href(SIGN_IN_SEGMENT), { replace: true });
+  // Sign-in ends the session on arrival (SignInPage). Leaving first lets the page's guard ask
+  // about edits not saved yet; ending the session here would drop the page, guard and all.
+  const signOut = () => {
+    void navigate(routes.administration.href(SIGN_IN_SEGMENT), {
+      replace: true,
+      state: SIGN_OUT_STATE,
+    });
   };
 
   return (
@@ -39,7 +35,7 @@ export function AccountMenu() {
       >
         {me.staff.email} · {ROLE_LABELS[me.staff.role]}
       </Typography>
-      <Button variant="outlined" size="small" onClick={() => void signOut()} disabled={busy}>
+      <Button variant="outlined" size="small" onClick={signOut}>
         Sign out
       </Button>
     </Box>

@@ -115,6 +115,76 @@ describe('the settings form', () => {
     expect(unload()).toBe(false);
   });
 
+  it('keeps each service’s fields, messages and focus its own when one is moved or removed', async () => {
+    const user = userEvent.setup();
+    stubAdmin(settingsApi());
+    renderRoute('/administration/settings');
+    const list = await screen.findByRole('list', { name: 'Support services' });
+    await user.click(screen.getByRole('button', { name: 'Add a support service' }));
+    const second = within(list).getAllByRole('listitem')[1] as HTMLElement;
+    await user.click(within(second).getByRole('textbox', { name: 'Name' }));
+    await user.paste('Night Line');
+    await user.click(within(second).getByRole('textbox', { name: 'What they offer' }));
+    await user.paste('Listening, every night.');
+    await user.click(within(second).getByRole('textbox', { name: 'Phone' }));
+    await user.paste('12');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const nightLine = await within(list).findByRole('listitem', { name: 'Night Line' });
+    const phone = within(nightLine).getByRole('textbox', { name: 'Phone' });
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+
+    // Moved up: the button keeps the focus on the same service, which keeps its own fields.
+    await user.click(within(nightLine).getByRole('button', { name: 'Move up: Night Line' }));
+    const [first] = within(list).getAllByRole('listitem') as [HTMLElement];
+    expect(first).toHaveAccessibleName('Night Line');
+    expect(document.activeElement).toBe(
+      within(first).getByRole('button', { name: 'Move down: Night Line' }),
+    );
+    // The last save's messages named the service by its old place: they are dropped, not
+    // shown beside the other service.
+    expect(screen.queryByRole('alert')).toBeNull();
+    for (const field of within(list).getAllByRole('textbox', { name: 'Phone' })) {
+      expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    }
+
+    // Removed: the list takes the focus, not the next service's "Remove".
+    await user.click(within(first).getByRole('button', { name: 'Remove: Night Line' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(document.activeElement).toBe(list);
+    expect(within(list).getByRole('listitem')).toHaveAccessibleName('UCC Student Counselling');
+  });
+
+  it('asks before signing out with changes not saved, and ends the session only on leaving', async () => {
+    const user = userEvent.setup();
+    const fetch = stubAdmin({
+      ...settingsApi(),
+      'POST /admin/logout': () => jsonResponse({ ok: true }),
+    });
+    const { router } = renderRoute('/administration/settings');
+    const [name] = (await screen.findAllByRole('textbox', { name: 'Name' })) as [HTMLElement];
+    const loggedOut = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('/logout'));
+    await user.type(name, ' (Cork)');
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(name).toHaveValue('University College Cork (Cork)');
+    expect(loggedOut()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await waitFor(() => expect(loggedOut()).toHaveLength(1));
+    // Once: the sign-in page forgets why it was opened, so a reload signs no one out.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.pathname).toBe('/administration/sign-in');
+  });
+
   it('leaves without asking once the changes are saved', async () => {
     const user = userEvent.setup();
     stubAdmin(settingsApi());

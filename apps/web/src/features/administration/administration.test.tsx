@@ -181,6 +181,12 @@ describe('/administration', () => {
     );
     expect(await screen.findByText('Batch “Spring 2027 study” is closed.')).toBeVisible();
     expect(await screen.findByText('Closed')).toBeVisible();
+    // Its "Close batch" button is gone: the focus is on the batch's name, not lost to the page.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 2, name: 'Spring 2027 study' }),
+      ),
+    );
     const close = fetch.mock.calls.find(([url]) => String(url).endsWith('/close'));
     expect(headersOf(close?.[1] ?? {}).get('x-csrf-token')).toBe(CSRF);
   });

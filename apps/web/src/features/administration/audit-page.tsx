@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { AuditAction } from '@clearpath/core';
 import Alert from '@mui/material/Alert';
@@ -41,6 +41,7 @@ const when = (iso: string) =>
 export function AuditPage() {
   const { tenant } = useAdminContext();
   const audit = useInfiniteQuery(auditQuery(tenant.id));
+  const table = useRef<HTMLDivElement>(null);
   const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
   // Names for the ids the entries hold; until they load (or if they fail) the ids show.
   const batches = useQuery(batchesQuery(tenant.id));
@@ -67,6 +68,7 @@ export function AuditPage() {
         <>
           <TableContainer
             component={Paper}
+            ref={table}
             variant="outlined"
             tabIndex={0}
             role="region"
@@ -107,7 +109,12 @@ export function AuditPage() {
               sx={{ mt: 2 }}
               aria-disabled={audit.isFetchingNextPage}
               onClick={() => {
-                if (!audit.isFetchingNextPage) void audit.fetchNextPage();
+                if (audit.isFetchingNextPage) return;
+                // The last page takes the button away: the focus goes to the entries, not the
+                // page's start (WCAG 2.4.3).
+                void audit.fetchNextPage().then((result) => {
+                  if (!result.hasNextPage) table.current?.focus();
+                });
               }}
             >
               {audit.isFetchingNextPage ? 'Loading…' : 'Show older entries'}

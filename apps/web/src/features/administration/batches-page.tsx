@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBatch } from '@clearpath/core';
 import Alert from '@mui/material/Alert';
@@ -19,12 +19,22 @@ import { PageHeading } from './page-heading';
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IE', { day: 'numeric', month: 'long', year: 'numeric' });
 
+const batchHeadingId = (id: string) => `batch-${id}`;
+
 /** `/administration/batches`: recruitment batches, their links, and closing one. */
 export function BatchesPage() {
   const { tenant } = useAdminContext();
   const batches = useQuery(batchesQuery(tenant.id));
   const [closing, setClosing] = useState<AdminBatch | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // A closed batch loses its "Close batch" button, where the dialog would hand the focus back:
+  // it goes to the batch's name instead (WCAG 2.4.3), once the list shows it closed.
+  const [focusBatch, setFocusBatch] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusBatch === null) return;
+    document.getElementById(batchHeadingId(focusBatch))?.focus();
+    setFocusBatch(null);
+  }, [focusBatch]);
 
   return (
     <>
@@ -44,7 +54,12 @@ export function BatchesPage() {
           {(batches.data?.batches ?? []).map((batch) => (
             <Paper component="li" key={batch.id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="h2" sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
+                <Typography
+                  variant="h2"
+                  id={batchHeadingId(batch.id)}
+                  tabIndex={-1}
+                  sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}
+                >
                   {batch.name}
                 </Typography>
                 {/* What the default batch is for; its name is often "Default" too. */}
@@ -87,7 +102,10 @@ export function BatchesPage() {
         batch={closing}
         onClose={(closed) => {
           setClosing(null);
-          if (closed) setAnnouncement(`Batch “${closed.name}” is closed.`);
+          if (closed) {
+            setAnnouncement(`Batch “${closed.name}” is closed.`);
+            setFocusBatch(closed.id);
+          }
         }}
       />
     </>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -25,7 +25,16 @@ interface EditableListProps<T> {
   columns: string;
   addLabel: string;
   newItem: () => T;
+  /**
+   * After an item is moved or removed: the server's messages of the last save name items by
+   * their place in the list, which has changed, so the page drops them rather than show them
+   * beside the wrong item.
+   */
+  onRestructure: () => void;
 }
+
+/** Where the focus goes once the list has redrawn after a move or a removal. */
+type FocusAfter = { item: string; labels: string[] } | 'list' | null;
 
 /**
  * A titled list of items edited in place (support services, links): each with its fields and
@@ -41,13 +50,63 @@ function EditableList<T>({
   columns,
   addLabel,
   newItem,
+  onRestructure,
 }: EditableListProps<T>) {
+  const listId = useId();
+  // Each item's key for React, kept through moves and removals (an edit makes a new object):
+  // the fields and buttons of an item stay its own, never the next one's.
+  const keys = useRef<string[]>([]);
+  const made = useRef(0);
+  const newKey = () => `${listId}-${(made.current += 1)}`;
+  if (keys.current.length !== items.length) keys.current = items.map(newKey);
+  const [focusAfter, setFocusAfter] = useState<FocusAfter>(null);
+  useEffect(() => {
+    if (focusAfter === null) return;
+    setFocusAfter(null);
+    const list = document.getElementById(listId);
+    if (focusAfter === 'list') {
+      list?.focus();
+      return;
+    }
+    const item = list?.querySelector(`[data-item="${CSS.escape(focusAfter.item)}"]`);
+    for (const label of focusAfter.labels) {
+      const button = item?.querySelector<HTMLElement>(`[data-action="${label}"]`);
+      if (button) {
+        button.focus();
+        return;
+      }
+    }
+  }, [focusAfter, listId]);
+
+  const act = (next: T[], nextKeys: string[], focus: FocusAfter) => {
+    keys.current = nextKeys;
+    onRestructure();
+    onChange(next);
+    setFocusAfter(focus);
+  };
+  const move = (index: number, by: -1 | 1, label: string) => {
+    const key = keys.current[index] ?? '';
+    // The same button if it is still there (not at an end), else the other way.
+    const labels = [label, label === 'Move up' ? 'Move down' : 'Move up'];
+    act(moved(items, index, by), moved(keys.current, index, by), { item: key, labels });
+  };
+  const remove = (index: number) =>
+    act(
+      items.filter((_, i) => i !== index),
+      keys.current.filter((_, i) => i !== index),
+      // The removed item's buttons are gone: the list itself takes the focus.
+      'list',
+    );
+
   return (
     <SectionCard title={title} {...(intro ? { intro } : {})}>
       {/* Columns of minmax(0, …): a select's value or a long address never widens an entry past
           a narrow screen with enlarged text (WCAG 1.4.10); it is cut with an ellipsis instead. */}
       <Box
         component="ol"
+        id={listId}
+        tabIndex={-1}
+        aria-label={title}
         sx={{
           listStyle: 'none',
           m: 0,
@@ -59,24 +118,21 @@ function EditableList<T>({
       >
         {items.map((item, index) => {
           const name = nameOf(item, index);
-          const actions: { label: string; act: () => T[]; show: boolean; danger?: boolean }[] = [
-            { label: 'Move up', act: () => moved(items, index, -1), show: index > 0 },
+          const actions: { label: string; run: () => void; show: boolean; danger?: boolean }[] = [
+            { label: 'Move up', run: () => move(index, -1, 'Move up'), show: index > 0 },
             {
               label: 'Move down',
-              act: () => moved(items, index, 1),
+              run: () => move(index, 1, 'Move down'),
               show: index < items.length - 1,
             },
-            {
-              label: 'Remove',
-              act: () => items.filter((_, i) => i !== index),
-              show: true,
-              danger: true,
-            },
+            { label: 'Remove', run: () => remove(index), show: true, danger: true },
           ];
+          const key = keys.current[index] ?? String(index);
           return (
             <Box
               component="li"
-              key={index}
+              key={key}
+              data-item={key}
               aria-label={name}
               sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
             >
@@ -98,7 +154,8 @@ function EditableList<T>({
                       size="small"
                       {...(action.danger ? { color: 'error' as const } : {})}
                       aria-label={`${action.label}: ${name}`}
-                      onClick={() => onChange(action.act())}
+                      data-action={action.label}
+                      onClick={action.run}
                     >
                       {action.label}
                     </Button>
@@ -112,7 +169,10 @@ function EditableList<T>({
         startIcon={<AddIcon aria-hidden />}
         variant="outlined"
         sx={{ mt: 2 }}
-        onClick={() => onChange([...items, newItem()])}
+        onClick={() => {
+          keys.current = [...keys.current, newKey()];
+          onChange([...items, newItem()]);
+        }}
       >
         {addLabel}
       </Button>
@@ -125,10 +185,12 @@ export function ServicesEditor({
   services,
   errors,
   onChange,
+  onRestructure,
 }: {
   services: ServiceDraft[];
   errors: FieldErrors;
   onChange: (services: ServiceDraft[]) => void;
+  onRestructure: () => void;
 }) {
   const edit = (index: number, changes: Partial<ServiceDraft>) =>
     onChange(services.map((service, i) => (i === index ? { ...service, ...changes } : service)));
@@ -145,6 +207,7 @@ export function ServicesEditor({
       intro="Shown to students on “Need to talk to someone?”, after the national emergency numbers and helplines, which are always there. Phone and text numbers like +353214902020 or 50808."
       items={services}
       onChange={onChange}
+      onRestructure={onRestructure}
       nameOf={(service, index) => service.name.trim() || `Service ${index + 1}`}
       columns="minmax(0, 2fr) minmax(0, 1fr)"
       addLabel="Add a support service"
@@ -192,10 +255,12 @@ export function LinksEditor({
   links,
   errors,
   onChange,
+  onRestructure,
 }: {
   links: LinkDraft[];
   errors: FieldErrors;
   onChange: (links: LinkDraft[]) => void;
+  onRestructure: () => void;
 }) {
   const field = (index: number, key: keyof LinkDraft) => ({
     path: `external_links.${index}.${key}`,
@@ -211,6 +276,7 @@ export function LinksEditor({
       title="Links"
       items={links}
       onChange={onChange}
+      onRestructure={onRestructure}
       nameOf={(link, index) => link.label.trim() || `Link ${index + 1}`}
       columns="minmax(0, 1fr) minmax(0, 1fr)"
       addLabel="Add a link"

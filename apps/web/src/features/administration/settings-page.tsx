@@ -17,6 +17,24 @@ import { LinksEditor, ServicesEditor } from './services-editor';
 import { LogoField } from './logo-field';
 import { UnsavedChangesGuard } from './unsaved-changes';
 
+/** Room left between a focused field and the save bar, in px. */
+const BAR_GAP = 8;
+
+/**
+ * Scrolls a field that takes the focus out from under the sticky save bar, which covers the
+ * bottom of the window (WCAG 2.4.11 Focus Not Obscured): the browser scrolls a focused field
+ * only into the window, not above what sticks to its edge.
+ */
+function keepAboveSaveBar(event: { target: EventTarget; currentTarget: HTMLElement }) {
+  const bar = event.currentTarget.querySelector('[data-save-summary]');
+  if (!(event.target instanceof HTMLElement) || !bar || bar.contains(event.target)) return;
+  const barBox = bar.getBoundingClientRect();
+  // A bar not drawn (no layout) covers nothing.
+  if (barBox.height === 0) return;
+  const covered = event.target.getBoundingClientRect().bottom + BAR_GAP - barBox.top;
+  if (covered > 0) window.scrollBy({ top: covered });
+}
+
 /** `/administration/settings`: the institution's name, colours, logo, support services and links. */
 export function SettingsPage() {
   const { tenant } = useAdminContext();
@@ -84,7 +102,14 @@ function SettingsEditor({ saved }: { saved: AdminTenantSettingsResponse }) {
   };
 
   return (
-    <Box component="form" ref={form} noValidate onSubmit={submit} aria-label="Support and branding">
+    <Box
+      component="form"
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      onFocus={keepAboveSaveBar}
+      aria-label="Support and branding"
+    >
       <UnsavedChangesGuard dirty={dirty} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
@@ -149,11 +174,13 @@ function SettingsEditor({ saved }: { saved: AdminTenantSettingsResponse }) {
         services={draft.support_services}
         errors={errors}
         onChange={(support_services) => update({ support_services })}
+        onRestructure={() => save.reset()}
       />
       <LinksEditor
         links={draft.external_links}
         errors={errors}
         onChange={(external_links) => update({ external_links })}
+        onRestructure={() => save.reset()}
       />
       <Box
         data-save-summary

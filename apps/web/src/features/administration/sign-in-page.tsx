@@ -1,10 +1,12 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { routes } from '../../config/routes';
 import { AdminFrame } from './admin-frame';
-import { meQuery } from './admin-session';
+import { adminApi } from './admin-api';
+import { ADMIN_QUERY_ROOT, meQuery } from './admin-session';
 import { PageHeading } from './page-heading';
 import { SignInForm } from './sign-in-form';
 
@@ -15,11 +17,41 @@ export function safeNext(next: string | null): string {
   return next;
 }
 
+/** The navigation state of "Sign out": sign-in ends the session as it opens. */
+export const SIGN_OUT_STATE = { signOut: true } as const;
+
+/**
+ * Ends the staff session once, when sign-in was opened by "Sign out" (the page left first, so
+ * its guard could ask about unsaved edits), and forgets everything the area had loaded.
+ */
+function useSignOutOnArrival() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signingOut = (location.state as { signOut?: unknown } | null)?.signOut === true;
+  const done = useRef(false);
+  useEffect(() => {
+    if (!signingOut || done.current) return;
+    done.current = true;
+    queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
+    void adminApi
+      .logout()
+      // The session ends on this device either way; the server forgets it when it expires.
+      .catch(() => undefined)
+      .finally(() => {
+        queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
+        // A reload of sign-in must not sign out a session made since.
+        void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+      });
+  }, [signingOut, queryClient, navigate, location.pathname, location.search]);
+}
+
 /** `/administration/sign-in`: the sign-in form, then back to where the staff member was going. */
 export function SignInPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  useSignOutOnArrival();
   return (
     <AdminFrame>
       <Box sx={{ maxWidth: 480, mx: 'auto' }}>
