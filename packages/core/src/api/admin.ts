@@ -365,7 +365,7 @@ export const AdminFiguresResponseSchema = z.object({
       ),
     }),
   ),
-  /** The page where students last were (their furthest stop), most frequent first. */
+  /** The page each student was last on, by page, in the programme's order (`comparePageIds`). */
   drop_off: z.array(z.object({ page: z.string(), count: SuppressedCountSchema })),
   optional_modules: z.array(
     z.object({

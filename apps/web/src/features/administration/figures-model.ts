@@ -1,4 +1,5 @@
 import {
+  parsePageId,
   DASHBOARD_MODULES,
   type AdminFiguresResponse,
   type ModuleId,
@@ -24,6 +25,18 @@ export const NORM_ITEM_LABELS = [
 
 export function moduleTitle(id: ModuleId): string {
   return DASHBOARD_MODULES.find((module) => module.id === id)?.title ?? id;
+}
+
+/**
+ * A page as staff read it, its id kept for the researchers who know them: `4A-4` →
+ * `My Surroundings, page 4 (4A-4)`, `2-0` → `Myself and Others, first page (2-0)`.
+ */
+export function pageLabel(id: string): string {
+  const parsed = parsePageId(id);
+  if (parsed === null) return id;
+  if ('special' in parsed) return parsed.special === 'Review' ? moduleTitle('Review') : 'Menu';
+  const place = parsed.step === 0 ? 'first page' : `page ${parsed.step}${parsed.variant ?? ''}`;
+  return `${moduleTitle(parsed.module)}, ${place} (${id})`;
 }
 
 /**
@@ -118,12 +131,13 @@ export function figuresFrom(data: AdminFiguresResponse): AdminFigureProps[] {
     studentsFigure(
       {
         title: 'Where students stopped',
-        description: 'The furthest page each student reached, most frequent first.',
+        description:
+          'The page each student was on when they last used Clearpath, in the order of the programme.',
         categoryHeader: 'Page',
         empty: 'No student in this selection has opened a page of a module yet.',
       },
       data.drop_off,
-      (row) => row.page,
+      (row) => pageLabel(row.page),
     ),
     {
       title: 'Optional modules',

@@ -153,7 +153,9 @@ function SettingsEditor({ saved }: { saved: AdminTenantSettingsResponse }) {
           Colours
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          As #rrggbb, typed or picked. Leave empty to keep Clearpath’s colours.
+          Students see them as the edge beside your name and logo on their menu: the main colour
+          above, the second below (the main colour all the way without a second). As #rrggbb, typed
+          or picked; leave both empty to keep Clearpath’s blue.
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <ColourField

@@ -68,12 +68,13 @@ export function DashboardLinks({
 
 /**
  * Whose Clearpath this is: the university's name, its logo when it has one (uploaded in the
- * administration area), and its main colour as the mark's edge (docs/product.md §6: tenants
- * change support services and branding).
+ * administration area), and its colours as the mark's edge, the main one above the second
+ * (docs/product.md §6: tenants change support services and branding).
  */
 function UniversityMark({ tenant }: { tenant: TenantResponse }) {
   // A logo that does not load (offline, removed) leaves no empty white box: the name stays.
   const [failed, setFailed] = useState<string | null>(null);
+  const main = tenant.colors.primary ?? 'primary.main';
   return (
     <Box
       data-university-mark
@@ -85,10 +86,25 @@ function UniversityMark({ tenant }: { tenant: TenantResponse }) {
         alignItems: 'center',
         flexWrap: 'wrap',
         gap: 2,
-        borderLeft: 4,
-        borderColor: tenant.colors.primary ?? 'primary.main',
+        position: 'relative',
       }}
     >
+      <Box
+        aria-hidden
+        data-colour-edge
+        sx={{
+          position: 'absolute',
+          left: 0,
+          top: 0,
+          bottom: 0,
+          width: 4,
+          display: 'flex',
+          flexDirection: 'column',
+        }}
+      >
+        <Box sx={{ flex: 1, bgcolor: main }} />
+        <Box sx={{ flex: 1, bgcolor: tenant.colors.secondary ?? main }} />
+      </Box>
       {tenant.logo && failed !== tenant.logo ? (
         // Logos are made for a light page: on white in both colour schemes. The name is beside
         // it, so the image says nothing more to a screen reader.

@@ -221,6 +221,28 @@ describe('the dashboard', () => {
     expect(name.parentElement?.querySelector('img')).toBeNull();
   });
 
+  it('shows the university’s two colours as the edge of its name', async () => {
+    signIn();
+    stubFetch({
+      ...contentHandlers(undefined, [MODULE_1, MODULE_3]),
+      '/tenant': () =>
+        jsonResponse({ ...TENANT, colors: { primary: '#C8102E', secondary: '#FFCC00' } }),
+    });
+    renderRoute('/dashboard');
+    const name = await screen.findByText(
+      'Offered to students of University College Cork',
+      {},
+      LAZY,
+    );
+    const halves = [
+      ...((name.parentElement as HTMLElement).querySelector('[data-colour-edge]')?.children ?? []),
+    ];
+    expect(halves.map((half) => getComputedStyle(half).backgroundColor)).toEqual([
+      'rgb(200, 16, 46)',
+      'rgb(255, 204, 0)',
+    ]);
+  });
+
   it('shows the university’s logo and its main colour when it has them', async () => {
     signIn();
     stubFetch({
@@ -243,7 +265,12 @@ describe('the dashboard', () => {
     const logo = mark.querySelector('img');
     expect(logo).toHaveAttribute('src', '/api/logos/ucc/0123456789abcdef.png');
     expect(logo).toHaveAttribute('alt', '');
-    expect(mark).toHaveStyle({ borderLeftColor: '#7a1f3d' });
+    // Its edge: the main colour above, the second below (the main one again without it).
+    const edge = () => [...(mark.querySelector('[data-colour-edge]')?.children ?? [])];
+    expect(edge().map((half) => getComputedStyle(half).backgroundColor)).toEqual([
+      'rgb(122, 31, 61)',
+      'rgb(122, 31, 61)',
+    ]);
     // A logo that fails to load goes, leaving the name: no empty box.
     fireEvent.error(logo!);
     expect(mark.querySelector('img')).toBeNull();
