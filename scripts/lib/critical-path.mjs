@@ -21,15 +21,16 @@ export const NOT_ON_MODULE_PAGE = [
 ];
 
 /**
- * Core's modules that a student's pages never need: the staff area's schemas (api/admin.ts),
- * and the feedback files' schema, which only the server and the content check build
- * (content/feedback-bands.ts). apps/web/vite.config.ts leaves them out of core's chunk, which
+ * Core's modules that a student's pages never need: the staff area's schemas (api/admin.ts)
+ * and its check of an uploaded logo (logo.ts), and the feedback files' schema, which only the
+ * server and the content check build (content/feedback-bands.ts). apps/web/vite.config.ts leaves them out of core's chunk, which
  * every page runs as it starts, so that they go with the staff area's lazy chunks or nowhere;
  * `modulesOnPathProblems` checks that no module page loads them.
  */
 export const OFF_PATH_CORE_MODULES = [
   'packages/core/src/api/admin.ts',
   'packages/core/src/content/feedback-bands.ts',
+  'packages/core/src/logo.ts',
 ];
 
 /** Whether a module path (a bundler id or a source map's source, any separator) is one of them. */
