@@ -32,6 +32,12 @@ describe('logoTypeOf', () => {
     ['PNG', PNG, 'image/png'],
     ['JPEG', JPEG, 'image/jpeg'],
     ['WebP', WEBP, 'image/webp'],
+    // A marker may be preceded by fill bytes (0xFF).
+    [
+      'JPEG with a fill byte before a marker',
+      concat(JPEG.slice(0, 2), bytes(0xff), JPEG.slice(2)),
+      'image/jpeg',
+    ],
   ])('reads a whole %s', (_name, image, type) => {
     expect(logoTypeOf(image)).toBe(type);
   });
@@ -47,6 +53,12 @@ describe('logoTypeOf', () => {
     ],
     ['a JPEG cut short', JPEG.slice(0, JPEG.length - 10)],
     ['a JPEG with its start and end and nothing between', bytes(0xff, 0xd8, 0xff, 0xd9)],
+    ['a JPEG with a segment length under 2', concat(JPEG.slice(0, 4), bytes(0, 1), JPEG.slice(6))],
+    [
+      'a JPEG with no marker where one should be',
+      // APP0 is 2 + 16 bytes long from byte 2: the next marker is at byte 20.
+      concat(JPEG.slice(0, 20), bytes(0), JPEG.slice(21)),
+    ],
     ['a WebP cut short', WEBP.slice(0, WEBP.length - 4)],
     ['a WebP with bytes after its end', concat(WEBP, bytes(0))],
     ['an SVG', ascii('<svg xmlns="http://www.w3.org/2000/svg"></svg>')],
