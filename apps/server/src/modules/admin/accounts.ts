@@ -128,7 +128,11 @@ export async function createStaffAccount(
     .values({ email, role: input.role, tenantId: input.tenantId, createdAt: now })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new AppError('conflict', 'This e-mail already has an account.');
+  if (!row) {
+    // Named as the e-mail field's message too, so the form marks the field it is about.
+    const message = 'This e-mail already has an account.';
+    throw new AppError('conflict', message, { email: [message] });
+  }
   const url = await issueSetupLink(db, row.id, links);
   await recordAudit(db, {
     at: now,

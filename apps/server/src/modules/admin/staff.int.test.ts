@@ -117,6 +117,23 @@ describe(`a new set-up link (${TEST_DATABASE_KIND})`, () => {
   });
 });
 
+describe(`adding a staff member (${TEST_DATABASE_KIND})`, () => {
+  it('refuses an e-mail that already has an account with 409, naming the e-mail field', async () => {
+    const res = await asStaff(t.app, who('admin'))('POST', '/api/admin/tenants/ucc/staff', {
+      email: 'helper@ucc.ie',
+      role: 'researcher',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'conflict',
+        message: 'This e-mail already has an account.',
+        fields: { email: ['This e-mail already has an account.'] },
+      },
+    });
+  });
+});
+
 describe(`opening a set-up link again (${TEST_DATABASE_KIND})`, () => {
   it('answers the same key each time, so the code of the key scanned first is taken', async () => {
     const added = await asStaff(t.app, who('admin'))('POST', '/api/admin/tenants/ucc/staff', {
