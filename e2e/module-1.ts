@@ -94,8 +94,19 @@ export async function startFromLanding(page: Page, driver: Driver = pointer): Pr
   const code = (await page.getByText(CODE_PATTERN).first().textContent()) ?? '';
   expect(code).toMatch(CODE_PATTERN);
   await driver.click(page.getByRole('button', { name: 'Continue' }));
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectMenuShown(page);
   return code;
+}
+
+/**
+ * The menu is on screen in the student's own layout: the address changes before the new
+ * route's code has drawn it, and until then the landing's header (no "Log out", its theme
+ * button elsewhere) is still the one on screen, so a click meant for the menu's header could
+ * land on the old one.
+ */
+async function expectMenuShown(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 
 /** Logs in with the code from the landing page of a fresh context. */
@@ -104,7 +115,7 @@ export async function logIn(page: Page, code: string): Promise<void> {
   const login = page.getByRole('form', { name: 'I have an access code' });
   await login.getByLabel('Access code').fill(code);
   await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectMenuShown(page);
 }
 
 export const pageNav = (page: Page) => page.getByRole('navigation', { name: 'Page' });
