@@ -84,10 +84,10 @@ function EditableList<T>({
     onChange(next);
     setFocusAfter(focus);
   };
-  const move = (index: number, by: -1 | 1, label: string) => {
+  const move = (index: number, by: -1 | 1) => {
     const key = keys.current[index] ?? '';
     // The same button if it is still there (not at an end), else the other way.
-    const labels = [label, label === 'Move up' ? 'Move down' : 'Move up'];
+    const labels = by < 0 ? ['Move up', 'Move down'] : ['Move down', 'Move up'];
     act(moved(items, index, by), moved(keys.current, index, by), { item: key, labels });
   };
   const remove = (index: number) =>
@@ -119,10 +119,10 @@ function EditableList<T>({
         {items.map((item, index) => {
           const name = nameOf(item, index);
           const actions: { label: string; run: () => void; show: boolean; danger?: boolean }[] = [
-            { label: 'Move up', run: () => move(index, -1, 'Move up'), show: index > 0 },
+            { label: 'Move up', run: () => move(index, -1), show: index > 0 },
             {
               label: 'Move down',
-              run: () => move(index, 1, 'Move down'),
+              run: () => move(index, 1),
               show: index < items.length - 1,
             },
             { label: 'Remove', run: () => remove(index), show: true, danger: true },

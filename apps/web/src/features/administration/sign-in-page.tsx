@@ -39,7 +39,6 @@ function useSignOutOnArrival() {
       // The session ends on this device either way; the server forgets it when it expires.
       .catch(() => undefined)
       .finally(() => {
-        queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
         // A reload of sign-in must not sign out a session made since.
         void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
       });
