@@ -44,6 +44,18 @@ export interface AdminFigureProps {
 }
 
 const SERIES_COLOURS = ['primary', 'secondary', 'success'] as const;
+
+/**
+ * The value axis: from 0, in whole steps. When every drawn value is 0 (every median time of a
+ * selection can be), the axis still runs to 1: an axis from 0 to 0 has no scale, and the chart
+ * library labels its only tick "0.000000".
+ */
+export function valueAxis(series: readonly FigureSeries[]) {
+  const drawn = series.flatMap((item) => item.cells.map((cell) => cell.value ?? 0));
+  return Math.max(0, ...drawn) > 0
+    ? { min: 0, tickMinStep: 1 }
+    : { min: 0, max: 1, tickMinStep: 1 };
+}
 const BAR_SIZE = 28;
 
 /**
@@ -68,6 +80,7 @@ export function AdminFigure({
     ? Math.max(160, categories.length * (BAR_SIZE * series.length + 16) + 70)
     : 300;
   const allNull = series.every((item) => item.cells.every((cell) => cell.value === null));
+  const values = valueAxis(series);
 
   return (
     <SectionCard title={title} intro={description}>
@@ -106,7 +119,7 @@ export function AdminFigure({
                           width: 130,
                         },
                       ],
-                      xAxis: [{ min: 0, tickMinStep: 1 }],
+                      xAxis: [values],
                     }
                   : {
                       xAxis: [
@@ -116,7 +129,7 @@ export function AdminFigure({
                           categoryGapRatio: 0.5,
                         },
                       ],
-                      yAxis: [{ min: 0, tickMinStep: 1, width: 40 }],
+                      yAxis: [{ ...values, width: 40 }],
                     })}
                 series={series.map((item, index) => ({
                   label: item.label,
