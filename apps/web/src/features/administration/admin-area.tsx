@@ -8,7 +8,7 @@ import { AdminFrame } from './admin-frame';
 import { SETUP_SEGMENT, SIGN_IN_SEGMENT, canManage, sectionsFor } from './admin-sections';
 import { AdminContext, chooseTenant, isSignedOut, meQuery } from './admin-session';
 import { AccountMenu } from './account-menu';
-import { SessionEndedDialog, useSessionEnded } from './session-ended';
+import { SessionEndedDialog, SessionResumes, useSessionEnded } from './session-ended';
 import { SignInPage } from './sign-in-page';
 import { SetupPage } from './setup-page';
 import { PageHeading } from './page-heading';
@@ -98,9 +98,11 @@ function SignedInLayout() {
         sections={sectionsFor(context.me.staff.role)}
         search={location.search}
       >
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        <SessionResumes value={session.resumes}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </SessionResumes>
         <SessionEndedDialog
           open={session.ended}
           email={context.me.staff.email}

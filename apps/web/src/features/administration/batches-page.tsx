@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBatch } from '@clearpath/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,6 +15,7 @@ import { useAdminContext } from './admin-session';
 import { ConfirmDialog } from './confirm-dialog';
 import { CopyButton } from './copy-button';
 import { PageHeading } from './page-heading';
+import { useAdminMutation } from './session-ended';
 
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IE', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -116,7 +117,7 @@ function NewBatchForm({ onCreated }: { onCreated: (batch: AdminBatch) => void })
   const { tenant } = useAdminContext();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
-  const create = useMutation({
+  const create = useAdminMutation({
     mutationFn: () => adminApi.createBatch(tenant.id, name.trim()),
     onSuccess: async ({ batch }) => {
       setName('');
@@ -173,7 +174,7 @@ function CloseBatchDialog({
 }) {
   const { tenant } = useAdminContext();
   const queryClient = useQueryClient();
-  const close = useMutation({
+  const close = useAdminMutation({
     mutationFn: (id: string) => adminApi.closeBatch(tenant.id, id),
     onSuccess: async ({ batch: closed }) => {
       await queryClient.invalidateQueries({ queryKey: batchesQuery(tenant.id).queryKey });

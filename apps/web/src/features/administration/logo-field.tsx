@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   LOGO_MAX_BYTES,
   LOGO_PROBLEM_MESSAGES,
@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { adminApi } from './admin-api';
 import { settingsQuery } from './admin-queries';
 import { useAdminContext } from './admin-session';
+import { useAdminMutation } from './session-ended';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp';
 const KIB = Math.round(LOGO_MAX_BYTES / 1024);
@@ -61,11 +62,11 @@ export function LogoField({
     onChange(answer.settings.logo ?? '');
     setDone(message);
   };
-  const upload = useMutation({
+  const upload = useAdminMutation({
     mutationFn: (file: File) => adminApi.uploadLogo(tenant.id, file),
     onSuccess: (answer) => saved(answer, 'Logo uploaded. Students see it now.'),
   });
-  const remove = useMutation({
+  const remove = useAdminMutation({
     mutationFn: () => adminApi.removeLogo(tenant.id),
     onSuccess: (answer) => saved(answer, 'Logo removed.'),
   });

@@ -66,8 +66,14 @@ describe('a staff session that ends while a page is open', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Please sign in again' });
     expect(dialog).toHaveAccessibleDescription(/what you typed on this page is kept/);
     expect(router.state.location.pathname).toBe('/administration/settings');
+    // The refused save says why beneath the dialog…
+    expect(
+      screen.getByText('Please sign in to continue.', { ignore: '[role=dialog] *' }),
+    ).toBeInTheDocument();
     await signInAgain(user);
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/admin/login'))).toBe(true);
+    // …and stops saying it once the staff member is signed in again.
+    expect(screen.queryByText('Please sign in to continue.')).toBeNull();
 
     expect(name).toHaveValue('University College Cork (Cork)');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -1,5 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useEffect, useRef, useState } from 'react';
+import {
+  useMutation,
+  useQueryClient,
+  type DefaultError,
+  type UseMutationOptions,
+  type UseMutationResult,
+} from '@tanstack/react-query';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -12,9 +18,10 @@ import { SignInForm } from './sign-in-form';
  * change answered 401 (the session ran out, or was revoked). The page stays as it is beneath,
  * so nothing typed is lost.
  */
-export function useSessionEnded(): { ended: boolean; resume: () => void } {
+export function useSessionEnded(): { ended: boolean; resumes: number; resume: () => void } {
   const queryClient = useQueryClient();
   const [ended, setEnded] = useState(false);
+  const [resumes, setResumes] = useState(0);
   useEffect(() => {
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (
@@ -41,7 +48,37 @@ export function useSessionEnded(): { ended: boolean; resume: () => void } {
       stopMutations();
     };
   }, [queryClient]);
-  return { ended, resume: () => setEnded(false) };
+  return {
+    ended,
+    resumes,
+    resume: () => {
+      setEnded(false);
+      setResumes((count) => count + 1);
+    },
+  };
+}
+
+/** How many times the staff member has signed in again in place (useSessionEnded). */
+export const SessionResumes = createContext(0);
+
+/**
+ * A change of the staff area (useMutation). When it was refused because the session had ended,
+ * its "Please sign in to continue." is dropped once the staff member has signed in again, so no
+ * field or alert goes on saying so; they send the change again themselves.
+ */
+export function useAdminMutation<TData, TVariables = void>(
+  options: UseMutationOptions<TData, DefaultError, TVariables>,
+): UseMutationResult<TData, DefaultError, TVariables> {
+  const mutation = useMutation(options);
+  const resumes = use(SessionResumes);
+  const seen = useRef(resumes);
+  const { error, reset } = mutation;
+  useEffect(() => {
+    if (seen.current === resumes) return;
+    seen.current = resumes;
+    if (isSignedOut(error)) reset();
+  }, [resumes, error, reset]);
+  return mutation;
 }
 
 /**

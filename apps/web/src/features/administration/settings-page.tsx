@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HexColorSchema, type AdminTenantSettingsResponse } from '@clearpath/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,6 +16,7 @@ import { DraftField, type FieldErrors } from './draft-field';
 import { LinksEditor, ServicesEditor } from './services-editor';
 import { LogoField } from './logo-field';
 import { UnsavedChangesGuard } from './unsaved-changes';
+import { useAdminMutation } from './session-ended';
 
 /** Room left between a focused field and the save bar, in px. */
 const BAR_GAP = 8;
@@ -62,7 +63,7 @@ function SettingsEditor({ saved }: { saved: AdminTenantSettingsResponse }) {
   const [draft, setDraft] = useState<SettingsDraft>(() => draftFrom(saved.settings));
   const [done, setDone] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const save = useMutation({
+  const save = useAdminMutation({
     mutationFn: () => adminApi.saveSettings(tenant.id, toRequest(draft)),
     onSuccess: (answer) => {
       setDone(true);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { STAFF_ROLES, type Staff, type StaffRole } from '@clearpath/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,6 +17,7 @@ import { useAdminContext } from './admin-session';
 import { ConfirmDialog } from './confirm-dialog';
 import { CopyButton } from './copy-button';
 import { PageHeading } from './page-heading';
+import { useAdminMutation } from './session-ended';
 
 /** Roles a staff member may give: an owner any, a tenant admin all but owner. */
 export function assignableRoles(role: StaffRole): StaffRole[] {
@@ -78,7 +79,7 @@ function AddStaffForm({ onLink }: { onLink: (link: { email: string; url: string 
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('researcher');
-  const add = useMutation({
+  const add = useAdminMutation({
     mutationFn: () => adminApi.createStaff(tenant.id, { email: email.trim(), role }),
     onSuccess: async (answer) => {
       setEmail('');
@@ -145,7 +146,7 @@ function StaffRow({
   const { tenant, me } = useAdminContext();
   const queryClient = useQueryClient();
   const self = member.id === me.staff.id;
-  const update = useMutation({
+  const update = useAdminMutation({
     mutationFn: (body: { role?: StaffRole; disabled?: boolean; reset?: true }) =>
       adminApi.updateStaff(tenant.id, member.id, body),
     onSuccess: async (answer) => {
@@ -163,7 +164,7 @@ function StaffRow({
   });
   const ask = (kind: 'reset' | 'disable') => setConfirming({ kind, open: true });
   const stopAsking = () => setConfirming((current) => ({ ...current, open: false }));
-  const confirm = useMutation({
+  const confirm = useAdminMutation({
     mutationFn: (body: { disabled: true } | { reset: true }) =>
       adminApi.updateStaff(tenant.id, member.id, body),
     onSuccess: async (answer) => {
