@@ -255,6 +255,7 @@ describe('adding staff', () => {
         'Enter an e-mail address, like name@university.ie.',
       ),
     );
+    expect(email).toHaveFocus();
   });
 });
 

@@ -37,12 +37,23 @@ describe('/administration', () => {
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveAccessibleDescription(
       'Enter your e-mail address.',
     );
+    // Focus goes to the first field to put right.
+    expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveFocus();
     await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'admin@ucc.ie');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
     await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     const code = screen.getByRole('textbox', { name: '6-digit code' });
     expect(code).toHaveFocus();
+    await user.type(code, '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(code).toHaveAccessibleDescription(
+      'Enter the 6 digits your authenticator app shows now.',
+    );
+    expect(code).toHaveFocus();
+    await user.clear(code);
     await user.type(code, '123 456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
@@ -359,6 +370,7 @@ describe('/administration', () => {
     expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
       'Use at least 12 characters.',
     );
+    expect(screen.getByLabelText(/^New password/)).toHaveFocus();
     await user.clear(screen.getByLabelText(/^New password/));
     await user.paste('correct horse battery');
     await user.click(screen.getByLabelText(/^Repeat the password/));
@@ -496,6 +508,7 @@ describe('/administration', () => {
     await user.type(name, 'spring 2027 study');
     await user.click(screen.getByRole('button', { name: 'Create batch' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription(message));
+    expect(name).toHaveFocus();
     expect(name).toHaveValue('spring 2027 study');
     expect(name).toHaveAttribute('aria-invalid', 'true');
   });

@@ -16,6 +16,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { CopyButton } from './copy-button';
 import { PageHeading } from './page-heading';
 import { useAdminMutation } from './session-ended';
+import { useFocusFirstProblem } from './form-field';
 
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IE', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -117,8 +118,10 @@ function NewBatchForm({ onCreated }: { onCreated: (batch: AdminBatch) => void })
   const { tenant } = useAdminContext();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
+  const focus = useFocusFirstProblem();
   const create = useAdminMutation({
     mutationFn: () => adminApi.createBatch(tenant.id, name.trim()),
+    onError: focus.refusedBy,
     onSuccess: async ({ batch }) => {
       setName('');
       onCreated(batch);
@@ -136,6 +139,7 @@ function NewBatchForm({ onCreated }: { onCreated: (batch: AdminBatch) => void })
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
       <Box
         component="form"
+        ref={focus.form}
         noValidate
         onSubmit={submit}
         aria-labelledby="new-batch"

@@ -1,4 +1,31 @@
+import { useEffect, useRef, useState } from 'react';
 import { StackedField, type StackedFieldProps } from '../../components/stacked-field';
+import { ApiError } from '../../lib/api-client';
+
+/**
+ * Focus after a refused submit (WCAG 3.3.1): it goes to the first field of the form marked
+ * wrong, whether the form found the problem itself (`refused`) or the server named the field in
+ * its answer (`refusedBy`, for a change's onError; a refusal that names no field leaves focus
+ * where it is, beside the message that says why, unless `fallback` names an element of the
+ * form to take it).
+ */
+export function useFocusFirstProblem<T extends HTMLElement = HTMLFormElement>(fallback?: string) {
+  const form = useRef<T>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0) return;
+    const field = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (field ?? (fallback ? form.current?.querySelector<HTMLElement>(fallback) : null))?.focus();
+  }, [refusals, fallback]);
+  const refused = () => setRefusals((count) => count + 1);
+  return {
+    form,
+    refused,
+    refusedBy: (error: Error) => {
+      if (error instanceof ApiError && error.fields !== undefined) refused();
+    },
+  };
+}
 
 export type FormFieldProps = Omit<StackedFieldProps, 'value' | 'onChange' | 'error'> & {
   value: string;

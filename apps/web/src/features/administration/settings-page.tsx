@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HexColorSchema, type AdminTenantSettingsResponse } from '@clearpath/core';
 import Alert from '@mui/material/Alert';
@@ -17,6 +17,7 @@ import { LinksEditor, ServicesEditor } from './services-editor';
 import { LogoField } from './logo-field';
 import { UnsavedChangesGuard } from './unsaved-changes';
 import { useAdminMutation } from './session-ended';
+import { useFocusFirstProblem } from './form-field';
 
 /** Room left between a focused field and the save bar, in px. */
 const BAR_GAP = 8;
@@ -62,9 +63,11 @@ function SettingsEditor({ saved }: { saved: AdminTenantSettingsResponse }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<SettingsDraft>(() => draftFrom(saved.settings));
   const [done, setDone] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  // After a refused save, focus goes to the first field the server named, else to the message.
+  const focus = useFocusFirstProblem('[data-save-summary]');
   const save = useAdminMutation({
     mutationFn: () => adminApi.saveSettings(tenant.id, toRequest(draft)),
+    onError: focus.refused,
     onSuccess: (answer) => {
       setDone(true);
       queryClient.setQueryData(settingsQuery(tenant.id).queryKey, answer);
@@ -79,15 +82,6 @@ function SettingsEditor({ saved }: { saved: AdminTenantSettingsResponse }) {
   const errors: FieldErrors = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
   // What saving would change: `saved` follows the last save and logo change.
   const dirty = !sameSettings(draft, draftFrom(saved.settings));
-
-  // After a refused save, focus goes to the first field the server named, else to the message.
-  useEffect(() => {
-    if (!save.isError) return;
-    const target =
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      form.current?.querySelector<HTMLElement>('[data-save-summary]');
-    target?.focus();
-  }, [save.isError, save.error]);
 
   const update = (changes: Partial<SettingsDraft>) => {
     setDone(false);
@@ -105,7 +99,7 @@ function SettingsEditor({ saved }: { saved: AdminTenantSettingsResponse }) {
   return (
     <Box
       component="form"
-      ref={form}
+      ref={focus.form}
       noValidate
       onSubmit={submit}
       onFocus={keepAboveSaveBar}

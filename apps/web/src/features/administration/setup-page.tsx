@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { routes } from '../../config/routes';
 import { ApiError } from '../../lib/api-client';
 import { adminApi } from './admin-api';
-import { FormField } from './form-field';
+import { FormField, useFocusFirstProblem } from './form-field';
 import { AdminFrame } from './admin-frame';
 import { SIGN_IN_SEGMENT } from './admin-sections';
 import { PageHeading } from './page-heading';
@@ -80,8 +80,10 @@ function Enrol({ token, enrolment }: { token: string; enrolment: AdminSetupStart
   const [repeat, setRepeat] = useState('');
   const [code, setCode] = useState('');
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const focus = useFocusFirstProblem();
   const finish = useMutation({
     mutationFn: () => adminApi.setupFinish({ token, password, code: code.replace(/\s/g, '') }),
+    onError: focus.refusedBy,
   });
 
   if (finish.isSuccess) {
@@ -117,6 +119,7 @@ function Enrol({ token, enrolment }: { token: string; enrolment: AdminSetupStart
     }
     setProblems(found);
     if (Object.keys(found).length === 0) finish.mutate();
+    else focus.refused();
   };
   const serverFields = finish.error instanceof ApiError ? (finish.error.fields ?? {}) : {};
   const message = (field: string) => problems[field] ?? serverFields[field]?.join(' ');
@@ -167,7 +170,13 @@ function Enrol({ token, enrolment }: { token: string; enrolment: AdminSetupStart
           {finish.error.message}
         </Alert>
       ) : null}
-      <Box component="form" noValidate onSubmit={submit} aria-label="Password and code">
+      <Box
+        component="form"
+        ref={focus.form}
+        noValidate
+        onSubmit={submit}
+        aria-label="Password and code"
+      >
         <input type="hidden" name="username" autoComplete="username" value={enrolment.email} />
         <FormField
           label="New password"

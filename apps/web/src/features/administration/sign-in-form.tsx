@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { adminApi } from './admin-api';
-import { FormField } from './form-field';
+import { FormField, useFocusFirstProblem } from './form-field';
 
 type Step = 'password' | 'code';
 
@@ -32,6 +32,8 @@ export function SignInForm({
   const [busy, setBusy] = useState(false);
   const codeField = useRef<HTMLInputElement>(null);
   const emailField = useRef<HTMLInputElement>(null);
+  const passwordStep = useFocusFirstProblem();
+  const codeStep = useFocusFirstProblem();
 
   // Focus follows a change of step or of code kind (not the first render: the page's heading
   // gets it after a navigation).
@@ -51,6 +53,8 @@ export function SignInForm({
     if (Object.keys(problems).length === 0) {
       setError(null);
       setStep('code');
+    } else {
+      passwordStep.refused();
     }
   };
 
@@ -60,10 +64,12 @@ export function SignInForm({
     const typed = code.trim();
     if (!recovery && !/^\d{6}$/.test(typed.replace(/\s/g, ''))) {
       setMissing({ code: 'Enter the 6 digits your authenticator app shows now.' });
+      codeStep.refused();
       return;
     }
     if (recovery && typed.length < 6) {
       setMissing({ code: 'Enter one of your recovery codes, like abcde-fghij.' });
+      codeStep.refused();
       return;
     }
     setMissing({});
@@ -87,7 +93,13 @@ export function SignInForm({
   return (
     <>
       {step === 'password' ? (
-        <Box component="form" noValidate onSubmit={toCode} aria-label="E-mail and password">
+        <Box
+          component="form"
+          ref={passwordStep.form}
+          noValidate
+          onSubmit={toCode}
+          aria-label="E-mail and password"
+        >
           <FormField
             inputRef={emailField}
             label="E-mail address"
@@ -113,6 +125,7 @@ export function SignInForm({
       ) : (
         <Box
           component="form"
+          ref={codeStep.form}
           noValidate
           onSubmit={(event) => void signIn(event)}
           aria-label="Sign-in code"

@@ -18,6 +18,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { CopyButton } from './copy-button';
 import { PageHeading } from './page-heading';
 import { useAdminMutation } from './session-ended';
+import { useFocusFirstProblem } from './form-field';
 
 /** Roles a staff member may give: an owner any, a tenant admin all but owner. */
 export function assignableRoles(role: StaffRole): StaffRole[] {
@@ -79,8 +80,10 @@ function AddStaffForm({ onLink }: { onLink: (link: { email: string; url: string 
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('researcher');
+  const focus = useFocusFirstProblem();
   const add = useAdminMutation({
     mutationFn: () => adminApi.createStaff(tenant.id, { email: email.trim(), role }),
+    onError: focus.refusedBy,
     onSuccess: async (answer) => {
       setEmail('');
       onLink({ email: answer.staff.email, url: answer.setup_url });
@@ -94,7 +97,13 @@ function AddStaffForm({ onLink }: { onLink: (link: { email: string; url: string 
   };
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby="add-staff">
+      <Box
+        component="form"
+        ref={focus.form}
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="add-staff"
+      >
         <Typography variant="h2" id="add-staff" sx={{ fontSize: '1.125rem', mb: 2 }}>
           Add a staff member
         </Typography>
