@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AdminAuditQuerySchema,
   AdminExportQuerySchema,
   AdminFiguresQuerySchema,
   AdminLoginRequestSchema,
@@ -178,5 +179,21 @@ describe('export filters', () => {
       'a1b2c3d4-e5f6',
     );
     expect(AdminExportQuerySchema.safeParse({ export_id: 'short' }).success).toBe(false);
+  });
+});
+
+describe('audit paging', () => {
+  it('reads decimal whole numbers only, and defaults the page to 50 entries', () => {
+    expect(AdminAuditQuerySchema.parse({})).toEqual({ limit: 50 });
+    expect(AdminAuditQuerySchema.parse({ before: '16', limit: '200' })).toEqual({
+      before: 16,
+      limit: 200,
+    });
+    for (const before of ['0x10', '1e3', ' 7', '', '0', '-3', '1.5', '99999999999999999']) {
+      expect(AdminAuditQuerySchema.safeParse({ before }).success, before).toBe(false);
+    }
+    for (const limit of ['0', '201', '0x20', '']) {
+      expect(AdminAuditQuerySchema.safeParse({ limit }).success, limit).toBe(false);
+    }
   });
 });

@@ -242,10 +242,19 @@ export const AUDIT_ACTIONS = [
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
+/**
+ * A whole number in a query string, as decimal digits only: `0x10`, `1e3`, ` 7` or an empty
+ * value are refused, where a plain coercion to a number would read them as 16, 1000, 7 and 0.
+ */
+const WholeNumberParam = z
+  .string()
+  .regex(/^\d{1,16}$/, 'Expected a whole number')
+  .transform(Number);
+
 export const AdminAuditQuerySchema = z.object({
   /** Entries older than this id (paging backwards). */
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: WholeNumberParam.pipe(z.int().positive()).optional(),
+  limit: WholeNumberParam.pipe(z.int().min(1).max(200)).default(50),
 });
 export const AuditEntrySchema = z.object({
   id: z.int(),

@@ -574,6 +574,20 @@ describe(`the audit log (${TEST_DATABASE_KIND})`, () => {
     );
     expect(page.json().entries).toHaveLength(2);
     expect(page.json().next_before).toBe(page.json().entries[1].id);
+    const older = await asStaff(t.app, staff.owner as SignedIn)(
+      'GET',
+      `/api/admin/tenants/ucc/audit?limit=2&before=${page.json().next_before}`,
+    );
+    expect(older.json().entries[0].id).toBeLessThan(page.json().next_before);
+    // Only decimal digits: a hex or exponent form is refused, not read as another entry's id.
+    for (const before of ['0x10', '1e3']) {
+      const refused = await asStaff(t.app, staff.owner as SignedIn)(
+        'GET',
+        `/api/admin/tenants/ucc/audit?before=${before}`,
+      );
+      expect(refused.statusCode, before).toBe(400);
+      expect(refused.json().error.fields.before).toEqual(['Expected a whole number']);
+    }
   });
 
   it('is append-only: the database refuses UPDATE, DELETE and TRUNCATE', async () => {
