@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -282,6 +282,56 @@ describe('the export page', () => {
     await act(() => router.navigate('/administration/export?include_test=1'));
     await waitFor(() => expect(ids()[0]).not.toBe(first[0]));
     expect(new Set(ids()).size).toBe(1);
+  });
+});
+
+describe('an export for a batch the institution does not have', () => {
+  it('is not started: the page and the batch field say why, and all batches can be chosen', async () => {
+    const user = userEvent.setup();
+    const other = '0f0e0d0c-0b0a-4908-8706-050403020100';
+    stubAdmin({
+      'GET /admin/me': () => jsonResponse(meAnswer('researcher')),
+      'GET /admin/tenants/ucc/batches': () => jsonResponse({ batches: [batchAnswer()] }),
+      'GET /admin/export/dictionary': () => jsonResponse({ tables: [] }),
+    });
+    // The browser's download of a link, which jsdom cannot do.
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { router } = renderRoute(`/administration/export?batch=${other}`);
+    const batch = await screen.findByRole('combobox', { name: 'Batch' });
+    await waitFor(() => expect(batch).toHaveAttribute('aria-invalid', 'true'));
+    expect(batch).toHaveAccessibleDescription(/not one of your institution’s batches/);
+
+    await user.click(screen.getByRole('link', { name: 'Events (CSV)' }));
+    expect(
+      await screen.findByText(
+        /^The file was not downloaded: the batch named in this page’s address/,
+      ),
+    ).toBeVisible();
+    expect(clicks).not.toHaveBeenCalled();
+
+    await user.click(batch);
+    await user.click(await screen.findByRole('option', { name: 'All batches' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await user.click(screen.getByRole('link', { name: 'Events (CSV)' }));
+    await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
+    clicks.mockRestore();
+  });
+
+  it('starts for a batch the list has', async () => {
+    const user = userEvent.setup();
+    stubAdmin({
+      'GET /admin/me': () => jsonResponse(meAnswer('researcher')),
+      'GET /admin/tenants/ucc/batches': () => jsonResponse({ batches: [batchAnswer()] }),
+      'GET /admin/export/dictionary': () => jsonResponse({ tables: [] }),
+    });
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderRoute(`/administration/export?batch=${batchAnswer().id}`);
+    const batch = await screen.findByRole('combobox', { name: 'Batch' });
+    await waitFor(() => expect(batch).toHaveTextContent('Spring 2027 study'));
+    expect(batch).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('link', { name: 'Participants (JSON)' }));
+    await waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
+    clicks.mockRestore();
   });
 });
 

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { DICTIONARY_HREF, exportHref, filterQuery, newExportId } from './admin-api';
-import { dictionaryQuery } from './admin-queries';
+import { batchesQuery, dictionaryQuery } from './admin-queries';
 import { isSignedOut, meQuery, useAdminContext } from './admin-session';
 import { downloadFrom } from './download';
 import { FigureFilters, useFigureFilters } from './figure-filters';
@@ -50,19 +50,31 @@ function useExportId(filterKey: string): string {
  * A download link's click: the session is checked first, since a file link answered 401 would
  * fail without a word (the browser saves nothing). An ended session opens the sign-in dialog
  * (useSessionEnded) and the page says the file was not downloaded; else the download starts.
+ * An export for a batch reads the batch list instead (which checks the session as well): a
+ * batch the address names that the institution does not have would also be refused without a
+ * word, so the page says so.
  */
 function useCheckedDownload(): {
   problem: string | null;
-  download: (event: MouseEvent<HTMLAnchorElement>, filename?: string) => void;
+  download: (event: MouseEvent<HTMLAnchorElement>, filename?: string, batch?: string) => void;
 } {
+  const { tenant } = useAdminContext();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
-  const download = (event: MouseEvent<HTMLAnchorElement>, filename = '') => {
+  const download = (event: MouseEvent<HTMLAnchorElement>, filename = '', batch?: string) => {
     event.preventDefault();
     const url = event.currentTarget.href;
     setProblem(null);
-    queryClient.fetchQuery({ ...meQuery(), staleTime: 0 }).then(
-      () => downloadFrom(url, filename),
+    const check = batch
+      ? queryClient
+          .fetchQuery({ ...batchesQuery(tenant.id), staleTime: 0 })
+          .then(({ batches }) => batches.some((known) => known.id === batch))
+      : queryClient.fetchQuery({ ...meQuery(), staleTime: 0 }).then(() => true);
+    check.then(
+      (found) => {
+        if (found) downloadFrom(url, filename);
+        else setProblem(UNKNOWN_BATCH);
+      },
       (error: unknown) =>
         setProblem(
           isSignedOut(error)
@@ -73,6 +85,9 @@ function useCheckedDownload(): {
   };
   return { problem, download };
 }
+
+const UNKNOWN_BATCH =
+  'The file was not downloaded: the batch named in this page’s address is not one of your institution’s batches. Choose a batch under “Which students”, then download it again.';
 
 /** `/administration/export`: the pseudonymised data files and what each column means. */
 export function ExportPage() {
@@ -119,7 +134,9 @@ export function ExportPage() {
                   variant={format === 'csv' ? 'contained' : 'outlined'}
                   href={exportHref(tenant.id, table, format, filters, exportId)}
                   download
-                  onClick={download}
+                  onClick={(event: MouseEvent<HTMLAnchorElement>) =>
+                    download(event, '', filters.batch)
+                  }
                   startIcon={<DownloadIcon aria-hidden />}
                 >
                   {TABLE_TEXT[table].title} ({format.toUpperCase()})

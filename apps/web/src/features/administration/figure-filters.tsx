@@ -77,6 +77,9 @@ export function useFigureFilters(): AdminFiguresQuery {
   return filtersFromSearch(params);
 }
 
+const UNKNOWN_BATCH_HELP =
+  'The batch in this page’s address is not one of your institution’s batches. Choose one here, or all batches.';
+
 /**
  * Batch, registration dates and test participants, kept in the address so a link or a reload
  * shows the same selection, and the menu carries it from figures to export.
@@ -86,6 +89,9 @@ export function FigureFilters() {
   const [params, setParams] = useSearchParams();
   const filters = filterFieldsFromSearch(params);
   const batches = useQuery(batchesQuery(tenant.id));
+  const knownBatch = batches.data?.batches.some((batch) => batch.id === filters.batch) ?? false;
+  // A batch in the address (an old link, another institution's) that the list does not have.
+  const unknownBatch = filters.batch !== undefined && batches.isSuccess && !knownBatch;
 
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -106,12 +112,14 @@ export function FigureFilters() {
           <TextField
             select
             label="Batch"
-            // The address's batch once the list has it (MUI wants a value among the options).
-            value={
-              batches.data?.batches.some((batch) => batch.id === filters.batch) ? filters.batch : ''
-            }
+            value={filters.batch ?? ''}
             onChange={(event) => set('batch', event.target.value)}
-            helperText="Students who registered through this batch’s link."
+            error={unknownBatch}
+            helperText={
+              unknownBatch
+                ? UNKNOWN_BATCH_HELP
+                : 'Students who registered through this batch’s link.'
+            }
           >
             <MenuItem value="">All batches</MenuItem>
             {(batches.data?.batches ?? []).map((batch) => (
@@ -120,6 +128,12 @@ export function FigureFilters() {
                 {batch.open ? '' : ' (closed)'}
               </MenuItem>
             ))}
+            {/* MUI wants the value among the options: the address's batch until the list has it, or one it does not have. */}
+            {filters.batch && !knownBatch ? (
+              <MenuItem value={filters.batch} disabled>
+                {batches.isSuccess ? 'Not one of this institution’s batches' : 'Loading batches…'}
+              </MenuItem>
+            ) : null}
           </TextField>
           <DateFilter
             name="from"
