@@ -1,6 +1,7 @@
 import {
   DASHBOARD_MODULES,
   comparePageIds,
+  moduleOfPage,
   type ModuleId,
   type NavigationMode,
 } from '@clearpath/core';
@@ -24,6 +25,9 @@ export function isOptionalModule(id: ModuleId): boolean {
 /**
  * Whether opening `page` is returning to a page already done (the revisit dialog): it was visited,
  * the student has been further on since, and they did not get here with the arrows or in review.
+ * "Further on" is within the page's own module, or past the module's end: a page of a module
+ * left unfinished (5A opened once, then the path led straight to Review) is not done because a
+ * later module was reached, and the student carries on in it.
  */
 export function isRevisit(input: {
   page: string;
@@ -31,10 +35,27 @@ export function isRevisit(input: {
   visited: boolean;
   reviewMode: boolean;
   viaArrows: boolean;
+  completed: readonly ModuleId[];
 }): boolean {
-  const { page, furthest, visited, reviewMode, viaArrows } = input;
+  const { page, furthest, visited, reviewMode, viaArrows, completed } = input;
   if (!visited || reviewMode || viaArrows || furthest === null || furthest === page) return false;
-  return comparePageIds(page, furthest) < 0;
+  if (comparePageIds(page, furthest) >= 0) return false;
+  const module = moduleOfPage(page);
+  return module !== null && (completed.includes(module) || module === moduleOfPage(furthest));
+}
+
+/**
+ * Whether a look back (review mode) has come back to where the student was: the furthest page
+ * reached, in a module not yet completed. From there on they answer again, as before looking
+ * back; review mode would show the page's answers read-only, with nothing to answer it by.
+ */
+export function isCaughtUp(input: {
+  page: string;
+  furthest: string | null;
+  completed: readonly ModuleId[];
+}): boolean {
+  const module = moduleOfPage(input.page);
+  return input.page === input.furthest && module !== null && !input.completed.includes(module);
 }
 
 /** The later of two pages in natural order (the furthest page reached). */

@@ -164,6 +164,36 @@ describe('the navigation store', () => {
     expect(effects.historyChanged).not.toHaveBeenCalled();
   });
 
+  it('ends a look back on the page where the student was, in a module not yet completed', () => {
+    useNavigationStore.setState({
+      navigation_history: { '2-0': {}, '2-1': {}, '2-2': { values: ['x'] }, '2-3': {} },
+      next_viewed_page: '2-3',
+    });
+    store().enterReview();
+    store().visitPage('2-1');
+    store().visitPage('2-2');
+    expect(store().review_mode).toBe(true);
+    store().visitPage('2-3');
+    // Back where they were: they answer 2-3 as before looking back.
+    expect(store().review_mode).toBe(false);
+    expect(store().next_viewed_page).toBe('2-3');
+  });
+
+  it('goes on looking back through a completed module, to its end', () => {
+    useNavigationStore.setState({
+      navigation_history: {
+        '5A-0': {},
+        '5A-1': {},
+        '5A-4': { [MODULE_COMPLETE_ANSWER]: true },
+      },
+      next_viewed_page: '5A-4',
+    });
+    store().enterReview();
+    store().visitPage('5A-1');
+    store().visitPage('5A-4');
+    expect(store().review_mode).toBe(true);
+  });
+
   it('unlocks without a notification in review mode', () => {
     store().enterReview();
     store().unlock(['4A']);

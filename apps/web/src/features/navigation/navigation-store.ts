@@ -10,6 +10,7 @@ import {
   arrivalUnlocks,
   arrowTargets,
   completeOptional,
+  completedModules,
   leaveToMenu,
   moduleChangeTarget,
   moduleOfPage,
@@ -32,7 +33,7 @@ import {
 } from '@clearpath/core';
 import { registerSessionReset } from '../../lib/session-reset';
 import type { SessionStart } from '../../lib/session-start';
-import { isOptionalModule, laterPage, modeOf } from './navigation-rules';
+import { isCaughtUp, isOptionalModule, laterPage, modeOf } from './navigation-rules';
 
 type OptionalSteps = OptionalHistory['history'];
 
@@ -217,29 +218,38 @@ export const useNavigationStore = create<NavigationState>()((set, get) => {
       if (module === null) return;
       const changed = state.current_module !== null && state.current_module !== module;
       if (changed) get().saveHistory();
+      // A look back that reaches where the student was ends there (navigation-rules).
+      const review =
+        state.review_mode &&
+        !isCaughtUp({
+          page: pageId,
+          furthest: state.next_viewed_page,
+          completed: completedModules(state.navigation_history),
+        });
       const history =
-        Object.hasOwn(state.navigation_history, pageId) || state.review_mode
+        Object.hasOwn(state.navigation_history, pageId) || review
           ? state.navigation_history
           : { ...state.navigation_history, [pageId]: {} };
       const next: Partial<NavigationData> = {
+        review_mode: review,
         current_page: pageId,
         current_module: module,
         last_viewed_page: state.current_page,
-        next_viewed_page: state.review_mode
+        next_viewed_page: review
           ? state.next_viewed_page
           : laterPage(state.next_viewed_page, pageId),
         going_back: options.goingBack ?? false,
         page_completed: false,
         navigation_history: history,
       };
-      if (!state.review_mode && !state.optional_mode && !state.hydrating) {
+      if (!review && !state.optional_mode && !state.hydrating) {
         next.std_progress = stdProgress(history);
         next.progress = next.std_progress;
       }
       const parsed = parsePageId(pageId);
       // A module with step totals counts its own progress whenever the student moves on in it,
       // whether they came from the menu (optional mode) or the path led them there (docs/product.md §4).
-      const counting = !state.review_mode && !state.hydrating;
+      const counting = !review && !state.hydrating;
       if (counting && parsed && 'module' in parsed && isOptionalProgressModule(module)) {
         const highest = Math.max(state.optional_history[module] ?? 0, parsed.step);
         next.optional_history = { ...state.optional_history, [module]: highest };

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { completedModules } from '@clearpath/core';
 import { focusPageHeading } from '../../lib/page-focus';
 import { useNavigationStore } from './navigation-store';
 import { isRevisit } from './navigation-rules';
@@ -30,6 +31,7 @@ export function RevisitDialog({ pageId, viaArrows, onContinue }: RevisitDialogPr
       visited: Object.hasOwn(state.navigation_history, pageId),
       reviewMode: state.review_mode,
       viaArrows,
+      completed: completedModules(state.navigation_history),
     });
     return { show, furthest: state.next_viewed_page };
   });

@@ -114,8 +114,9 @@ function StatementList({ attributes, pageId }: WidgetProps<'statement-list'>) {
   }
 
   const gate = useBeforeNext(pageId, () => {
-    if (goals !== null) return null;
     const navigation = useNavigationStore.getState();
+    // Looking back, the statements are shown, not asked for (as every answer widget does).
+    if (goals !== null || navigation.review_mode) return null;
     const statements = savedStatements(navigation.navigation_history[pageId]?.[dataId]);
     const message = missingStatementsMessage(statements.length, min, nouns);
     // With activity="personalGoals" the statements go to the profile once (commit_activity 2);

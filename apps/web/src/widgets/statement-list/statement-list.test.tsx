@@ -284,9 +284,10 @@ describe('statement-list in review mode', () => {
     expect(screen.queryByText(/are saved/)).toBeNull();
   });
 
-  it('says when nothing was written', () => {
+  it('says when nothing was written, and lets the student go on (there is nothing to write in)', async () => {
     useNavigationStore.setState({ review_mode: true, navigation_history: {} });
-    show();
+    show({ min: 1 });
     expect(screen.getByText('Nothing written here.')).toBeVisible();
+    await expect(runBeforeNext('2-4')).resolves.toBeNull();
   });
 });
