@@ -18,6 +18,8 @@ export interface MenuEntry {
   upcoming: boolean;
   /** Completed: opening it repeats it in review mode ("Repeat Module"). */
   repeat: boolean;
+  /** A page of it has been visited. */
+  started: boolean;
 }
 
 export interface DashboardModel {
@@ -42,6 +44,8 @@ export interface DashboardInput {
   optionalCompleted: readonly ModuleId[];
   /** The module "Get Started" leads into (core's `pathPosition`); none once the path is finished. */
   currentModule: ModuleId | null;
+  /** The modules with a page in the navigation history. */
+  visitedModules: readonly ModuleId[];
 }
 
 /**
@@ -66,6 +70,7 @@ export function buildDashboard(input: DashboardInput): DashboardModel {
       current: module.id === input.currentModule,
       upcoming: !isModuleOpen(module.id, pathState),
       repeat: icon === 'check',
+      started: input.visitedModules.includes(module.id),
     };
   };
   const known = input.userType !== null;

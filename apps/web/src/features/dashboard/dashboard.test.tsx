@@ -6,7 +6,7 @@ import {
   type ModuleId,
 } from '@clearpath/core';
 import userEvent from '@testing-library/user-event';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, signIn, stubFetch } from '../../test/auth-fixtures';
 import { MODULE_1, MODULE_3, TENANT, contentHandlers } from '../../test/content-fixtures';
 import { renderRoute, LAZY } from '../../test/render';
@@ -30,6 +30,7 @@ describe('buildDashboard', () => {
     optionalAvailable: [],
     optionalCompleted: [],
     currentModule: null,
+    visitedModules: [],
   };
 
   it('before the DAST: module 1 open and current, the other standard modules coming up', () => {
@@ -175,6 +176,39 @@ describe('the dashboard', () => {
     ).toBeVisible();
     await userEvent.setup().click(within(card('My Profile')).getByRole('link'));
     expect(useNavigationStore.getState().review_mode).toBe(true);
+  });
+
+  it('marks a module the path went past as not started, and says it is still there to do', async () => {
+    // User type 1, sent from module 2 straight to Review (docs/product.md §4): 5A was skipped.
+    useNavigationStore.setState({
+      user_type: 1,
+      menu_items: ['1', '2', '3', '5A', 'Review'],
+      navigation_history: {
+        '1-15': { [MODULE_COMPLETE_ANSWER]: true, [CONTINUE_ANSWER]: '2-0A' },
+        '2-9': { [MODULE_COMPLETE_ANSWER]: true, [CONTINUE_ANSWER]: 'Review' },
+        Review: { [MODULE_COMPLETE_ANSWER]: true },
+      },
+      current_module: 'Review',
+      next_viewed_page: 'Review',
+    });
+    await openDashboard();
+    expect(
+      screen.getByText('You have finished every module on your path').parentElement,
+    ).toHaveTextContent(
+      'You can repeat any module below whenever you like, or try one you have not done yet.',
+    );
+    const skipped = within(card('Maintaining My Values'));
+    expect(skipped.getByText('Not started')).toBeInTheDocument();
+    expect(skipped.getByRole('link')).toHaveAttribute('href', '/page/5A-0');
+    expect(within(card('Myself and Others')).queryByText('Not started')).toBeNull();
+
+    // Opened once, left: it says so.
+    act(() =>
+      useNavigationStore.setState((state) => ({
+        navigation_history: { ...state.navigation_history, '5A-0': {} },
+      })),
+    );
+    expect(await skipped.findByText('Started')).toBeInTheDocument();
   });
 
   it('lists a module the student is in as an extra entry when the menu would not', async () => {

@@ -10,7 +10,7 @@ import PlayIcon from '@mui/icons-material/PlayArrow';
 import { isModuleId, moduleOfPage, type ModuleId } from '@clearpath/core';
 import { routes } from '../../config/routes';
 import { modulesQuery, tenantQuery } from '../content/content-api';
-import { useNavigationStore } from '../navigation/navigation-store';
+import { oncePerHistory, useNavigationStore } from '../navigation/navigation-store';
 import { usePathPosition, usePathState } from '../navigation/use-path';
 import { buildDashboard, type MenuEntry } from './dashboard-model';
 import { DashboardLinks } from './dashboard-links';
@@ -44,6 +44,11 @@ function moduleIdOf(page: string): ModuleId | null {
   return module !== null && isModuleId(module) ? module : null;
 }
 
+/** The modules with a page in the history, once per history. */
+const visitedModulesOf = oncePerHistory((history) => [
+  ...new Set(Object.keys(history).flatMap((page) => moduleIdOf(page) ?? [])),
+]);
+
 /** The menu of modules (docs/product.md §2). */
 export function Dashboard({ loggedIn }: { loggedIn: boolean }) {
   const state = useNavigationStore(
@@ -55,6 +60,7 @@ export function Dashboard({ loggedIn }: { loggedIn: boolean }) {
       enterReview: s.enterReview,
     })),
   );
+  const visitedModules = useNavigationStore((s) => visitedModulesOf(s.navigation_history));
   const tenant = useQuery(tenantQuery());
   const path = usePathState();
   const position = usePathPosition();
@@ -63,6 +69,7 @@ export function Dashboard({ loggedIn }: { loggedIn: boolean }) {
   const model = buildDashboard({
     ...path,
     menuItems: state.menu_items,
+    visitedModules,
     currentModule: position.kind === 'page' ? moduleIdOf(position.page) : null,
   });
   const open = (entry: MenuEntry) => {
@@ -77,9 +84,11 @@ export function Dashboard({ loggedIn }: { loggedIn: boolean }) {
         <Alert severity="success" role="note" sx={{ mb: 4 }}>
           <AlertTitle component="p">You have finished every module on your path</AlertTitle>
           Well done. You can repeat any module below whenever you like
-          {model.optional.some((entry) => entry.icon === 'lightbulb')
-            ? ', or try one you have not done yet under “Want to learn more?”.'
-            : '.'}
+          {model.modules.some((entry) => !entry.repeat && !entry.upcoming)
+            ? ', or try one you have not done yet.'
+            : model.optional.some((entry) => entry.icon === 'lightbulb')
+              ? ', or try one you have not done yet under “Want to learn more?”.'
+              : '.'}
         </Alert>
       ) : (
         <>

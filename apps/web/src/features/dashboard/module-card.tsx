@@ -56,6 +56,12 @@ function Status({ entry }: { entry: MenuEntry }) {
     return (
       <Chip icon={<LockIcon aria-hidden />} label="Coming up" size="small" variant="outlined" />
     );
+  // Open, not done, and not where "Get Started" leads: a module the path went past (type 1 sent
+  // from module 2 straight to Review leaves Maintaining My Values), still there to do.
+  if (!entry.current)
+    return (
+      <Chip label={entry.started ? 'Started' : 'Not started'} size="small" variant="outlined" />
+    );
   return null;
 }
 
