@@ -13,7 +13,12 @@ import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useBeforeNext } from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
 import type { WebWidget, WidgetProps } from '../types';
-import { isQuizComplete, quizAnswersOnPage, type QuizFileQuestion } from './quiz-answers';
+import {
+  isQuizComplete,
+  nextSlide,
+  quizAnswersOnPage,
+  type QuizFileQuestion,
+} from './quiz-answers';
 import { QuizQuestion } from './quiz-question';
 import { QuizSummary } from './quiz-summary';
 import { LoadError } from '../shared/load-error';
@@ -48,6 +53,8 @@ function Quiz({ pageId }: WidgetProps<'quiz'>) {
   const reviewMode = useNavigationStore((state) => state.review_mode);
   const savedScore = useProfileStore((state) => state.profile.quiz_score);
   const [slide, setSlide] = useState<number | null>(null);
+  // Sent back from the result to a question left open: Next leads to the next one still open.
+  const [resuming, setResuming] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const focusTarget = useRef<'heading' | 'next' | null>(null);
@@ -58,6 +65,7 @@ function Quiz({ pageId }: WidgetProps<'quiz'>) {
   const locked = reviewMode || savedScore !== null;
   const current = slide ?? firstSlide(questions, new Set(Object.keys(answers)), locked || complete);
   const question = questions[current];
+  const next = nextSlide(questions, answers, current, resuming);
 
   const gate = useBeforeNext(pageId, () => {
     if (locked) return null;
@@ -105,7 +113,10 @@ function Quiz({ pageId }: WidgetProps<'quiz'>) {
           answers={answers}
           savedScore={savedScore}
           headingRef={headingRef}
-          onReview={(index) => goTo(index)}
+          onReview={(index, open) => {
+            setResuming(open);
+            goTo(index);
+          }}
         />
       ) : (
         <Box aria-roledescription="slide" aria-label={`Question ${current + 1} of ${total}`}>
@@ -143,9 +154,9 @@ function Quiz({ pageId }: WidgetProps<'quiz'>) {
               ref={nextRef}
               variant="contained"
               endIcon={<ArrowForwardIcon aria-hidden />}
-              onClick={() => goTo(current + 1)}
+              onClick={() => goTo(next)}
             >
-              {current + 1 === total ? 'See your result' : 'Next question'}
+              {next === total ? 'See your result' : 'Next question'}
             </Button>
           </Box>
         </Box>

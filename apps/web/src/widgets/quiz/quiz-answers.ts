@@ -45,3 +45,22 @@ export function isQuizComplete(
 export function choiceText(question: QuizFileQuestion, answerId: string): string | undefined {
   return question.choices.find(([, id]) => id === answerId)?.[0];
 }
+
+/**
+ * Where "Next question" leads from question `current` (an index; `questions.length` is the
+ * result). In order, one after another; but a student sent back from the result to a question
+ * they skipped (`resuming`) goes on to the next question still open, after this one or else
+ * before it, and to the result once none is.
+ */
+export function nextSlide(
+  questions: readonly QuizFileQuestion[],
+  answers: QuizAnswers,
+  current: number,
+  resuming: boolean,
+): number {
+  if (!resuming) return current + 1;
+  const open = questions
+    .map((question, index) => (question.data_id in answers || index === current ? -1 : index))
+    .filter((index) => index !== -1);
+  return open.find((index) => index > current) ?? open[0] ?? questions.length;
+}

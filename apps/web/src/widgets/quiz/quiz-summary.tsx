@@ -12,7 +12,8 @@ interface QuizSummaryProps {
   /** The score saved in the profile, shown when this device has no answers (review mode). */
   savedScore: number | null;
   headingRef: Ref<HTMLHeadingElement>;
-  onReview: (index: number) => void;
+  /** Opens question `index`: one left open (`open`), or the first to look at them again. */
+  onReview: (index: number, open: boolean) => void;
 }
 
 /** The last slide: core's score once all are answered, or how many are left. */
@@ -46,11 +47,11 @@ export function QuizSummary({
       )}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {score === null && open !== -1 && (
-          <Button variant="contained" onClick={() => onReview(open)}>
+          <Button variant="contained" onClick={() => onReview(open, true)}>
             Go to question {open + 1}
           </Button>
         )}
-        <Button variant="outlined" onClick={() => onReview(0)}>
+        <Button variant="outlined" onClick={() => onReview(0, false)}>
           Look at the questions again
         </Button>
       </Box>

@@ -168,6 +168,35 @@ describe('quiz', () => {
     expect(screen.getByRole('heading', { name: 'Question text 4?' })).toHaveFocus();
   });
 
+  it('goes from a question left open back to the next open one, then to the result', async () => {
+    // Questions 4 and 9 were skipped.
+    for (const index of [1, 2, 3, 5, 6, 7, 8, 10]) {
+      useNavigationStore.getState().setAnswer(PAGE, `quiz-q${index}`, 'right');
+    }
+    const { user } = renderQuiz();
+    expect(screen.getByRole('heading', { name: 'Question text 4?' })).toBeInTheDocument();
+    // In order, one after another, until sent back from the result.
+    expect(screen.getByRole('button', { name: 'Next question' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next question' }));
+    expect(screen.getByRole('heading', { name: 'Question text 5?' })).toHaveFocus();
+    for (let index = 4; index < 10; index += 1) {
+      await user.click(screen.getByRole('button', { name: /Next question|See your result/ }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Go to question 4' }));
+    await user.click(screen.getByRole('radio', { name: 'Right answer 4' }));
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
+    await user.click(screen.getByRole('button', { name: 'Next question' }));
+    expect(screen.getByRole('heading', { name: 'Question text 9?' })).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: 'Wrong answer 9' }));
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
+    await user.click(screen.getByRole('button', { name: 'See your result' }));
+    expect(screen.getByText('You got 9 out of 10')).toBeInTheDocument();
+    // Looking at them again goes one after another.
+    await user.click(screen.getByRole('button', { name: 'Look at the questions again' }));
+    await user.click(screen.getByRole('button', { name: 'Next question' }));
+    expect(screen.getByRole('heading', { name: 'Question text 2?' })).toHaveFocus();
+  });
+
   it('only shows the results in review mode (score saved already)', async () => {
     act(() => useProfileStore.setState({ profile: { ...EMPTY_PROFILE, quiz_score: 6 } }));
     const { user } = renderQuiz();
