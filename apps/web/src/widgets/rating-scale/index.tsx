@@ -98,7 +98,7 @@ function ScaleItems({
   const gate = useBeforeNext(pageId, () => {
     if (locked) return null;
     const left = answers.filter((answer) => answer === undefined).length;
-    if (left > 0) return unansweredMessage(left);
+    if (left > 0) return unansweredMessage(left, answers.length);
     // Not awaited: the commit queue keeps it until it reaches the server (even offline).
     void saveScore(scaleCommit(scale, answers as number[]));
     return null;

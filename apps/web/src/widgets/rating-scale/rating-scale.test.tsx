@@ -15,6 +15,7 @@ import { renderWidget } from '../shared/test-utils';
 import { LOADING_MESSAGE, OFFLINE_MESSAGE, widget } from './index';
 import { scaleQueryKey } from './use-scale';
 import { scaleColumns } from './scale-item';
+import { unansweredMessage } from './scale-answers';
 
 const { Component } = widget;
 
@@ -113,7 +114,7 @@ describe('rating-scale with labels', () => {
   it('keeps the student on the page with a kind message naming how many are left', async () => {
     const { user } = renderScale(LIFE_VALUES);
     expect(await pressNext('2-4')).toBe(
-      'Just 3 left to answer. Pick the answer that fits you best for each, then press Next.',
+      'Nothing answered yet. Pick the answer that fits you best for each one, then press Next.',
     );
     await user.click(
       item('I know what matters most to me.').getByRole('radio', { name: 'Somewhat' }),
@@ -264,7 +265,7 @@ describe('rating-scale loading its scale', () => {
     serve(lifeValuesDocument());
     expect(await screen.findAllByRole('radiogroup')).toHaveLength(3);
     expect(await pressNext('2-4')).toBe(
-      'Just 3 left to answer. Pick the answer that fits you best for each, then press Next.',
+      'Nothing answered yet. Pick the answer that fits you best for each one, then press Next.',
     );
   });
 
@@ -314,5 +315,15 @@ describe('scaleColumns', () => {
     [11, 4],
   ])('lays %i answers out %i to a row on a wide screen', (answers, columns) => {
     expect(scaleColumns(answers)).toBe(columns);
+  });
+});
+
+describe('unansweredMessage', () => {
+  it('says nothing is answered yet rather than "just all of them left"', () => {
+    expect(unansweredMessage(1, 1)).toBe(
+      'Nothing answered yet. Pick the answer that fits you best, then press Next.',
+    );
+    expect(unansweredMessage(2, 2)).toMatch(/^Nothing answered yet\. .* for each one,/);
+    expect(unansweredMessage(2, 5)).toMatch(/^Just 2 left to answer\./);
   });
 });

@@ -36,8 +36,13 @@ export function completeAnswersInHistory(
   return null;
 }
 
-/** The kind message of a gate with items left to answer. */
-export function unansweredMessage(left: number): string {
+/** The kind message of a gate with `left` of `total` items left to answer. */
+export function unansweredMessage(left: number, total: number): string {
+  if (left === total) {
+    return total === 1
+      ? 'Nothing answered yet. Pick the answer that fits you best, then press Next.'
+      : 'Nothing answered yet. Pick the answer that fits you best for each one, then press Next.';
+  }
   return left === 1
     ? 'Just 1 left to answer. Pick the answer that fits you best, then press Next.'
     : `Just ${left} left to answer. Pick the answer that fits you best for each, then press Next.`;
