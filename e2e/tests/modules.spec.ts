@@ -308,6 +308,13 @@ test('returning to a page already done offers to continue or to look back', asyn
   await dialog.getByRole('button', { name: 'Look back at this page' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/page\/1-0$/);
+  // Looking back as far as the page where the student was ends the look back: 1-1 was never
+  // answered, and it can be now (read-only, it had nothing to answer with and Next refused).
+  await pageNav(page).getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/page\/1-1$/);
+  await page.getByRole('checkbox', { name: 'None of these' }).check();
+  await pageNav(page).getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/page\/1-3$/);
 });
 
 test('a page the tab opens afresh starts at its top, however far down the landing was', async ({
