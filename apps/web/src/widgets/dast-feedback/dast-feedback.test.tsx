@@ -4,7 +4,7 @@ import { EMPTY_PROFILE, type DastAnswer, type DastQuestionsFile } from '@clearpa
 import { dastQuery } from '../../features/content/content-api';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { renderWidget } from '../shared/test-utils';
-import { widget } from './index';
+import { NOTHING_PROTECTIVE_NOTE, widget } from './index';
 
 const { Component } = widget;
 
@@ -96,6 +96,27 @@ describe('dast-feedback', () => {
     renderFeedback();
     expect(screen.queryByRole('heading', { name: "What's going well" })).not.toBeInTheDocument();
     expect(listUnder('Things to keep an eye on')).toHaveLength(9);
+  });
+
+  it('says something kind in place of strengths when no answer is protective (DAST 10)', () => {
+    answer([1, 0, 1, 1, 1, 1, 1, 1, 1]);
+    renderFeedback();
+    const intro = screen.getByText('Here is what each of your answers suggests.');
+    const note = screen.getByText(NOTHING_PROTECTIVE_NOTE);
+    const watch = screen.getByRole('heading', { name: 'Things to keep an eye on' });
+    // Intro, then the note, then the things to watch.
+    expect(intro.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(note.compareDocumentPosition(watch) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // It promises no strengths.
+    expect(note).not.toHaveTextContent(/going well|in your favour|protect/i);
+  });
+
+  it('shows no such note when at least one answer is protective', () => {
+    // Score 9: every answer a "watch" but "able to stop when you want".
+    answer([1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    renderFeedback();
+    expect(listUnder("What's going well")).toEqual(['Going well 2.']);
+    expect(screen.queryByText(NOTHING_PROTECTIVE_NOTE)).not.toBeInTheDocument();
   });
 
   it('shows a loading status until the questions arrive', () => {

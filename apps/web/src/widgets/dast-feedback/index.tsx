@@ -12,6 +12,13 @@ import { DAST_NOT_ANSWERED } from '../dast-results/dast-result';
 import type { WebWidget, WidgetProps } from '../types';
 import { LoadError } from '../shared/load-error';
 
+/**
+ * Where "What's going well" would be when no answer was protective (DAST 10): the intros promise
+ * no strengths, and this says something true and kind in their place.
+ */
+export const NOTHING_PROTECTIVE_NOTE =
+  'Right now, each of your answers points to something worth keeping an eye on. That can be hard to read. Answering so honestly takes courage, and it’s a real first step. Each point below comes with ideas or someone who can help, and you don’t have to take them on all at once.';
+
 function FeedbackSection({ title, texts }: { title: string; texts: readonly string[] }) {
   if (texts.length === 0) return null;
   return (
@@ -34,7 +41,8 @@ function FeedbackSection({ title, texts }: { title: string; texts: readonly stri
 
 /**
  * Feedback for each DAST answer (docs/product.md §9): the intro, then the protective signs ("going well"),
- * then the things to watch, each from `dast.yaml`. Core decides which answer goes where.
+ * then the things to watch, each from `dast.yaml`. Core decides which answer goes where. With no
+ * protective answer, a kind note stands where the protective signs would be.
  */
 function DastFeedback(_props: WidgetProps<'dast-feedback'>) {
   const answers = useProfileStore((state) => state.profile.dastList);
@@ -72,10 +80,14 @@ function DastFeedback(_props: WidgetProps<'dast-feedback'>) {
   return (
     <Box sx={{ my: 2 }}>
       <Typography>{intro}</Typography>
-      <FeedbackSection
-        title="What's going well"
-        texts={texts(plan.protective, (question) => question.protective)}
-      />
+      {plan.protective.length === 0 ? (
+        <Typography sx={{ mt: 2 }}>{NOTHING_PROTECTIVE_NOTE}</Typography>
+      ) : (
+        <FeedbackSection
+          title="What's going well"
+          texts={texts(plan.protective, (question) => question.protective)}
+        />
+      )}
       <FeedbackSection
         title="Things to keep an eye on"
         texts={texts(plan.watch, (question) => question.watch)}

@@ -12,9 +12,14 @@ export const DAST_BANDS: readonly GaugeBand[] = DAST_SEVERITIES.map((severity) =
   return { label: severity, from: Math.min(...scores), to: Math.max(...scores) };
 });
 
-/** One short, plain sentence per band; the page adds the longer texts (feedback blocks). */
+/**
+ * A short, plain line per band; the page adds the longer texts (feedback blocks). A non-user
+ * skipped the questions and the page that names the screening (1-2), so theirs says what the
+ * score is as well as why it is 0, and the page does not say it again.
+ */
 export const SEVERITY_SENTENCES: Record<DastSeverity, string> = {
-  'Non-User': 'You have not used drugs in the past 12 months.',
+  'Non-User':
+    'This quick screening checks how drug use may be affecting you. You haven’t used drugs in the past 12 months, so your score is 0.',
   Low: 'Drug use seems to be causing you few problems at the moment.',
   Moderate: 'Drug use may be starting to cause you some problems.',
   Substantial: 'Drug use seems to be causing you real problems, and support can help.',

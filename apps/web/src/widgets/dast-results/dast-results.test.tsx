@@ -4,7 +4,7 @@ import { EMPTY_PROFILE, type DastAnswer } from '@clearpath/core';
 import { useProfileStore } from '../../features/profile/profile-store';
 import { renderWidget } from '../shared/test-utils';
 import { DAST_BANDS } from './dast-result';
-import { HELP_HEADING, HELP_LINE, widget } from './index';
+import { GAUGE_LABEL, HELP_HEADING, HELP_LINE, widget } from './index';
 import { stubFetch } from '../../test/auth-fixtures';
 import { contentHandlers } from '../../test/content-fixtures';
 
@@ -36,9 +36,9 @@ describe('dast-results', () => {
     ).toBeInTheDocument();
     // That it is a screening, not a diagnosis, is the page's own box (1-3), said once.
     expect(screen.queryByText(/not a diagnosis/)).toBeNull();
-    const figure = screen.getByRole('figure', { name: 'Your DAST score' });
+    const figure = screen.getByRole('figure', { name: 'Your screening score' });
     expect(
-      within(figure).getByText('Your DAST score: 5 out of 10, in the Moderate band.'),
+      within(figure).getByText('Your screening score: 5 out of 10, in the Moderate band.'),
     ).toBeInTheDocument();
     expect(
       within(figure).getByText(
@@ -56,7 +56,15 @@ describe('dast-results', () => {
     expect(scoreLine()).toHaveTextContent('Your score: 0 out of 10 — Non-User');
     // The band never breaks at its hyphen.
     expect(within(scoreLine()).getByText('Non-User')).toHaveStyle({ whiteSpace: 'nowrap' });
-    expect(screen.getByText('You have not used drugs in the past 12 months.')).toBeInTheDocument();
+    // A non-user never saw the questions or the page naming them: the line says what the score
+    // is and why it is 0, and the gauge is named without the questionnaire's initials.
+    expect(
+      screen.getByText(
+        'This quick screening checks how drug use may be affecting you. You haven’t used drugs in the past 12 months, so your score is 0.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: GAUGE_LABEL })).toBeInTheDocument();
+    expect(screen.queryByText(/DAST/)).toBeNull();
   });
 
   it('names the top band for a score of 10', () => {
@@ -99,7 +107,7 @@ describe('dast-results', () => {
         .map((heading) => heading.textContent);
       expect(headings[0]).toBe('UCC Student Counselling');
       expect(headings.at(-1)).toBe('Emergency: 112 or 999');
-      const gauge = screen.getByRole('figure', { name: 'Your DAST score' });
+      const gauge = screen.getByRole('figure', { name: GAUGE_LABEL });
       expect(university.compareDocumentPosition(gauge) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
         Node.DOCUMENT_POSITION_FOLLOWING,
       );

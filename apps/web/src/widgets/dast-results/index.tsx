@@ -11,6 +11,8 @@ import type { WebWidget, WidgetProps } from '../types';
 import { DAST_BANDS, DAST_NOT_ANSWERED, SEVERITY_SENTENCES } from './dast-result';
 
 const MAX_SCORE = 10;
+/** Plain words, not "DAST": the name is explained on 1-2, which a non-user never sees. */
+export const GAUGE_LABEL = 'Your screening score';
 export const HELP_HEADING = 'You don’t have to do this alone';
 export const HELP_LINE =
   'Your student health and counselling services are a good place to start. At any hour, Samaritans answer on 116 123.';
@@ -59,7 +61,7 @@ function DastResults(_props: WidgetProps<'dast-results'>) {
         <GaugeChart
           value={score}
           max={MAX_SCORE}
-          label="Your DAST score"
+          label={GAUGE_LABEL}
           valueText={`${score} out of ${MAX_SCORE}`}
           bands={DAST_BANDS}
         />
