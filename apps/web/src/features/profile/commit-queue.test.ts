@@ -382,7 +382,8 @@ describe('the commit queue when the server asks it to wait', () => {
     const waits: number[] = [];
     const states: CommitQueueState[] = [];
     const onRejected = vi.fn();
-    const { queue, calls } = queueWith([away, full], onRejected, {
+    const crash = new ApiError(500, 'internal', 'Something went wrong');
+    const { queue, calls } = queueWith([away, full, crash, full], onRejected, {
       wait: (ms) => {
         waits.push(ms);
         return Promise.resolve();
@@ -390,8 +391,9 @@ describe('the commit queue when the server asks it to wait', () => {
       onChange: (state) => states.push(state),
     });
     await expect(queue.send('/activity/commit_score', {}, Ok)).resolves.toEqual({ status: true });
-    expect(waits).toEqual([5000, 30_000]);
-    expect(calls.map((call) => call.key)).toEqual(['key-1', 'key-1', 'key-1']);
+    // As asked, then (no Retry-After) two seconds, doubling: a brief failure holds it briefly.
+    expect(waits).toEqual([5000, 2000, 4000, 8000]);
+    expect(calls.map((call) => call.key)).toEqual(['key-1', 'key-1', 'key-1', 'key-1', 'key-1']);
     expect(states.some((state) => state.blocked === 'server' && state.waiting === 1)).toBe(true);
     expect(states.at(-1)).toEqual({ waiting: 0, held: 0, blocked: null });
     expect(onRejected).not.toHaveBeenCalled();

@@ -77,8 +77,6 @@ export interface CommitQueueDeps {
 
 /** The longest a 429 or a 5xx makes the queue wait, whatever Retry-After says. */
 export const MAX_RETRY_AFTER_SECONDS = 120;
-/** How long the queue waits after a 5xx that gave no Retry-After. */
-export const SERVER_RETRY_SECONDS = 30;
 
 /** A restored commit's answer is not read by anyone: whatever the server says is fine. */
 const ANY_ANSWER: ResponseSchema<unknown> = { parse: (value) => value };
@@ -124,6 +122,9 @@ export function createCommitQueue(deps: CommitQueueDeps) {
   const exclusive = deps.exclusive ?? ((update: () => Promise<void>) => update());
   let reported: CommitQueueState = { waiting: 0, held: 0, blocked: null };
   const offlineRetry = createBackoff();
+  // After a 5xx without Retry-After: a brief hiccup is over in seconds, a longer outage is not
+  // asked every two seconds.
+  const serverRetry = createBackoff();
   let retryScheduled = false;
 
   /**
@@ -204,6 +205,7 @@ export function createCommitQueue(deps: CommitQueueDeps) {
         });
         blocked = null;
         offlineRetry.reset();
+        serverRetry.reset();
         remove(entry);
         void changed();
         entry.resolve?.(response);
@@ -232,11 +234,11 @@ export function createCommitQueue(deps: CommitQueueDeps) {
           // full): the answer stays first in line, the student is told, and it is sent again.
           blocked = 'server';
           void changed();
-          const seconds = Math.min(
-            error.retryAfterSeconds ?? SERVER_RETRY_SECONDS,
-            MAX_RETRY_AFTER_SECONDS,
+          await wait(
+            error.retryAfterSeconds === undefined
+              ? serverRetry.next()
+              : Math.min(error.retryAfterSeconds, MAX_RETRY_AFTER_SECONDS) * 1000,
           );
-          await wait(seconds * 1000);
           continue;
         }
         if (isRetryable(error)) {
