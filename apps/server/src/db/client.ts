@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { PGlite, parse as pgliteResults, protocol } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -44,10 +44,20 @@ export async function openDatabase(
 }
 
 async function openPglite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
-  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
+  if (dataDir !== 'memory') keepPrivate(dataDir);
   const client = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
   return wrapPglite(client);
+}
+
+/**
+ * The embedded database's folder, readable by the server's own user only (0700, as the secrets
+ * folder): PGlite writes its files readable and writable by anyone (0666), and students' answers
+ * are in them. A folder made by an earlier version is closed too.
+ */
+export function keepPrivate(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
 }
 
 /** A handle over an open PGlite instance (tests clone a migrated template this way). */
