@@ -193,6 +193,12 @@ test('a tenant admin sets up TOTP, signs in, reads the figures of a batch, edits
     await expect(page.getByRole('alert')).toContainText('Nothing was saved');
     await phone.fill('+353 21 490 2020');
     await service.getByRole('textbox', { name: 'Opening hours' }).fill('Mon–Fri 9:00–17:00');
+    // A whole web address in the description, as staff paste them: one long unbroken word.
+    await service
+      .getByRole('textbox', { name: 'What they offer' })
+      .fill(
+        'Free and confidential. Book at https://www.ucc.ie/en/studentcounselling/appointments/book-an-appointment-online/',
+      );
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Saved. Students see the changes now.')).toBeVisible();
     // Every stop of the keyboard shows above the sticky save bar (WCAG 2.4.11).
@@ -222,6 +228,8 @@ test('a tenant admin sets up TOTP, signs in, reads the figures of a batch, edits
     await student.goto(`${admin.baseUrl}/support`);
     const listed = student.getByRole('listitem').filter({ hasText: 'Open: Mon–Fri 9:00–17:00' });
     await expect(listed.getByRole('link', { name: /Call \+353214902020/ })).toBeVisible();
+    // The address breaks at the screen's edge instead of pushing the page sideways.
+    await expectReflow(student);
     await student.close();
   });
 

@@ -31,10 +31,27 @@ export function ContactButton({
       variant={urgent ? 'contained' : 'outlined'}
       color={urgent ? 'error' : 'primary'}
       startIcon={<Icon aria-hidden />}
-      sx={{ minHeight: 44 }}
+      // Doubled to outrank the page-wide rule that keeps a phone link on one line: here only
+      // the number is kept whole, so "Call" goes above a long number at 320 px with text at
+      // 200 % instead of pushing the page sideways (WCAG 1.4.10), and an e-mail address breaks.
+      sx={{ minHeight: 44, '&&': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
     >
-      {contact.label}
+      <ButtonLabel contact={contact} />
     </Button>
+  );
+}
+
+/** "Call 1800 247 247": the verb, then the number or address, which never breaks. */
+function ButtonLabel({ contact }: { contact: SupportContact }) {
+  const space = contact.label.indexOf(' ');
+  if ((contact.kind !== 'call' && contact.kind !== 'text') || space === -1) return contact.label;
+  return (
+    <>
+      {contact.label.slice(0, space)}{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {contact.label.slice(space + 1)}
+      </Box>
+    </>
   );
 }
 
