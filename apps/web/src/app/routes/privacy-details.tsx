@@ -23,7 +23,7 @@ const COOKIES: StoredItem[] = [
     name: COOKIE_NAMES.product,
     technical: true,
     purpose:
-      'A random number, created on your device. It is the key that encrypts anything Clearpath keeps on this device, so the saved copy cannot be read without it.',
+      'A random number, created on your device: the key Clearpath encrypts what it keeps on this device with. The key and what it locks are both on this device, so on a shared computer, log out when you finish: that removes your answers from it.',
     lasts: keptFor(COOKIE_MAX_AGE.product),
   },
   {
@@ -45,8 +45,16 @@ const BROWSER_STORAGE: StoredItem[] = [
     name: 'Your progress, encrypted',
     technical: false,
     purpose:
-      'Only if you choose to stay logged in: an encrypted copy of where you are, so you can carry on without typing your code.',
-    lasts: 'Kept until you log out.',
+      'An encrypted copy of where you are and what you have answered. If you choose to stay logged in, it lets you carry on without typing your code. If you do not, it is kept only while some of your answers have not reached Clearpath yet (on a weak signal, say), so closing the tab loses nothing.',
+    lasts:
+      'Kept until you log out. If you did not choose to stay logged in, it also goes once your answers have reached Clearpath.',
+  },
+  {
+    name: 'Answers on their way, encrypted',
+    technical: false,
+    purpose:
+      'Answers you give while the connection is down wait here until they reach Clearpath, whether or not you stay logged in, so nothing you type is lost.',
+    lasts: 'Kept until they are sent, or until you log out.',
   },
   {
     name: THEME_STORAGE_KEY,

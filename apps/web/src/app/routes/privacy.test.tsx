@@ -1,0 +1,18 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/render';
+
+describe('/privacy', () => {
+  it('says answers not yet sent stay on the device, encrypted, whether or not the student stays logged in', async () => {
+    renderRoute('/privacy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy' });
+    const storage = screen.getByLabelText('Browser storage');
+    expect(within(storage).getByText('Answers on their way, encrypted')).toBeInTheDocument();
+    expect(storage).toHaveTextContent(/whether or not you stay logged in/);
+    expect(storage).toHaveTextContent(/it is kept only while some of your answers have not/);
+    // The key sits beside what it locks: the page says so, and what to do on a shared computer.
+    expect(screen.getByLabelText('Cookies')).toHaveTextContent(
+      /on a shared computer, log out when you finish/,
+    );
+  });
+});
