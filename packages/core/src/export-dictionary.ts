@@ -308,7 +308,8 @@ export const EVENT_EXPORT_COLUMNS = [
     name: 'at',
     type: 'date-time',
     nullable: false,
-    description: 'When the server stored the answer (UTC, ISO 8601).',
+    description:
+      'When the server stored the answer (UTC, ISO 8601, to the millisecond). The same in every export, so it can join two exports of one student: keep it as carefully as the answers.',
     spec: 'docs/architecture.md §3',
   },
   {
