@@ -4,7 +4,14 @@ import type { LoginUserResponse } from '@clearpath/core';
  * What a new session brings: the login answer (everything saved so far), or the registration
  * answer, which has only the user and the decision tree.
  */
-export type SessionStart = Pick<LoginUserResponse, 'user' | 'tree'> & Partial<LoginUserResponse>;
+export type SessionStart = Pick<LoginUserResponse, 'user' | 'tree'> &
+  Partial<LoginUserResponse> & {
+    /**
+     * Opened from the session kept on the phone, the server out of reach: its saved state is
+     * what the phone last knew, answers the server never got included, not the server's.
+     */
+    fromDevice?: boolean;
+  };
 type Listener = (session: SessionStart) => void;
 
 const listeners = new Set<Listener>();

@@ -428,7 +428,8 @@ describe('auth/tryAutoLoginFromPersisted', () => {
     await expect(auth.actions['auth/tryAutoLoginFromPersisted']()).resolves.toBe(true);
     expect(auth.store.getState()).toMatchObject({ auth_token: TOKEN, password: CODE });
     expect(sessionStarted).toHaveBeenCalledWith(
-      expect.objectContaining({ token: TOKEN, last_page: '1-5', progress: 12 }),
+      // Marked as the phone's: its saved state is not the server's (navigation-sync's restore).
+      expect.objectContaining({ token: TOKEN, last_page: '1-5', progress: 12, fromDevice: true }),
     );
     expect(allStored()).not.toContain(TOKEN);
   });

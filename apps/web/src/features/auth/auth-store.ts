@@ -179,7 +179,7 @@ export function createAuth(deps: AuthDeps) {
       const copy = parsed.data;
       startSession(copy.token, copy.user);
       offlineCopy = copy;
-      deps.sessionStarted?.(copy);
+      deps.sessionStarted?.({ ...copy, fromDevice: true });
       return true;
     } catch {
       return false;

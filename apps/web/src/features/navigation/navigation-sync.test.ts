@@ -101,6 +101,40 @@ describe('restoring the navigation at login', () => {
     expect(useNavigationStore.getState().navigation_history).toEqual(SERVER.navigation_history);
   });
 
+  it('sends the answers kept unsent when the app reopens from the phone offline, and keeps them marked unsent until then', async () => {
+    // Typed offline, then the tab reloaded (or the app reopened) still offline: the session
+    // kept on the phone already holds the answers the server never got.
+    await tabStorage.write('navigation', { ...KEPT, owner: USER.user_uuid });
+    let online = false;
+    const fetch = stubFetch({
+      '/activity/commit_navigation_history': () =>
+        online ? jsonResponse({ status: true }) : Promise.reject(new TypeError('Failed to fetch')),
+    });
+    notifySessionStarted({
+      ...loginAnswer({
+        navigation_history: { ...SERVER.navigation_history, ...KEPT.history },
+        last_page: '1-3',
+      }),
+      fromDevice: true,
+    });
+    await sessionRestored();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await localCopiesWritten();
+    expect(parseLocalHistory(await tabStorage.read('navigation'))).toMatchObject({
+      history: KEPT.history,
+      unsynced: true,
+    });
+    // Back online: only what the server lacks is sent, and the copy is marked sent.
+    online = true;
+    await historySync.flush();
+    const body = JSON.parse(String(fetch.mock.calls.at(-1)?.[1]?.body)) as {
+      navigation_history: unknown;
+    };
+    expect(body.navigation_history).toEqual(KEPT.history);
+    await localCopiesWritten();
+    expect(parseLocalHistory(await tabStorage.read('navigation'))?.unsynced).toBe(false);
+  });
+
   it.each([
     ['another student', { ...KEPT, owner: 'a0000000-0000-4000-8000-000000000000' }],
     ['a copy with no owner (written before owners were kept)', KEPT],

@@ -1,4 +1,9 @@
-import { NAVIGATION_SETTLE_MS, navigationWaitMs, shouldPersistState } from '@clearpath/core';
+import {
+  NAVIGATION_SETTLE_MS,
+  navigationWaitMs,
+  shouldPersistState,
+  type NavigationHistory,
+} from '@clearpath/core';
 import { apiRequest } from '../../lib/api-client';
 import { deviceCookies } from '../../lib/device-cookies';
 import { encryptedStorage, tabStorage } from '../../lib/encrypted-storage';
@@ -189,7 +194,8 @@ async function restore(session: SessionStart): Promise<void> {
   owner = student;
   const unsent = unsentAnswers(student);
   store.hydrate(session);
-  if (session.last_page) {
+  const fromDevice = session.fromDevice === true;
+  if (session.last_page && !fromDevice) {
     historySync.markSynced({
       history: session.navigation_history ?? {},
       lastPage: session.last_page,
@@ -199,9 +205,21 @@ async function restore(session: SessionStart): Promise<void> {
   if (entered === 'review') store.enterReview();
   else if (entered === 'optional') store.enterOptional();
   const local = await unsent;
+  if (fromDevice && session.last_page) {
+    // The phone's session already holds the answers it never sent: the server has what it
+    // holds less those, which go once the signal is back.
+    historySync.markSynced({
+      history: withoutAnswers(session.navigation_history ?? {}, local?.history ?? {}),
+      lastPage: session.last_page,
+    });
+  }
   if (local === null) return;
   for (const [page, answers] of Object.entries(local.history)) {
     for (const [dataId, value] of Object.entries(answers)) store.setAnswer(page, dataId, value);
+  }
+  if (fromDevice) {
+    const lastPage = session.last_page ?? local.lastPage;
+    historySync.schedule({ history: useNavigationStore.getState().navigation_history, lastPage });
   }
   if (historySync.hasPending()) {
     void historySync.flush();
@@ -211,6 +229,18 @@ async function restore(session: SessionStart): Promise<void> {
   // say so, or a logout would warn of answers that are not waiting.
   const lastPage = session.last_page ?? local.lastPage;
   void saveLocal({ history: {}, lastPage, unsynced: false });
+}
+
+/** `history` without the answers `unsent` holds (each page it visited kept, if emptied). */
+function withoutAnswers(history: NavigationHistory, unsent: NavigationHistory): NavigationHistory {
+  return Object.fromEntries(
+    Object.entries(history).map(([page, answers]) => [
+      page,
+      Object.fromEntries(
+        Object.entries(answers).filter(([id]) => !Object.hasOwn(unsent[page] ?? {}, id)),
+      ),
+    ]),
+  );
 }
 
 let restoring: Promise<void> = Promise.resolve();
