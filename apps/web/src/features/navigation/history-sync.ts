@@ -1,13 +1,11 @@
 import {
   CommitNavigationHistoryResponseSchema,
-  CommitOptionalHistoryResponseSchema,
   NavigationHistorySchema,
   PageIdSchema,
   mergeNavigationHistory,
   navigationHistoryChanges,
   previousLists,
   type NavigationHistory,
-  type OptionalHistory,
 } from '@clearpath/core';
 import { ApiError, type ApiRequest } from '../../lib/api-client';
 import { createBackoff } from '../../lib/backoff';
@@ -278,20 +276,5 @@ export function parseLocalHistory(value: unknown): StoredHistory | null {
   return { history: parsedHistory.data, lastPage: parsedPage.data, unsynced, owner };
 }
 
-/** Sends the optional-module state (`commit_optional_history`); failures are silent (docs/product.md §8). */
-export async function commitOptionalHistory(
-  request: ApiRequest,
-  state: OptionalHistory,
-  key: string,
-): Promise<void> {
-  try {
-    await request('/activity/commit_optional_history', {
-      method: 'POST',
-      body: state,
-      headers: { 'Idempotency-Key': key },
-      schema: CommitOptionalHistoryResponseSchema,
-    });
-  } catch {
-    // docs/product.md §8: optional-history failures are silently ignored.
-  }
-}
+/** Where the optional-module state goes (`commit_optional_history`). */
+export const OPTIONAL_HISTORY_PATH = '/activity/commit_optional_history';

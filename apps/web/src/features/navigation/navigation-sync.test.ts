@@ -6,6 +6,7 @@ import { notifySessionStarted } from '../../lib/session-start';
 import { USER, jsonResponse, loginAnswer, stubFetch } from '../../test/auth-fixtures';
 import { parseLocalHistory } from './history-sync';
 import { useNavigationStore } from './navigation-store';
+import { commitQueue, useCommitQueueState } from '../profile/profile-sync';
 import {
   answersKeptOnDevice,
   historySync,
@@ -266,5 +267,50 @@ describe('the mode the student entered a module in', () => {
     await vi.waitFor(() => expect(tabStorage.has('navigation-mode')).toBe(true));
     resetSession();
     await vi.waitFor(() => expect(tabStorage.has('navigation-mode')).toBe(false));
+  });
+});
+
+describe('the optional modules unlocked', () => {
+  it('are sent again, under one key, until they reach the server (unlocked as the signal dropped)', async () => {
+    notifySessionStarted(loginAnswer(SERVER));
+    await sessionRestored();
+    let online = false;
+    let stored = 0;
+    const fetch = stubFetch({
+      '/activity/commit_optional_history': () => {
+        if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+        stored += 1;
+        return jsonResponse({ status: true });
+      },
+    });
+    useNavigationStore.getState().unlock(['3']);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(useCommitQueueState.getState().blocked).toBe('offline'));
+    expect(useCommitQueueState.getState().waiting).toBe(1);
+    online = true;
+    await commitQueue.flush();
+    await commitQueue.idle();
+    expect(stored).toBe(1);
+    expect(useCommitQueueState.getState().waiting).toBe(0);
+    const sent = fetch.mock.calls.map(([, init]) => init);
+    expect(JSON.parse(String(sent.at(-1)?.body))).toMatchObject({ available: ['3'] });
+    const keys = sent.map((init) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('are dropped without a word when the server refuses them for good (docs/product.md §8)', async () => {
+    notifySessionStarted(loginAnswer(SERVER));
+    await sessionRestored();
+    stubFetch({
+      '/activity/commit_optional_history': () =>
+        jsonResponse({ error: { code: 'bad_request', message: 'Not open to you' } }, 400),
+    });
+    useNavigationStore.setState({ display_notification: false, notifier_info: null });
+    useNavigationStore.getState().unlock(['3']);
+    // The unlock's own notice, not a refusal's.
+    const notice = useNavigationStore.getState().notifier_info;
+    await commitQueue.idle();
+    expect(useCommitQueueState.getState().waiting).toBe(0);
+    expect(useNavigationStore.getState().notifier_info).toBe(notice);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  CommitOptionalHistoryResponseSchema,
   NAVIGATION_SETTLE_MS,
   navigationWaitMs,
   shouldPersistState,
@@ -12,7 +13,7 @@ import { registerSessionReset } from '../../lib/session-reset';
 import { registerSessionStart, type SessionStart } from '../../lib/session-start';
 import {
   HISTORY_DEBOUNCE_MS,
-  commitOptionalHistory,
+  OPTIONAL_HISTORY_PATH,
   createHistorySync,
   parseLocalHistory,
   type LocalHistory,
@@ -178,7 +179,12 @@ setNavigationEffects({
     historySync.schedule({ history, lastPage });
     void historySync.flush();
   },
-  saveOptional: (state) => void commitOptionalHistory(apiRequest, state, newKey()),
+  // In the commit queue, like every answer: kept on the phone and sent again until stored (a
+  // module unlocked as the signal dropped stays unlocked). A refusal is silent (§8).
+  saveOptional: (state) =>
+    void commitQueue
+      .send(OPTIONAL_HISTORY_PATH, state, CommitOptionalHistoryResponseSchema)
+      .catch(() => undefined),
 });
 
 /**

@@ -11,6 +11,7 @@ import {
   type StoredCommit,
 } from './commit-queue';
 import { useNavigationStore } from '../navigation/navigation-store';
+import { OPTIONAL_HISTORY_PATH } from '../navigation/history-sync';
 import { setProfileEffects, useProfileStore } from './profile-store';
 import { refusedCommitMessage } from './refused-commit';
 
@@ -38,6 +39,8 @@ export const commitQueue = createCommitQueue({
   onRejected: (path, error) => {
     // The answer stays on screen; the server kept what it had (a first answer stands).
     console.warn(`The server did not take ${path}: ${error.message}`);
+    // Optional-module state refused is not the student's answer: silent (docs/product.md §8).
+    if (path === OPTIONAL_HISTORY_PATH) return;
     // An answer refused for good is dropped (the queue goes on): say so, kindly.
     const message = refusedCommitMessage(error);
     if (message)
