@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DAST_ANSWER_IDS, EMPTY_PROFILE } from '@clearpath/core';
 import { dastQuery } from '../../features/content/content-api';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { runBeforeNext } from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
+import { useCommitQueueState } from '../../features/profile/profile-sync';
 import { recordProfileCommits } from '../../test/profile-effects';
 import { renderWidget } from '../shared/test-utils';
 import { answersOf, widget } from './index';
@@ -107,5 +108,12 @@ describe('dast-carousel', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.getByText(/Your answers are saved/)).toBeVisible();
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Question number 1? Yes');
+    // Not "saved" while they wait on the phone to reach Clearpath (offline).
+    act(() => useCommitQueueState.setState({ waiting: 1, held: 0, blocked: 'offline' }));
+    expect(screen.queryByText(/Your answers are saved/)).toBeNull();
+    expect(screen.getByText(/Your answers are kept on this device for now/)).toHaveTextContent(
+      /so they stay as they are\.$/,
+    );
+    act(() => useCommitQueueState.setState({ waiting: 0, held: 0, blocked: null }));
   });
 });

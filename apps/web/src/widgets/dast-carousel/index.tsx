@@ -19,6 +19,7 @@ import { useProfileStore } from '../../features/profile/profile-store';
 import { LoadError } from '../shared/load-error';
 import { useSlides } from '../shared/use-slides';
 import type { WebWidget, WidgetProps } from '../types';
+import { useSavedSentence } from '../shared/saved-note';
 
 const ANSWER_TEXT = { 1: 'Yes', 0: 'No' } as const;
 
@@ -41,6 +42,7 @@ function DastCarousel({ pageId }: WidgetProps<'dast-carousel'>) {
   const saved = useNavigationStore((state) => state.navigation_history[pageId]);
   const setAnswer = useNavigationStore((state) => state.setAnswer);
   const savedList = useProfileStore((state) => state.profile.dastList);
+  const kept = useSavedSentence({ subject: 'Your answers' });
   const answers = answersOf(saved);
   const firstOpen = answers.findIndex((answer) => answer === undefined);
   const { slide, go, heading } = useSlides<HTMLLegendElement>(
@@ -79,7 +81,7 @@ function DastCarousel({ pageId }: WidgetProps<'dast-carousel'>) {
     return (
       <Box sx={{ my: 2 }}>
         <Alert severity="info" sx={{ mb: 2 }}>
-          Your answers are saved. Your result is based on them, so they stay as they are.
+          {kept.text} Your result is based on them, so they stay as they are.
         </Alert>
         <Box component="ol" sx={{ pl: 3, '& li': { mb: 1 } }}>
           {questions.map((question, index) => (

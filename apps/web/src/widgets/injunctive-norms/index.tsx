@@ -14,6 +14,7 @@ import { OptionSetStatus } from '../shared/option-set-status';
 import { optionSetQuery, useOptionSet } from '../shared/use-option-set';
 import type { WebWidget, WidgetProps } from '../types';
 import { NormQuestion } from './norm-question';
+import { useSavedSentence } from '../shared/saved-note';
 
 /**
  * The three questions of `options/injunctiveNorms.yaml`, in its order: each question owns three
@@ -87,6 +88,7 @@ function InjunctiveNorms({ pageId }: WidgetProps<'injunctive-norms'>) {
   const [c, saveC] = useChosen(pageId, INJUNCTIVE_QUESTIONS[2].key);
   const [message, setMessage] = useState('');
   const isSaved = saved.length > 0;
+  const kept = useSavedSentence({ subject: 'Your answers' });
   // "Save my answers" goes once pressed: focus moves to the note that says they are saved.
   const savedAlert = useRef<HTMLDivElement>(null);
   const focusSavedNote = useRef(false);
@@ -152,7 +154,7 @@ function InjunctiveNorms({ pageId }: WidgetProps<'injunctive-norms'>) {
       <div role="status">
         {isSaved && (
           <Alert ref={savedAlert} tabIndex={-1} role="none" severity="success" sx={{ mt: 1 }}>
-            Your answers are saved. Here&apos;s how they compare with what students say.
+            {kept.text} Here&apos;s how they compare with what students say.
           </Alert>
         )}
         {message && (

@@ -4,6 +4,7 @@ import { EMPTY_PROFILE, type ContentOption } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { runBeforeNext, savedNote, type GateMessage } from '../../features/navigation/page-gate';
 import { useProfileStore } from '../../features/profile/profile-store';
+import { useCommitQueueState } from '../../features/profile/profile-sync';
 import { renderWidget } from '../shared/test-utils';
 import { SAVED_ON_NEXT_MESSAGE, widget } from './index';
 import { recordProfileCommits } from '../../test/profile-effects';
@@ -73,6 +74,11 @@ describe('injunctive-norms', () => {
     expect(screen.getByText(/Your answers are saved/).closest('[tabindex="-1"]')).toHaveFocus();
     expect(await runBeforeNext('1-15')).toBeNull();
     expect(sent).toHaveLength(1);
+    // Not "saved" while they wait on the phone to reach Clearpath (offline).
+    act(() => useCommitQueueState.setState({ waiting: 1, held: 0, blocked: 'offline' }));
+    expect(screen.queryByText(/Your answers are saved/)).toBeNull();
+    expect(screen.getByText(/Your answers are kept on this device for now/)).toBeInTheDocument();
+    act(() => useCommitQueueState.setState({ waiting: 0, held: 0, blocked: null }));
   });
 
   it('saves in the gate when Next is pressed with all three answered', async () => {

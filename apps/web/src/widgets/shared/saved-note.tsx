@@ -17,12 +17,21 @@ interface SavedNoteProps {
   after?: string;
 }
 
-export function SavedNote(props: SavedNoteProps) {
+/**
+ * The sentence itself, for a widget that says more beside it: "saved" only once nothing waits
+ * on this device to reach Clearpath.
+ */
+export function useSavedSentence(props: SavedNoteProps): { text: string; waiting: boolean } {
   const waiting = useCommitQueueState((state) => state.waiting > 0);
   const verb = props.plural === false ? 'is' : 'are';
   const text = waiting
     ? `${props.subject} ${verb} kept on this device for now, and will be sent as soon as Clearpath can be reached.`
     : `${props.subject} ${verb} saved${props.after ? ` ${props.after}` : ''}.`;
+  return { text, waiting };
+}
+
+export function SavedNote(props: SavedNoteProps) {
+  const { text, waiting } = useSavedSentence(props);
   return (
     <Alert severity={waiting ? 'info' : 'success'} role="note" sx={{ mt: 2 }}>
       {text}
