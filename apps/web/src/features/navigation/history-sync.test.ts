@@ -59,6 +59,25 @@ describe('the navigation history sync', () => {
     expect(sync.hasPending()).toBe(false);
   });
 
+  it('says whether its saves reach the server: not on a dead connection, and again once one does', async () => {
+    let fail = true;
+    const reached: boolean[] = [];
+    const sync = syncWith(
+      fakeRequest({
+        '/activity/commit_navigation_history': () => {
+          if (fail) throw new ApiError(0, 'network', 'offline');
+          return { status: true };
+        },
+      }),
+      { onReach: (value) => reached.push(value) },
+    );
+    sync.schedule(SNAPSHOT);
+    await sync.flush();
+    fail = false;
+    await sync.flush();
+    expect(reached).toEqual([false, true]);
+  });
+
   it('keeps a failed commit pending and retries it with the same key', async () => {
     const { request, sync, setFail } = setup(true);
     sync.schedule(SNAPSHOT);

@@ -36,6 +36,12 @@ export interface HistorySyncDeps {
    * outage. With none waiting, a refused history waits for the next change.
    */
   retryAfterCommits?: (retry: () => void) => void;
+  /**
+   * Told whether the last save reached the server (true) or found no connection (false): a dead
+   * signal the browser still calls online shows only here on a page whose answers go in the
+   * history (free text, say), so the banner says it.
+   */
+  onReach?: (reached: boolean) => void;
 }
 
 /** How long answers wait before they are sent, so typing sends one commit, not one per key. */
@@ -172,6 +178,7 @@ export function createHistorySync(deps: HistorySyncDeps) {
         await deps.saveLocal({ ...mine.snapshot, unsynced: false });
       }
       backoff.reset();
+      deps.onReach?.(true);
       return true;
     } catch (error) {
       if (!worthRetrying(error)) {
@@ -181,6 +188,7 @@ export function createHistorySync(deps: HistorySyncDeps) {
         if (!leaving) deps.retryAfterCommits?.(() => void flush());
         return false;
       }
+      if (!(error instanceof ApiError) || error.status === 0) deps.onReach?.(false);
       // docs/product.md §8: navigation-history failures are silent; the snapshot stays pending
       // and is tried again, later each time, unless something newer is already on its way.
       if (!leaving && timer === null) {

@@ -21,6 +21,7 @@ import {
 } from './history-sync';
 import { commitQueue, useCommitQueueState } from '../profile/profile-sync';
 import { setNavigationEffects, useNavigationStore } from './navigation-store';
+import { useHistoryReach } from './history-reach';
 
 /**
  * The encrypted entry that keeps answers not yet sent: in this tab (a reload straight after
@@ -166,6 +167,7 @@ export const historySync = createHistorySync({
   setTimer: (run, ms) => setTimeout(run, ms),
   clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   debounceMs: HISTORY_DEBOUNCE_MS,
+  onReach: (reached) => useHistoryReach.setState({ unreachable: !reached }),
   retryAfterCommits: (retry) => {
     // Only when commits can still be sent: idle() then waits for them (not a loop of refusals).
     const { waiting, held } = useCommitQueueState.getState();
@@ -261,6 +263,7 @@ registerSessionReset(() => {
   keepMode(null, null);
   owner = null;
   latest = null;
+  useHistoryReach.setState({ unreachable: false });
 });
 requestTracker.subscribe((state) =>
   useNavigationStore.setState({ pendingRequests: state.pendingRequests }),

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useHistoryReach } from '../navigation/history-reach';
 import { useCommitQueueState } from '../profile/profile-sync';
 import { usePwaStore } from './pwa-store';
 
@@ -31,9 +32,11 @@ export function ConnectionBanner() {
   const online = usePwaStore((state) => state.online);
   const applyUpdate = usePwaStore((state) => state.applyUpdate);
   const queue = useCommitQueueState();
+  const historyUnreachable = useHistoryReach((state) => state.unreachable);
   const sending = queue.waiting - queue.held;
-  // The browser may still think it is online while nothing gets through (a dead signal).
-  const offline = !online || queue.blocked === 'offline';
+  // The browser may still think it is online while nothing gets through (a dead signal): the
+  // queue, or a save of the history, finds no connection.
+  const offline = !online || queue.blocked === 'offline' || historyUnreachable;
   // The alerts sit in one polite live region: they are news, never an interruption.
   return (
     <Box role="status" aria-live="polite" sx={{ '&:empty': { display: 'none' } }}>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { StorageBlockedPage } from '../../app/errors/storage-blocked-page';
 import { isSiteStorageBlocked } from '../../lib/site-storage';
 import { useCommitQueueState } from '../profile/profile-sync';
+import { useHistoryReach } from '../navigation/history-reach';
 import {
   ConnectionBanner,
   OFFLINE_MESSAGE,
@@ -16,6 +17,7 @@ import { usePwaStore, type InstallPromptEvent } from './pwa-store';
 afterEach(() => {
   usePwaStore.setState({ online: true, applyUpdate: null, installOffer: null });
   useCommitQueueState.setState({ waiting: 0, held: 0, blocked: null });
+  useHistoryReach.setState({ unreachable: false });
 });
 
 describe('the connection banner', () => {
@@ -40,6 +42,15 @@ describe('the connection banner', () => {
     render(<ConnectionBanner />);
     expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_MESSAGE);
     expect(screen.getByRole('status')).toHaveTextContent('1 answer waiting to be sent');
+  });
+
+  it('shows the offline message when a save of typed text finds no connection, until one gets through', () => {
+    // A free-text page: its answers go in the navigation history, not the commit queue.
+    render(<ConnectionBanner />);
+    act(() => useHistoryReach.setState({ unreachable: true }));
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_MESSAGE);
+    act(() => useHistoryReach.setState({ unreachable: false }));
+    expect(screen.getByRole('status', { hidden: true })).toBeEmptyDOMElement();
   });
 
   it('counts answers waiting for a renewed session, and kindly tells of answers kept on the phone', () => {
