@@ -153,8 +153,10 @@ export const theme = createTheme({
         },
         // A word longer than the line in running text (a web address staff typed into a support
         // service's description) breaks at the edge instead of pushing the page sideways (WCAG
-        // 1.4.10). `break-word` leaves the widths of flex rows and tables as they were.
-        'p, li, dd': { overflowWrap: 'break-word' },
+        // 1.4.10). `break-word` leaves the widths of flex rows and tables as they were. Set on
+        // the body and inherited, so a box that asks for `anywhere` (a module card's text)
+        // still passes it to its paragraphs.
+        body: { overflowWrap: 'break-word' },
         // A phone number stays on one line, so a student reads or copies it whole.
         'a[href^="tel:"]': { whiteSpace: 'nowrap' },
         // Focus moved by script after a navigation (headings, main) needs no ring.
