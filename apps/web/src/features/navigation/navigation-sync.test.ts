@@ -246,6 +246,16 @@ describe('the mode the student entered a module in', () => {
     expect(modes()).toEqual(expected);
   });
 
+  it('comes back after the answers kept unsent are merged, so a repeat in review mode loses none', async () => {
+    await loginAgain();
+    useNavigationStore.getState().enterReview();
+    await vi.waitFor(() => expect(tabStorage.has('navigation-mode')).toBe(true));
+    await tabStorage.write('navigation', { ...KEPT, owner: USER.user_uuid });
+    const { sent } = await firstCommitAfterLogin();
+    expect(sent).toEqual(KEPT.history);
+    expect(modes()).toEqual({ optional_mode: false, review_mode: true });
+  });
+
   it('is the standard one again once the student has been to the menu', async () => {
     await loginAgain();
     useNavigationStore.getState().enterOptional();

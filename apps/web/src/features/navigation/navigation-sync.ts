@@ -209,10 +209,13 @@ async function restore(session: SessionStart): Promise<void> {
       lastPage: session.last_page,
     });
   }
-  const entered = await mode;
-  if (entered === 'review') store.enterReview();
-  else if (entered === 'optional') store.enterOptional();
   const local = await unsent;
+  // The mode comes back after the merge below: in review mode no answer is set.
+  const enterMode = async () => {
+    const entered = await mode;
+    if (entered === 'review') store.enterReview();
+    else if (entered === 'optional') store.enterOptional();
+  };
   if (fromDevice && session.last_page) {
     // The phone's session already holds the answers it never sent: the server has what it
     // holds less those, which go once the signal is back.
@@ -221,10 +224,11 @@ async function restore(session: SessionStart): Promise<void> {
       lastPage: session.last_page,
     });
   }
-  if (local === null) return;
+  if (local === null) return enterMode();
   for (const [page, answers] of Object.entries(local.history)) {
     for (const [dataId, value] of Object.entries(answers)) store.setAnswer(page, dataId, value);
   }
+  await enterMode();
   if (fromDevice) {
     const lastPage = session.last_page ?? local.lastPage;
     historySync.schedule({ history: useNavigationStore.getState().navigation_history, lastPage });
