@@ -166,11 +166,22 @@ test.describe('module 1 on a phone', () => {
     await expectPage(page, '1-4', 'What your answers show');
     await next(page, pointer);
     await expectPage(page, '1-5', 'The good and the not-so-good');
+    // Nothing good comes to mind: that is an answer too, and no upside in the balance.
     await page.getByRole('checkbox', { name: 'I felt more confident around people' }).check();
+    await page
+      .getByRole('checkbox', { name: "I haven't noticed anything good from using" })
+      .check();
+    await expect(
+      page.getByRole('checkbox', { name: 'I felt more confident around people' }),
+    ).not.toBeChecked();
     await page.getByRole('button', { name: 'On to the not-so-good things' }).click();
     await page.getByRole('checkbox', { name: 'I spent more money than I meant to' }).check();
     await next(page, pointer);
     await expectPage(page, '1-6', 'Weighing it up');
+    const chart = page.getByRole('figure', { name: 'Upsides and downsides you chose' });
+    await expect(chart.getByRole('listitem')).toHaveText(['Upsides: 0.', 'Downsides: 1.']);
+    const balance = page.locator('[data-feedback-source="process_posnegs"]');
+    await expect(balance).toHaveAttribute('data-feedback-item', '0');
     await next(page, pointer);
 
     await expectPage(page, '1-7', 'Your body and your drug');

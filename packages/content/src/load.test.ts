@@ -295,7 +295,7 @@ describe('the per-file rules', () => {
     ],
     [
       'an option set file named other than its id',
-      { 'options/helps.yaml': 'schemaVersion: 1\nid: positives\noptions:\n  - { data_id: a, text: A }\n' },
+      { 'options/helps.yaml': 'schemaVersion: 1\nid: influences\noptions:\n  - { data_id: a, text: A }\n' },
       { file: 'content/options/helps.yaml', line: 2, message: 'id must be "helps", the file\'s name' },
     ],
     [

@@ -131,5 +131,16 @@ export const OPTION_SETS = {
 } as const satisfies Record<string, { count: number | null }>;
 export type OptionSetName = keyof typeof OPTION_SETS;
 
+/**
+ * The option of a set that stands alone: choosing it clears the set's other choices and
+ * "Something else", and choosing another clears it. In the effects sets of 1-5 it is "nothing
+ * comes to mind": it answers the slide and is no effect (`posnegsCounts` leaves it out). Each
+ * set named here must have the option (`OptionSetFileSchema`).
+ */
+export const STANDALONE_OPTIONS: Partial<Record<OptionSetName, string>> = {
+  positives: 'pos-none',
+  negatives: 'neg-none',
+};
+
 /** Number of quiz questions (docs/product.md §3 and §9). */
 export const QUIZ_QUESTION_COUNT = 10;

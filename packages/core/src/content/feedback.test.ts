@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PROFILE } from '../profile';
-import { feedbackContentNo, feedbackInputsFromProfile, posnegsBalance } from './feedback';
+import { feedbackContentNo, feedbackInputsFromProfile, posnegsBalance, posnegsCounts } from './feedback';
 import { FeedbackBandsFileSchema, type FeedbackBandsFile } from './feedback-bands';
 
 const quiz = {
@@ -192,5 +192,27 @@ describe('posnegsBalance', () => {
     [2, 2, 0],
   ])('gives %i positives and %i negatives a balance of %i', (positives, negatives, balance) => {
     expect(posnegsBalance({ positives, negatives })).toBe(balance);
+  });
+});
+
+describe('posnegsCounts', () => {
+  it('counts the effects chosen, "something else" included', () => {
+    const counts = posnegsCounts({
+      positivesList: [{ data_id: 'pos-fun' }, { data_id: 'other', other: 'Felt free' }],
+      negativesList: [{ data_id: 'neg-sleep' }],
+    });
+    expect(counts).toEqual({ positives: 2, negatives: 1 });
+  });
+
+  it('leaves out "nothing comes to mind" on either side', () => {
+    const counts = posnegsCounts({
+      positivesList: [{ data_id: 'pos-none' }],
+      negativesList: [{ data_id: 'neg-sleep' }, { data_id: 'neg-money' }],
+    });
+    expect(counts).toEqual({ positives: 0, negatives: 2 });
+    expect(posnegsCounts({ positivesList: [{ data_id: 'pos-fun' }], negativesList: [{ data_id: 'neg-none' }] })).toEqual({
+      positives: 1,
+      negatives: 0,
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { SCORE_RANGES } from '../answers';
-import type { ProcessingCall } from '../api/processing';
+import { SCORE_RANGES, type SelectionList } from '../answers';
+import type { ProcessPosnegsRequest, ProcessingCall } from '../api/processing';
+import { STANDALONE_OPTIONS } from '../catalogue';
 import { knownDastScore, type Profile } from '../profile';
 import type { FeedbackBand, FeedbackBandsFile } from './feedback-bands';
 
@@ -107,6 +108,21 @@ export function feedbackInputsFromProfile(
     if (value !== null) inputs[name as keyof typeof scores] = value;
   }
   return inputs;
+}
+
+/**
+ * The effects a student's saved lists of 1-5 name: `process_posnegs`'s body. "Nothing comes to
+ * mind" (`STANDALONE_OPTIONS`) answers a slide and is no effect.
+ */
+export function posnegsCounts(
+  profile: Pick<Profile, 'positivesList' | 'negativesList'>,
+): ProcessPosnegsRequest {
+  const effects = (list: SelectionList, standalone: string | undefined) =>
+    list.filter((item) => item.data_id !== standalone).length;
+  return {
+    positives: effects(profile.positivesList, STANDALONE_OPTIONS.positives),
+    negatives: effects(profile.negativesList, STANDALONE_OPTIONS.negatives),
+  };
 }
 
 /** `process_posnegs`: positive effects chosen minus negative effects chosen. */

@@ -15,9 +15,19 @@ describe('OptionSetFileSchema', () => {
     expect(messages({ schemaVersion: 1, id: 'needs', options: options(10) })).toEqual([]);
   });
 
-  it('accepts any number of positives (the spec gives no count)', () => {
-    const set = { schemaVersion: 1, id: 'positives', options: options(3) };
+  it('accepts any number of influences (the spec gives no count)', () => {
+    const set = { schemaVersion: 1, id: 'influences', options: options(3) };
     expect(messages(set)).toEqual([]);
+  });
+
+  it.each([
+    ['positives', 'pos-none'],
+    ['negatives', 'neg-none'],
+  ])('asks %s for its standalone option %s', (id, standalone) => {
+    const set = { schemaVersion: 1, id, options: options(3) };
+    expect(messages(set)).toEqual([`${id} must have the option ${standalone}, which stands alone`]);
+    const withIt = { ...set, options: [...options(3), { data_id: standalone, text: 'Nothing' }] };
+    expect(messages(withIt)).toEqual([]);
   });
 
   it('accepts images and match ranges', () => {
@@ -33,7 +43,7 @@ describe('OptionSetFileSchema', () => {
   it('accepts feedback of one to three sentences', () => {
     const [first] = options(1);
     const feedback = 'Sleep matters. It helps you think! Want tips?';
-    const set = { schemaVersion: 1, id: 'positives', options: [{ ...first, feedback }] };
+    const set = { schemaVersion: 1, id: 'influences', options: [{ ...first, feedback }] };
     expect(messages(set)).toEqual([]);
   });
 
@@ -43,7 +53,7 @@ describe('OptionSetFileSchema', () => {
     ['blank feedback', '  ', 'Too small: expected string to have >=1 characters'],
   ])('rejects %s as feedback', (_, feedback, message) => {
     const [first] = options(1);
-    const set = { schemaVersion: 1, id: 'positives', options: [{ ...first, feedback }] };
+    const set = { schemaVersion: 1, id: 'influences', options: [{ ...first, feedback }] };
     expect(messages(set)).toEqual([message]);
   });
 
@@ -59,14 +69,14 @@ describe('OptionSetFileSchema', () => {
   });
 
   it('rejects a repeated data_id', () => {
-    const set = { schemaVersion: 1, id: 'positives', options: [...options(2), ...options(1)] };
+    const set = { schemaVersion: 1, id: 'influences', options: [...options(2), ...options(1)] };
     expect(messages(set)).toContain('data_id need-0 is already used in this set');
   });
 
   it.each<[string, unknown]>([
     ['an unknown set', { schemaVersion: 1, id: 'colours', options: options(1) }],
-    ['an underscore in a data_id', { schemaVersion: 1, id: 'positives', options: [{ data_id: 'a_b', text: 'x' }] }],
-    ['an inverted match', { schemaVersion: 1, id: 'positives', options: [{ data_id: 'a', text: 'x', match: { min: 3, max: 1 } }] }],
+    ['an underscore in a data_id', { schemaVersion: 1, id: 'influences', options: [{ data_id: 'a_b', text: 'x' }] }],
+    ['an inverted match', { schemaVersion: 1, id: 'influences', options: [{ data_id: 'a', text: 'x', match: { min: 3, max: 1 } }] }],
   ])('rejects %s', (_, value) => {
     expect(messages(value).length).toBeGreaterThan(0);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPTION_SETS, type OptionSetName } from '../catalogue';
+import { OPTION_SETS, STANDALONE_OPTIONS, type OptionSetName } from '../catalogue';
 import { AssetPathSchema, LineTextSchema, SchemaVersionSchema, reportRepeatedKeys } from './common';
 
 const OPTION_SET_NAMES = Object.keys(OPTION_SETS) as [OptionSetName, ...OptionSetName[]];
@@ -35,7 +35,8 @@ export type ContentOption = z.infer<typeof OptionSchema>;
 
 /**
  * `content/options/<set>.yaml`: one option set of docs/product.md §3. Data ids are unique, and the
- * number of options is core's `OPTION_SETS[set].count` where one is given.
+ * number of options is core's `OPTION_SETS[set].count` where one is given. A set with a
+ * standalone option (`STANDALONE_OPTIONS`) has it.
  */
 export const OptionSetFileSchema = z
   .strictObject({
@@ -57,6 +58,14 @@ export const OptionSetFileSchema = z
         code: 'custom',
         path: ['options'],
         message: `${file.id} must have ${count} options, has ${file.options.length}`,
+      });
+    }
+    const standalone = STANDALONE_OPTIONS[file.id];
+    if (standalone !== undefined && !file.options.some((option) => option.data_id === standalone)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: `${file.id} must have the option ${standalone}, which stands alone`,
       });
     }
   });

@@ -6,6 +6,7 @@ import {
   feedbackInputsFromProfile,
   injunctiveOverall,
   isProfileValueSet,
+  posnegsCounts,
   relationshipFeedbackItem,
   type FeedbackSource,
   type Profile,
@@ -42,10 +43,7 @@ export function processingRequest(
     ) {
       return null;
     }
-    const body = {
-      positives: profile.positivesList.length,
-      negatives: profile.negativesList.length,
-    };
+    const body = posnegsCounts(profile);
     return { path: `/processing/${call}`, body, key: body };
   }
   const inputs = feedbackInputsFromProfile(profile, selected);

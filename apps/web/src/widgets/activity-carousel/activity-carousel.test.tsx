@@ -17,6 +17,7 @@ const SETS = {
   positives: [
     { data_id: 'pos-fun', text: 'Having fun' },
     { data_id: 'pos-relaxed', text: 'Feeling relaxed' },
+    { data_id: 'pos-none', text: "I haven't noticed anything good from using" },
   ],
   negatives: [
     { data_id: 'neg-money', text: 'Spending too much' },
@@ -86,6 +87,21 @@ describe('activity-carousel', () => {
       await screen.findByText('Your choices are saved. Here is what you picked.'),
     ).toBeVisible();
     expect(screen.getByText('Missing lectures')).toBeVisible();
+  });
+
+  it('takes "nothing comes to mind" as an answer to a slide, and saves it', async () => {
+    const { user } = show();
+    await user.click(
+      screen.getByRole('checkbox', { name: "I haven't noticed anything good from using" }),
+    );
+    await user.click(screen.getByRole('button', { name: 'On to the not-so-good things' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Poor sleep' }));
+    await expect(runBeforeNext('1-5')).resolves.toBeNull();
+    expect(sent.map((commit) => commit.body)).toEqual([
+      { type: 0, value: [{ data_id: 'pos-none' }] },
+      { type: 3, value: [{ data_id: 'neg-sleep' }] },
+    ]);
+    expect(await screen.findByText("I haven't noticed anything good from using")).toBeVisible();
   });
 
   it('shows saved lists as a summary', () => {

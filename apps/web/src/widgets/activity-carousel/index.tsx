@@ -23,7 +23,8 @@ const SLIDES = [
     field: 'positivesList',
     title: 'The good things',
     label: 'Good things I have noticed from using',
-    missing: "Choose at least one good thing you've noticed, or write your own.",
+    missing:
+      "Choose at least one good thing you've noticed, write your own, or choose “I haven't noticed anything good from using”.",
   },
   {
     set: 'negatives',
@@ -31,7 +32,8 @@ const SLIDES = [
     field: 'negativesList',
     title: 'The not-so-good things',
     label: 'Not-so-good things I have noticed from using',
-    missing: "Choose at least one not-so-good thing you've noticed, or write your own.",
+    missing:
+      "Choose at least one not-so-good thing you've noticed, write your own, or choose “I haven't noticed any downsides so far”.",
   },
 ] as const;
 

@@ -107,11 +107,11 @@ describe('feedback blocks', () => {
     );
   });
 
-  it('send the counts of the chosen effects to process_posnegs', async () => {
+  it('send the counts of the chosen effects to process_posnegs, "nothing comes to mind" left out', async () => {
     signIn();
     withProfile({
       positivesList: [{ data_id: 'pos-fun' }],
-      negativesList: [{ data_id: 'neg-money' }, { data_id: 'neg-sleep' }],
+      negativesList: [{ data_id: 'neg-money' }, { data_id: 'neg-sleep' }, { data_id: 'neg-none' }],
     });
     const fetch = stubFetch({
       '/processing/process_posnegs': () => jsonResponse({ content_no: 0 }),

@@ -126,6 +126,60 @@ describe('grid-selection', () => {
   });
 });
 
+describe('grid-selection with a standalone option', () => {
+  const POSITIVES = [
+    { data_id: 'pos-fun', text: 'I had fun' },
+    { data_id: 'pos-relaxed', text: 'I felt relaxed' },
+    { data_id: 'pos-none', text: "I haven't noticed anything good from using" },
+  ];
+  const attributes = { data_id: 'positives', options: 'positives', other: true } as const;
+
+  it('clears the other choices and the free text when "nothing comes to mind" is chosen', async () => {
+    const { user } = renderWidget(<Component pageId="1-5" attributes={attributes} />, {
+      positives: POSITIVES,
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'I had fun' }));
+    await user.click(screen.getByRole('checkbox', { name: 'I felt relaxed' }));
+    await user.type(screen.getByRole('textbox', { name: 'Something else (optional)' }), 'Sport');
+    await user.click(
+      screen.getByRole('checkbox', { name: "I haven't noticed anything good from using" }),
+    );
+    expect(history()['1-5']).toEqual({ positives: ['pos-none'], 'positives-other': '' });
+    expect(screen.getByRole('checkbox', { name: 'I had fun' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Something else (optional)' })).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('1 chosen.');
+  });
+
+  it('clears "nothing comes to mind" when another is chosen or own words are typed', async () => {
+    const { user } = renderWidget(<Component pageId="1-5" attributes={attributes} />, {
+      positives: POSITIVES,
+    });
+    const none = screen.getByRole('checkbox', {
+      name: "I haven't noticed anything good from using",
+    });
+    await user.click(none);
+    await user.click(screen.getByRole('checkbox', { name: 'I felt relaxed' }));
+    expect(history()['1-5']?.positives).toEqual(['pos-relaxed']);
+    expect(none).not.toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'I felt relaxed' }));
+    await user.click(none);
+    await user.type(screen.getByRole('textbox', { name: 'Something else (optional)' }), 'Calm');
+    expect(history()['1-5']).toEqual({ positives: [], 'positives-other': 'Calm' });
+    expect(none).not.toBeChecked();
+  });
+
+  it('leaves a set without a standalone option as it was: choices add up', async () => {
+    const { user } = renderWidget(
+      <Component pageId="2C-3" attributes={{ data_id: 'needs', options: 'needs' }} />,
+      { needs: [...TEST_OPTIONS, { data_id: 'pos-none', text: 'None of these' }] },
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'None of these' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Better sleep' }));
+    expect(history()['2C-3']?.needs).toEqual(['need-sleep', 'pos-none']);
+  });
+});
+
 describe('grid-selection with activity', () => {
   const HR = [
     { data_id: 'hr-water', text: 'Drinking water' },

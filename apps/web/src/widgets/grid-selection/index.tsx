@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
-import { otherAnswerKey } from '@clearpath/core';
+import { STANDALONE_OPTIONS, otherAnswerKey } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { usePageAnswer } from '../../features/navigation/use-page-answer';
 import { useProfileStore } from '../../features/profile/profile-store';
@@ -37,7 +37,8 @@ export function describeSelection(count: number, min?: number, max?: number): st
  * A grid of selectable cards (checkboxes), saved as the chosen data_ids in option order.
  * `max` stops a choice past the limit and says so; Next asks kindly for `min` (see
  * `activity-gate.ts`). With `other`, a free-text field saves under `<data_id>-other` (it counts
- * as one choice for `min`, not for `max`). With `activity`, Next saves the choices to the profile (see `activity-gate.ts`); once the
+ * as one choice for `min`, not for `max`). A set's standalone option (core's `STANDALONE_OPTIONS`)
+ * clears the other choices and the free text when chosen, and is cleared by them. With `activity`, Next saves the choices to the profile (see `activity-gate.ts`); once the
  * profile keeps that list (first given), a grid answered before shows its choices read-only.
  */
 function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
@@ -52,7 +53,8 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
   const statusId = `${pageId}-${dataId}-status`;
   const gate = useActivityGate({ pageId, dataId, activity, min, other });
   const reviewMode = useNavigationStore((state) => state.review_mode);
-  const [otherText] = usePageAnswer<string>(pageId, otherAnswerKey(dataId));
+  const [otherText, saveOther] = usePageAnswer<string>(pageId, otherAnswerKey(dataId));
+  const standalone = STANDALONE_OPTIONS[setName];
   const keptAsGiven = useProfileStore(
     (state) => activity !== undefined && keepsActivityList(state.profile, activity),
   );
@@ -89,10 +91,21 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
       return;
     }
     setLimitMessage('');
-    const next = new Set(chosen);
+    // The standalone option ("nothing comes to mind") and any other choice exclude each other.
+    const next = new Set(checked && id === standalone ? [] : chosen);
     if (checked) next.add(id);
     else next.delete(id);
+    if (checked && id !== standalone && standalone !== undefined) next.delete(standalone);
+    if (checked && id === standalone && typeof otherText === 'string' && otherText !== '') {
+      saveOther('');
+    }
     save(options.map((option) => option.data_id).filter((option) => next.has(option)));
+  }
+
+  function typedOther() {
+    if (standalone !== undefined && chosen.has(standalone)) {
+      save([...chosen].filter((option) => option !== standalone));
+    }
   }
 
   return (
@@ -132,7 +145,7 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
             {describeSelection(chosen.size, requiredChoices(activity, min), max)}
             {limitMessage && ` ${limitMessage}`}
           </Typography>
-          {other && <OtherField pageId={pageId} dataId={dataId} />}
+          {other && <OtherField pageId={pageId} dataId={dataId} onType={typedOther} />}
         </>
       )}
     </FormControl>

@@ -39,6 +39,37 @@ describe('posnegs-feedback', () => {
     expect(screen.getByText(MESSAGE)).toBeInTheDocument();
   });
 
+  it('charts "nothing comes to mind" as no upside', () => {
+    useProfileStore.setState({
+      profile: {
+        ...EMPTY_PROFILE,
+        positivesList: [{ data_id: 'pos-none' }],
+        negativesList: [{ data_id: 'neg-sleep' }, { data_id: 'neg-money' }],
+      },
+    });
+    renderWidget(<Component pageId="1-7" attributes={{}} />);
+    const figure = screen.getByRole('figure', { name: 'Upsides and downsides you chose' });
+    expect(
+      within(figure)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Upsides: 0.', 'Downsides: 2.']);
+  });
+
+  it('says so, without a chart, when nothing came to mind on either side', () => {
+    useProfileStore.setState({
+      profile: {
+        ...EMPTY_PROFILE,
+        positivesList: [{ data_id: 'pos-none' }],
+        negativesList: [{ data_id: 'neg-none' }],
+      },
+    });
+    renderWidget(<Component pageId="1-7" attributes={{}} />);
+    expect(screen.getByText(/Nothing came to mind on either side/)).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
+  });
+
   it('charts the two counts and gives them in words', () => {
     choose(4, 2);
     renderWidget(<Component pageId="1-7" attributes={{}} />);
