@@ -241,6 +241,39 @@ const slowStartScreen: Plugin = {
   },
 };
 
+/** A style sheet as Vite links it into index.html: its file in the bundle. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * index.html's style sheets go inline as `<style id="app-styles">`: they are the Roboto faces
+ * alone (under 1 KiB; scripts/prerender.mjs checks), and as a file in <head> they held every
+ * paint until they came. On slow mobile data the slow-start screen, due at 1.5 s, showed at
+ * 2.8 s. The pre-drawn pages take them from here (scripts/prerender.mjs).
+ */
+const inlineAppStyles: Plugin = {
+  name: 'clearpath:inline-app-styles',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      const bundle = ctx.bundle;
+      if (!bundle) return html;
+      let css = '';
+      const without = html.replace(STYLESHEET_LINK, (_link, fileName: string) => {
+        const asset = bundle[fileName];
+        if (asset?.type !== 'asset') throw new Error(`index.html links ${fileName}, not built.`);
+        css +=
+          typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString();
+        return '';
+      });
+      if (css.includes('<')) throw new Error('The app style sheets hold a "<".');
+      return css === ''
+        ? html
+        : without.replace('</head>', `<style id="app-styles">${css}</style></head>`);
+    },
+  },
+};
+
 /** `fileNames` and their static imports, deep, into `into`. */
 function staticClosure(
   bundle: Rolldown.OutputBundle,
@@ -359,6 +392,7 @@ export default defineConfig({
     optionalFonts,
     slowStartScreen,
     bootStepPreloads,
+    inlineAppStyles,
     startupCompileHints,
     earlyRequestsScript(),
     ...pwaPlugins(),

@@ -130,16 +130,18 @@ const EARLY_REQUESTS = [/<meta name="clearpath-page-modules" content="[^"]*">/, 
 /** The early-requests script's `<meta>` for a pre-drawn page's app (src/lib/early-responses.ts). */
 const APP_MODULES_META = 'clearpath-app-modules';
 
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+/** The app's own style sheets, which the build puts inline in index.html (vite.config.ts). */
+const APP_STYLES = /<style id="app-styles">([^<]*)<\/style>/;
 
 /**
  * The app's own style sheets (the Roboto faces, `font-display: optional` from the build:
- * vite.config.ts) go inline, one request fewer before the first paint.
+ * vite.config.ts), out of the template, and their text: the landing puts them in its one
+ * `<style>`, a pre-drawn page goes without them.
  */
 function inlineStylesheets(template) {
-  const files = [...template.matchAll(STYLESHEET)].map((match) => match[1]);
-  const css = files.map((file) => readFileSync(path.join(DIST, file), 'utf8')).join('');
-  return { template: template.replace(STYLESHEET, ''), css };
+  const match = APP_STYLES.exec(template);
+  if (!match) throw new Error('index.html has no <style id="app-styles">.');
+  return { template: template.replace(APP_STYLES, ''), css: match[1] };
 }
 
 /** The modules the landing route imports (deep), from Vite's manifest: preloaded on start. */
