@@ -87,6 +87,34 @@ test('register, copy the code, log out, and log in with it in a fresh browser', 
   await fresh.close();
 });
 
+test('a registration whose answer is lost on the way gets the same code on the next Start, not a refused check', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load resource|net::ERR_FAILED/i);
+  await page.goto('/');
+  // The server registers the student; the answer never reaches the phone.
+  let lost: { user: { password: string } } | null = null;
+  await page.route('**/api/auth/register_user', async (route) => {
+    const response = await route.fetch();
+    lost = (await response.json()) as { user: { password: string } };
+    await route.abort('connectionreset');
+  });
+  await startForm(page).getByRole('button', { name: 'Start' }).click();
+  await expect(startForm(page).getByRole('alert')).toBeVisible({ timeout: REGISTER_TIMEOUT });
+  await expect.poll(() => lost).not.toBeNull();
+  await page.unroute('**/api/auth/register_user');
+
+  const again = page.waitForResponse('**/api/auth/register_user');
+  await startForm(page).getByRole('button', { name: 'Start' }).click();
+  expect((await again).request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Your access code' })).toBeVisible({
+    timeout: REGISTER_TIMEOUT,
+  });
+  await expect(page.getByText(CODE_PATTERN).first()).toHaveText(lost!.user.password);
+  await continueToDashboard(page);
+});
+
 test('with remember-me on, a reload keeps the student logged in and only ciphertext is stored', async ({
   page,
 }) => {

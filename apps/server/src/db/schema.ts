@@ -105,7 +105,12 @@ export const sessions = pgTable(
   (table) => [index('sessions_participant_idx').on(table.participantId)],
 );
 
-/** An issued registration challenge (ALTCHA). Single use: `used_at` is set once, atomically. */
+/**
+ * An issued registration challenge (ALTCHA). Single use: `used_at` is set once, atomically. A
+ * registration sent with an Idempotency-Key leaves its answer here, encrypted with a key made
+ * from the Idempotency-Key (which is kept only as a hash), so the same request sent again before
+ * the challenge expires gets the same answer (apps/server/src/modules/auth/replay.ts).
+ */
 export const captchaChallenges = pgTable(
   'captcha_challenges',
   {
@@ -113,6 +118,8 @@ export const captchaChallenges = pgTable(
     signature: text('signature').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    replayKeyHash: text('replay_key_hash'),
+    replay: text('replay'),
   },
   (table) => [index('captcha_challenges_expires_idx').on(table.expiresAt)],
 );

@@ -192,6 +192,80 @@ describe(`registration and login (${TEST_DATABASE_KIND})`, () => {
     });
   });
 
+  describe('a registration sent again with its Idempotency-Key (an answer lost on the way)', () => {
+    const send = (fields: { key: string; captcha: string }, key?: string, extra = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register_user',
+        headers: { ...TENANT_HEADERS, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+        payload: { ...REGISTRATION, ...fields, ...extra },
+      });
+
+    it('gets the first answer again: the same code and session, and no second participant', async () => {
+      const fields = await solvedCaptcha(t.app);
+      const first = RegisterUserResponseSchema.parse((await send(fields, 'reg-1')).json());
+      const before = await participantCount(t);
+      const again = RegisterUserResponseSchema.parse((await send(fields, 'reg-1')).json());
+      expect(again).toEqual(first);
+      expect(await participantCount(t)).toBe(before);
+      if (!again.status) throw new Error('not registered');
+      expect((await login(t, again.user.password)).statusCode).toBe(200);
+      const token = again.token;
+      const live = await t.app.inject({
+        method: 'POST',
+        url: '/api/activity/set_cookie_settings',
+        headers: { ...TENANT_HEADERS, authorization: `Bearer ${token}` },
+        payload: { enable_ga: 0, remember_me: 0 },
+      });
+      expect(live.json()).toEqual({ status: true });
+    });
+
+    it('keeps the code only sealed: neither it nor the key is in the challenge row', async () => {
+      const fields = await solvedCaptcha(t.app);
+      const first = RegisterUserResponseSchema.parse((await send(fields, 'reg-sealed')).json());
+      if (!first.status) throw new Error('not registered');
+      const rows = await queryRows<{ replay: string; replay_key_hash: string }>(
+        t.database.handle.db,
+        sql`SELECT replay, replay_key_hash FROM captcha_challenges WHERE id = ${fields.key}`,
+      );
+      const row = JSON.stringify(rows);
+      expect(rows[0]?.replay).toMatch(/^[A-Za-z0-9+/]+=*$/);
+      for (const secret of [first.user.password, first.token, 'reg-sealed']) {
+        expect(row).not.toContain(secret);
+      }
+    });
+
+    it('refuses it with another key, without a key, with another solution, or once the challenge expired', async () => {
+      const fields = await solvedCaptcha(t.app);
+      expect((await send(fields, 'reg-2')).json()).toMatchObject({ status: true });
+      const other = await solvedCaptcha(t.app);
+      const refused = [
+        await send(fields, 'reg-3'),
+        await send(fields),
+        await send({ key: fields.key, captcha: other.captcha }, 'reg-2'),
+      ];
+      clock = new Date(T0.getTime() + 601_000);
+      try {
+        refused.push(await send(fields, 'reg-2'));
+      } finally {
+        clock = T0;
+      }
+      for (const res of refused) {
+        expect(res.json()).toEqual({
+          status: false,
+          reason: expect.stringMatching(/did not go through/),
+        });
+      }
+    });
+
+    it('refuses a key that is not a key, with the API error', async () => {
+      const fields = await solvedCaptcha(t.app);
+      const res = await send(fields, 'not a key!');
+      expect(res.statusCode).toBe(400);
+      expect(ErrorBodySchema.parse(res.json()).error.code).toBe('bad_request');
+    });
+  });
+
   it('refuses an expired challenge and stores nothing', async () => {
     const fields = await solvedCaptcha(t.app);
     const before = await participantCount(t);

@@ -1,6 +1,6 @@
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { CaptchaChallengeResponseSchema, type CaptchaChallengeResponse } from '@clearpath/core';
 import type { Database } from '../../db/client';
@@ -43,6 +43,20 @@ export interface CaptchaOptions {
  * is accepted once, before it expires.
  */
 export function createCaptchaService(options: CaptchaOptions) {
+  /** The challenge's signature when `captcha` solves the challenge issued as `key`, else null. */
+  async function solvedSignature(key: string, captcha: string): Promise<string | null> {
+    const payload = decodePayload(captcha);
+    if (!payload || payload.challenge.parameters.data?.key !== key) return null;
+    if (!z.uuid().safeParse(key).success) return null;
+    const result = await verifySolution({
+      challenge: payload.challenge as Challenge,
+      solution: payload.solution as Solution,
+      deriveKey,
+      hmacSignatureSecret: options.secret,
+    });
+    return result.verified ? payload.challenge.signature : null;
+  }
+
   return {
     async issue(db: Database, now: Date): Promise<CaptchaChallengeResponse> {
       const expiresAt = new Date(now.getTime() + options.ttlSeconds * 1000);
@@ -79,29 +93,58 @@ export function createCaptchaService(options: CaptchaOptions) {
       captcha: string,
       now: Date,
     ): Promise<boolean> {
-      const payload = decodePayload(captcha);
-      if (!payload || payload.challenge.parameters.data?.key !== key) return false;
-      if (!z.uuid().safeParse(key).success) return false;
-      const result = await verifySolution({
-        challenge: payload.challenge as Challenge,
-        solution: payload.solution as Solution,
-        deriveKey,
-        hmacSignatureSecret: options.secret,
-      });
-      if (!result.verified) return false;
+      const signature = await solvedSignature(key, captcha);
+      if (signature === null) return false;
       const consumed = await db
         .update(captchaChallenges)
         .set({ usedAt: now })
         .where(
           and(
             eq(captchaChallenges.id, key),
-            eq(captchaChallenges.signature, payload.challenge.signature),
+            eq(captchaChallenges.signature, signature),
             isNull(captchaChallenges.usedAt),
             gt(captchaChallenges.expiresAt, now),
           ),
         )
         .returning({ id: captchaChallenges.id });
       return consumed.length === 1;
+    },
+
+    /** Keeps a registration's sealed answer with the challenge it used (replay.ts). */
+    async keepAnswer(db: Database, key: string, keyHash: string, sealed: string): Promise<void> {
+      await db
+        .update(captchaChallenges)
+        .set({ replayKeyHash: keyHash, replay: sealed })
+        .where(eq(captchaChallenges.id, key));
+    },
+
+    /**
+     * The sealed answer of the registration that used this challenge, when `captcha` solves it,
+     * it has not expired and that registration came with the same Idempotency-Key (its hash);
+     * otherwise null.
+     */
+    async keptAnswer(
+      db: Database,
+      key: string,
+      captcha: string,
+      keyHash: string,
+      now: Date,
+    ): Promise<string | null> {
+      const signature = await solvedSignature(key, captcha);
+      if (signature === null) return null;
+      const [row] = await db
+        .select({ replay: captchaChallenges.replay })
+        .from(captchaChallenges)
+        .where(
+          and(
+            eq(captchaChallenges.id, key),
+            eq(captchaChallenges.signature, signature),
+            isNotNull(captchaChallenges.usedAt),
+            gt(captchaChallenges.expiresAt, now),
+            eq(captchaChallenges.replayKeyHash, keyHash),
+          ),
+        );
+      return row?.replay ?? null;
     },
   };
 }

@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CaptchaChallengeResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
   LoginUserRequestSchema,
   LoginUserResponseSchema,
   LogoutUserRequestSchema,
@@ -23,8 +26,16 @@ import {
   tenantOf,
   tenantResolver,
 } from '../../plugins/request-context';
+import { idempotencyKeyOf } from '../progress/http';
 import type { CaptchaService } from './captcha';
 import type { AuthService } from './service';
+
+/** Request headers of a registration: other headers pass through untouched. */
+const RegisterHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional().describe(
+    'Send the same key with the same solved challenge again (an answer lost on the way) to get the same answer: the same access code and session, and no second participant. Kept until the challenge expires.',
+  ),
+});
 
 export interface AuthRouteOptions {
   db: Database;
@@ -90,11 +101,16 @@ export function authRoutes(options: AuthRouteOptions): FastifyPluginAsyncZod {
         preHandler: [limitRegistrations, requireTenant],
         schema: {
           summary: 'Register an anonymous participant and get an access code',
+          headers: RegisterHeadersSchema,
           body: RegisterUserRequestSchema,
           response: { 200: RegisterUserResponseSchema },
         },
       },
-      async (request) => options.auth.register(request.body, tenantOf(request), { test: false }),
+      async (request) =>
+        options.auth.register(request.body, tenantOf(request), {
+          test: false,
+          idempotencyKey: idempotencyKeyOf(request),
+        }),
     );
 
     if (options.registrationMode === 'test') {

@@ -16,6 +16,7 @@ import type { FailureGuard, Guarded } from '../../limits/store';
 import type { TenantRow } from '../tenants/repository';
 import type { CaptchaService } from './captcha';
 import { encodeToken, hashAccessCode, hashToken, TOKEN_BYTES } from './crypto';
+import { openAnswer, replayKeyHash, sealAnswer } from './replay';
 import * as repo from './repository';
 
 /** What a login restores besides the session (filled by the activity store). */
@@ -94,21 +95,58 @@ export function createAuthService(deps: AuthDependencies) {
     return ok ? null : REJECTED_CHALLENGE;
   }
 
+  /**
+   * The answer kept for a registration sent again (replay.ts): the request's challenge solved,
+   * used by a registration with the same Idempotency-Key, not expired. Otherwise null.
+   */
+  async function keptAnswer(
+    db: Database,
+    replayable: { challengeId: string; idempotencyKey: string },
+    captcha: string | undefined,
+    now: Date,
+  ): Promise<RegisterUserResponse | null> {
+    const sealed = await deps.captcha.keptAnswer(
+      db,
+      replayable.challengeId,
+      captcha ?? '',
+      replayKeyHash(replayable.idempotencyKey),
+      now,
+    );
+    const kept = sealed && openAnswer(sealed, { pepper: deps.pepper, ...replayable });
+    return kept ? { ...kept, tree: deps.decisionTree() } : null;
+  }
+
   return {
     /**
      * Creates an anonymous participant with a new access code. A rejected challenge answers
-     * `status: false` and stores nothing; everything else happens in one transaction.
+     * `status: false` and stores nothing; everything else happens in one transaction. A used
+     * challenge sent again with the Idempotency-Key of the registration that used it gets that
+     * registration's answer (replay.ts).
      */
     async register(
       input: RegisterUserRequest | RegisterTestUserRequest,
       tenant: TenantRow,
-      mode: { test: boolean },
+      mode: { test: boolean; idempotencyKey?: string | undefined },
     ): Promise<RegisterUserResponse> {
       const now = deps.now();
+      // The built-in challenge's key, with the request's Idempotency-Key: the answer is kept
+      // for the same request sent again (replay.ts). Not for reCAPTCHA, which has no row here.
+      const challenge = mode.test ? null : (input as RegisterUserRequest);
+      const replayable =
+        challenge?.recaptcha_token === undefined &&
+        challenge?.key !== undefined &&
+        mode.idempotencyKey !== undefined
+          ? { challengeId: challenge.key, idempotencyKey: mode.idempotencyKey }
+          : null;
       return deps.db.transaction(async (tx) => {
         if (!mode.test) {
           const rejection = await passesChallenge(tx, input as RegisterUserRequest, tenant, now);
-          if (rejection) return { status: false as const, reason: rejection };
+          if (rejection) {
+            const again =
+              replayable &&
+              (await keptAnswer(tx, replayable, (input as RegisterUserRequest).captcha, now));
+            return again ?? { status: false as const, reason: rejection };
+          }
         }
         const batch = await repo.resolveBatch(tx, tenant.id, input.batch_id);
         if (!batch)
@@ -127,7 +165,7 @@ export function createAuthService(deps: AuthDependencies) {
           });
           if (!participant) continue; // a 60-bit collision: draw again
           const token = await openSession(tx, participant, now);
-          return {
+          const registered = {
             status: true as const,
             token,
             user: {
@@ -140,7 +178,21 @@ export function createAuthService(deps: AuthDependencies) {
             batch_id: batch.id,
             remember_me: participant.rememberMe ? 1 : 0,
             enable_ga: participant.enableGa ? 1 : 0,
-          };
+          } satisfies RegisterUserResponse;
+          if (replayable) {
+            const sealed = sealAnswer(registered, {
+              pepper: deps.pepper,
+              ...replayable,
+              iv: deps.randomBytes(12),
+            });
+            await deps.captcha.keepAnswer(
+              tx,
+              replayable.challengeId,
+              replayKeyHash(replayable.idempotencyKey),
+              sealed,
+            );
+          }
+          return registered;
         }
         throw new Error('could not draw an unused access code');
       });

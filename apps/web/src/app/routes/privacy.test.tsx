@@ -15,4 +15,14 @@ describe('/privacy', () => {
       /on a shared computer, log out when you finish/,
     );
   });
+
+  it('says a new code is kept, locked with a key the device alone has, for the minutes a lost answer may be asked for again', async () => {
+    renderRoute('/privacy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy' });
+    expect(
+      screen.getByText(
+        /keep the answer that carries your new code locked with a key that only your phone or computer has/,
+      ),
+    ).toBeInTheDocument();
+  });
 });

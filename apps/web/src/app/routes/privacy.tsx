@@ -54,6 +54,12 @@ export function PrivacyPage() {
           reset it or send it to you. Please write it down or keep it somewhere private.
         </P>
         <P>
+          One exception, for a few minutes only: in case the signal drops just as you start, we keep
+          the answer that carries your new code locked with a key that only your phone or computer
+          has, so it can ask for the same code again. We never keep that key, so nobody can open it
+          without your device, and it is of no use once those minutes are up.
+        </P>
+        <P>
           If you choose to email your code to yourself, your own email app opens with the code
           filled in. The email goes from you to you; we never see or store your email address.
         </P>

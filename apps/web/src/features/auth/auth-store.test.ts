@@ -311,6 +311,90 @@ describe('auth/register_user', () => {
   });
 });
 
+describe('auth/register_user when the answer is lost on the way', () => {
+  const NO_SIGNAL = new ApiError(0, 'network', 'You are offline.');
+  const input = {
+    enableGa: 0 as const,
+    rememberMe: 0 as const,
+    batchId: null,
+  };
+
+  it('sends each registration with an Idempotency-Key, and a new one for a new registration', async () => {
+    const { auth, calls } = setup();
+    await auth.actions['auth/register_user']({ ...input, solveChallenge });
+    await auth.actions['auth/register_user']({ ...input, solveChallenge });
+    const keys = calls('/auth/register_user').map(
+      ([, options]) => options.headers?.['idempotency-key'],
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('sends the unanswered one again as it was on the next Start: same challenge, same key', async () => {
+    let lost = true;
+    const { auth, calls } = setup({
+      handlers: {
+        '/auth/register_user': () => {
+          if (lost) throw NO_SIGNAL;
+          return registerAnswer();
+        },
+      },
+    });
+    const solve = vi.fn(solveChallenge);
+    await expect(
+      auth.actions['auth/register_user']({ ...input, solveChallenge: solve }),
+    ).rejects.toBe(NO_SIGNAL);
+    lost = false;
+    const outcome = await auth.actions['auth/register_user']({ ...input, solveChallenge: solve });
+    expect(outcome).toEqual({ ok: true, code: CODE });
+    expect(solve).toHaveBeenCalledOnce();
+    const [first, second] = calls('/auth/register_user').map(([, options]) => options);
+    expect(second?.body).toEqual(first?.body);
+    expect(second?.headers).toEqual(first?.headers);
+
+    // Answered, it is done with: the next registration is a new one.
+    await auth.actions['auth/register_user']({ ...input, solveChallenge: solve });
+    expect(solve).toHaveBeenCalledTimes(2);
+    expect(calls('/auth/register_user')[2]?.[1].headers).not.toEqual(first?.headers);
+  });
+
+  it('starts afresh after a refusal, another error, or with other choices', async () => {
+    let answer: () => unknown = () => {
+      throw NO_SIGNAL;
+    };
+    const { auth, calls } = setup({
+      handlers: { '/auth/register_user': () => answer() },
+    });
+    const solve = vi.fn(solveChallenge);
+    const keyOf = (index: number) => calls('/auth/register_user')[index]?.[1].headers;
+    await expect(
+      auth.actions['auth/register_user']({ ...input, solveChallenge: solve }),
+    ).rejects.toBe(NO_SIGNAL);
+    // Other choices (remember me ticked since): another registration.
+    await expect(
+      auth.actions['auth/register_user']({ ...input, rememberMe: 1, solveChallenge: solve }),
+    ).rejects.toBe(NO_SIGNAL);
+    expect(solve).toHaveBeenCalledTimes(2);
+    expect(keyOf(1)).not.toEqual(keyOf(0));
+
+    answer = () => ({ status: false, reason: 'The check expired.' });
+    await auth.actions['auth/register_user']({ ...input, rememberMe: 1, solveChallenge: solve });
+    expect(keyOf(2)).toEqual(keyOf(1));
+    answer = () => {
+      throw new ApiError(503, 'unavailable', 'Busy.');
+    };
+    await expect(
+      auth.actions['auth/register_user']({ ...input, rememberMe: 1, solveChallenge: solve }),
+    ).rejects.toThrow('Busy.');
+    expect(keyOf(3)).not.toEqual(keyOf(2));
+    answer = () => registerAnswer();
+    await auth.actions['auth/register_user']({ ...input, rememberMe: 1, solveChallenge: solve });
+    expect(keyOf(4)).not.toEqual(keyOf(3));
+    expect(solve).toHaveBeenCalledTimes(4);
+  });
+});
+
 describe('auth/logoutUser', () => {
   it('clears every store, the persisted data and remember-me, and revokes the old token', async () => {
     const { auth, calls, jar, otherStoreReset, showLogoutNotice } = setup({

@@ -2,6 +2,7 @@ import { sessionChannel } from './session-channel';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import {
+  IDEMPOTENCY_KEY_HEADER,
   LoginUserResponseSchema,
   LogoutUserResponseSchema,
   RegisterUserResponseSchema,
@@ -109,7 +110,17 @@ export interface AuthDeps {
    * long enough to hold up a tap on a phone (issue #19). Without it, one task.
    */
   nextTask?: () => Promise<void>;
+  /** A new Idempotency-Key for a registration (random; tests give their own). */
+  newKey?: () => string;
 }
+
+/** What a registration sends: its choices and its solved challenge. */
+type RegisterBody = {
+  batch_id?: string;
+  domain: string;
+  enable_ga: CookieFlag;
+  remember_me: CookieFlag;
+} & SolvedChallenge;
 
 export { PERSISTED_AUTH } from '../../lib/kept-login';
 
@@ -258,24 +269,47 @@ export function createAuth(deps: AuthDeps) {
     }
   }
 
+  /**
+   * A registration sent whose answer never came (no connection): the next Start sends it again
+   * as it was, challenge and Idempotency-Key included, so a registration the server did make is
+   * answered again (the same code) instead of being refused as a used challenge, or made twice.
+   */
+  let unanswered: { choices: string; body: RegisterBody; key: string } | null = null;
+
   const actions = {
     async 'auth/register_user'(input: RegisterInput): Promise<RegisterOutcome> {
       // docs/product.md §4: registering first logs out silently.
       await actions['auth/logoutUser']({ silent: true });
-      const challenge = await input.solveChallenge(input.signal);
-      const answer = await deps.request('/auth/register_user', {
-        method: 'POST',
-        body: {
-          ...(input.batchId ? { batch_id: input.batchId } : {}),
-          domain: deps.host(),
-          enable_ga: input.enableGa,
-          remember_me: input.rememberMe,
-          key: challenge.key,
-          captcha: challenge.captcha,
-        },
-        schema: RegisterUserResponseSchema,
-        ...(input.signal ? { signal: input.signal } : {}),
-      });
+      const choices = {
+        ...(input.batchId ? { batch_id: input.batchId } : {}),
+        domain: deps.host(),
+        enable_ga: input.enableGa,
+        remember_me: input.rememberMe,
+      };
+      // Sent again only as it was: other choices are another registration.
+      const attempt =
+        unanswered !== null && unanswered.choices === JSON.stringify(choices)
+          ? unanswered
+          : {
+              choices: JSON.stringify(choices),
+              body: { ...choices, ...(await input.solveChallenge(input.signal)) },
+              key: (deps.newKey ?? (() => crypto.randomUUID()))(),
+            };
+      unanswered = attempt;
+      let answer: z.infer<typeof RegisterUserResponseSchema>;
+      try {
+        answer = await deps.request('/auth/register_user', {
+          method: 'POST',
+          body: attempt.body,
+          headers: { [IDEMPOTENCY_KEY_HEADER]: attempt.key },
+          schema: RegisterUserResponseSchema,
+          ...(input.signal ? { signal: input.signal } : {}),
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 0)) unanswered = null;
+        throw error;
+      }
+      unanswered = null;
       if (!answer.status) return { ok: false, reason: answer.reason };
       deps.cookies.setRememberMe(input.rememberMe);
       deps.cookies.setAllowAnalytics(input.enableGa);
