@@ -166,6 +166,10 @@ test.describe('module 1 on a phone', () => {
     await expectPage(page, '1-4', 'What your answers show');
     await next(page, pointer);
     await expectPage(page, '1-5', 'The good and the not-so-good');
+    // Sixteen pages in, the module's own bar shows the student moving on (6 of 16 pages).
+    await expect(
+      page.getByRole('progressbar', { name: 'Progress through this module' }),
+    ).toHaveAttribute('aria-valuenow', '31');
     // Nothing good comes to mind: that is an answer too, and no upside in the balance.
     await page.getByRole('checkbox', { name: 'I felt more confident around people' }).check();
     await page

@@ -34,6 +34,19 @@ export function optionalProgress(
   if (total === undefined) {
     throw new RangeError(`Module ${String(module)} has no optional progress`);
   }
+  return stepProgress(total, highestVisitedStep, completed);
+}
+
+/**
+ * A module's own progress in percent, counted as optional progress is: the highest step
+ * visited over the module's `total` steps, rounded, at most 99 until completed, 100 when
+ * completed. Throws a RangeError for a negative or fractional step.
+ */
+export function stepProgress(
+  total: number,
+  highestVisitedStep: number,
+  completed: boolean,
+): number {
   if (!Number.isInteger(highestVisitedStep) || highestVisitedStep < 0) {
     throw new RangeError(`Step must be a non-negative integer, got ${highestVisitedStep}`);
   }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleId } from './modules';
-import { historyProgress, standardModulesForUserType, standardProgress } from './progress';
+import {
+  historyProgress,
+  moduleProgress,
+  standardModulesForUserType,
+  standardProgress,
+} from './progress';
 import { MODULE_COMPLETE_ANSWER } from './path';
 import type { UserType } from './user-type';
 
@@ -46,5 +51,25 @@ describe('historyProgress', () => {
     expect(historyProgress(2, { '1-0': {} }, '5-1')).toBe(50);
     expect(historyProgress(2, { '1-0': {} })).toBe(0);
     expect(historyProgress(null, { '5-1': done })).toBe(0);
+  });
+});
+
+describe('moduleProgress', () => {
+  it('counts the highest step of the module visited over its steps, as optional progress does', () => {
+    expect(moduleProgress('1-15', ['1-0'], false)).toBe(0);
+    expect(moduleProgress('1-15', ['1-0', '1-1', '1-4', '1-2'], false)).toBe(25);
+    // Pages of other modules, the menu and Review do not count.
+    expect(moduleProgress('1-15', ['1-3', '2-9', 'dashboard', 'Review'], false)).toBe(19);
+  });
+
+  it('stays below 100 until the module is completed, and is 100 once it is', () => {
+    expect(moduleProgress('2-9', ['2-9'], false)).toBe(90);
+    expect(moduleProgress('2C-3', ['2C-0', '2C-1', '2C-2', '2C-3'], false)).toBe(75);
+    expect(moduleProgress('2C-3', ['2C-0'], true)).toBe(100);
+  });
+
+  it('refuses a last page that is not a module page', () => {
+    expect(() => moduleProgress('Review', [], false)).toThrow(RangeError);
+    expect(() => moduleProgress('nonsense', [], false)).toThrow(RangeError);
   });
 });

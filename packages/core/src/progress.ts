@@ -1,7 +1,8 @@
 import type { NavigationHistory } from './answers';
 import { PATH_SPINES, type ModuleId } from './modules';
+import { stepProgress } from './optional';
 import { completedModules } from './path';
-import { moduleOfPage } from './page-id';
+import { moduleOfPage, parsePageId } from './page-id';
 import type { UserType } from './user-type';
 
 /**
@@ -50,4 +51,29 @@ export function historyProgress(
   const visited = Object.keys(history);
   if (lastPage !== null) visited.push(lastPage);
   return standardProgress(userType, visited, completedModules(history));
+}
+
+/**
+ * The own progress of a module without step totals (1, 2, 2C, 5: docs/product.md §4 gives
+ * totals only to 3, 4, 4A and 5A), for its progress bar: counted as optional progress is, over
+ * its steps up to its last page (`lastPage`, from its content), from the pages of it visited.
+ * Not stored: the path's progress is what is saved and restored.
+ */
+export function moduleProgress(
+  lastPage: string,
+  visitedPages: Iterable<string>,
+  completed: boolean,
+): number {
+  const last = parsePageId(lastPage);
+  if (last === null || !('module' in last)) {
+    throw new RangeError(`${lastPage} is not a module's page`);
+  }
+  let highest = 0;
+  for (const page of visitedPages) {
+    const parsed = parsePageId(page);
+    if (parsed && 'module' in parsed && parsed.module === last.module) {
+      highest = Math.max(highest, parsed.step);
+    }
+  }
+  return stepProgress(last.step + 1, highest, completed);
 }

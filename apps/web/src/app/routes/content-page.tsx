@@ -135,7 +135,9 @@ function OpenContentPage({ pageId }: { pageId: string }) {
   return (
     <>
       <ModuleLine moduleId={moduleId} color={module?.color ?? null} onMenu={leaveToMenu} />
-      {moduleId !== null && moduleId !== 'Review' ? <PathProgress /> : null}
+      {moduleId !== null && moduleId !== 'Review' ? (
+        <PathProgress lastPage={module?.last ?? null} />
+      ) : null}
       {/* The likely next page is drawn ahead, hidden, once prefetched (PageSlot): on a slow
           phone a tap on "Next" then shows a page already drawn (issue #19). */}
       {slots.map((id) => (

@@ -74,7 +74,7 @@ export function SectionCompletePage() {
 
   return (
     <>
-      {module && module.id !== 'Review' ? <PathProgress /> : null}
+      {module && module.id !== 'Review' ? <PathProgress lastPage={module.last} /> : null}
       <ContentPageView pageId={module?.last ?? 'section-complete'} contentId="section-complete" />
       <Box
         component="nav"

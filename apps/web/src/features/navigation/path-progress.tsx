@@ -1,27 +1,56 @@
-import { useId } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { OPTIONAL_TOTAL_STEPS } from '@clearpath/core';
+import {
+  OPTIONAL_TOTAL_STEPS,
+  completedModules,
+  moduleOfPage,
+  moduleProgress,
+} from '@clearpath/core';
 import { useNavigationStore } from './navigation-store';
 
-function Bar({ label, value }: { label: string; value: number }) {
-  const labelId = useId();
+/**
+ * A labelled bar: `label` on screen, short enough for one line on a phone, and `name`, which
+ * contains it, for screen readers. With no value yet it is drawn at 0 %, unseen and out of the accessibility
+ * tree, so nothing moves when the value comes. Two bars share a row at any width (their labels
+ * wrap on a phone): stacked, the second pushed a result page's support services off the first
+ * screen.
+ */
+function Bar({ label, name, value }: { label: string; name: string; value: number | null }) {
+  const shown = value ?? 0;
   return (
-    <Box sx={{ flex: '1 1 12rem' }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5, gap: 1 }}>
-        <Typography id={labelId} variant="body2">
+    <Box
+      aria-hidden={value === null ? true : undefined}
+      sx={{
+        flex: '1 1 0',
+        minWidth: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        visibility: value === null ? 'hidden' : undefined,
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          columnGap: 1,
+          mb: 0.5,
+        }}
+      >
+        <Typography variant="body2" aria-hidden sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {label}
         </Typography>
         <Typography variant="body2" aria-hidden>
-          {value}%
+          {shown}%
         </Typography>
       </Box>
       <LinearProgress
         variant="determinate"
-        value={value}
-        aria-labelledby={labelId}
-        aria-valuetext={`${value}%`}
+        value={shown}
+        aria-label={name}
+        aria-valuetext={`${shown}%`}
         sx={{ height: 8, borderRadius: 4 }}
       />
     </Box>
@@ -29,18 +58,34 @@ function Bar({ label, value }: { label: string; value: number }) {
 }
 
 /**
- * How far the student is (docs/product.md §4): the path's standard progress, and in a module with step
- * totals (3, 4, 4A, 5A) that module's own progress (core's `optionalProgress`, kept in the store).
+ * How far the student is (docs/product.md §4): the path's standard progress, and the module's
+ * own. A module with step totals (3, 4, 4A, 5A) counts its own in the store (core's
+ * `optionalProgress`); any other but Review gives its last page (`lastPage`, from its content),
+ * and its progress is counted from the pages of it visited (core's `moduleProgress`), so a long
+ * module shows the student moving on, not a path bar at 0 % for sixteen pages. Until the last
+ * page is known (the modules list on its way) the module's bar keeps its place unseen.
  */
-export function PathProgress() {
+export function PathProgress({ lastPage = null }: { lastPage?: string | null }) {
   const module = useNavigationStore((state) => state.current_module);
-  const moduleProgress = useNavigationStore((state) => state.progress);
+  const optional = useNavigationStore((state) => state.progress);
   const pathProgress = useNavigationStore((state) => state.std_progress);
   const counted = module !== null && Object.hasOwn(OPTIONAL_TOTAL_STEPS, module);
+  const own = useNavigationStore((state) => {
+    if (counted || module === null || lastPage === null || moduleOfPage(lastPage) !== module) {
+      return null;
+    }
+    const visited = Object.keys(state.navigation_history);
+    if (state.current_page !== null) visited.push(state.current_page);
+    const completed = completedModules(state.navigation_history).includes(module);
+    return moduleProgress(lastPage, visited, completed);
+  });
+  const moduleValue = counted ? optional : own;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 2 }}>
-      {counted && <Bar label="Progress through this module" value={moduleProgress} />}
-      <Bar label="Progress through your path" value={pathProgress} />
+    <Box sx={{ display: 'flex', gap: 2, my: 2 }}>
+      {module !== null && module !== 'Review' && (
+        <Bar label="This module" name="Progress through this module" value={moduleValue} />
+      )}
+      <Bar label="Your path" name="Progress through your path" value={pathProgress} />
     </Box>
   );
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../../lib/query-client';
 import { stubFetch } from '../../test/auth-fixtures';
-import { contentHandlers } from '../../test/content-fixtures';
+import { MODULE_1, contentHandlers } from '../../test/content-fixtures';
 import { EMPTY_PROFILE } from '@clearpath/core';
 import { useNavigationStore } from '../../features/navigation/navigation-store';
 import { useProfileStore } from '../../features/profile/profile-store';
@@ -115,19 +115,37 @@ describe('the info widget', () => {
 
 describe('the progress bar widget', () => {
   it('shows the path’s progress, and the module’s own in a module with step totals', () => {
-    useNavigationStore.setState({ std_progress: 40, progress: 63, current_module: '2' });
-    const { unmount } = renderWithQueries(<progressBar.Component attributes={{}} pageId="2-5" />);
+    useNavigationStore.setState({ std_progress: 40, progress: 63, current_module: '3' });
+    renderWithQueries(<progressBar.Component attributes={{}} pageId="3-5" />);
     expect(screen.getByRole('progressbar', { name: 'Progress through your path' })).toHaveAttribute(
       'aria-valuenow',
       '40',
     );
-    expect(screen.queryByRole('progressbar', { name: 'Progress through this module' })).toBeNull();
-    unmount();
-    useNavigationStore.setState({ current_module: '3' });
-    renderWithQueries(<progressBar.Component attributes={{}} pageId="3-5" />);
     expect(
       screen.getByRole('progressbar', { name: 'Progress through this module' }),
     ).toHaveAttribute('aria-valuenow', '63');
+  });
+
+  it('counts the own progress of a module without step totals from its pages visited', async () => {
+    stubFetch(contentHandlers(undefined, [{ ...MODULE_1, last: '1-15' }]));
+    useNavigationStore.setState({
+      std_progress: 0,
+      progress: 0,
+      current_module: '1',
+      current_page: '1-4',
+      navigation_history: { '1-0': {}, '1-1': {}, '1-2': {}, '1-3': {} },
+    });
+    renderWithQueries(<progressBar.Component attributes={{}} pageId="1-4" />);
+    // Its place is kept, unseen, until the module's last page is known.
+    expect(screen.getByText('This module')).not.toBeVisible();
+    const own = await screen.findByRole('progressbar', { name: 'Progress through this module' });
+    expect(own).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByRole('progressbar', { name: 'Progress through your path' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    act(() => useNavigationStore.getState().visitPage('1-5'));
+    expect(own).toHaveAttribute('aria-valuenow', '31');
   });
 
   it('is a section under its own level-2 heading, so each service is a level 3 on any page', async () => {
