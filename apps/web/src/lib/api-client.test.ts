@@ -216,7 +216,13 @@ describe('apiRequest', () => {
     await vi.advanceTimersByTimeAsync(29_999);
     expect(tracker.fail).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(await answer).toMatchObject({ name: 'ApiError', status: 0, code: 'network' });
+    // Not reached, as with no connection (status 0), but told apart: it timed out.
+    expect(await answer).toMatchObject({
+      name: 'ApiError',
+      status: 0,
+      code: 'timeout',
+      message: expect.stringMatching(/taking too long/),
+    });
     expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
     expect(tracker.fail).toHaveBeenCalledTimes(1);
   });
@@ -235,7 +241,7 @@ describe('apiRequest', () => {
     const { request, tracker } = clientWith(null, { fetch, timeoutMs: 30_000 });
     const answer = request('/health', { schema: HealthResponseSchema }).catch((e) => e);
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(await answer).toMatchObject({ name: 'ApiError', status: 0, code: 'network' });
+    expect(await answer).toMatchObject({ name: 'ApiError', status: 0, code: 'timeout' });
     expect(tracker.fail).toHaveBeenCalledTimes(1);
   });
 
@@ -330,7 +336,7 @@ describe('the app client', () => {
     try {
       const answer = apiRequest('/health', { schema: HealthResponseSchema }).catch((e) => e);
       await vi.advanceTimersByTimeAsync(STUDENT_REQUEST_TIMEOUT_MS);
-      expect(await answer).toMatchObject({ status: 0, code: 'network' });
+      expect(await answer).toMatchObject({ status: 0, code: 'timeout' });
     } finally {
       vi.unstubAllGlobals();
     }

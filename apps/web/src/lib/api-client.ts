@@ -120,6 +120,9 @@ function deadline(ms: number, outer: AbortSignal | undefined) {
 
 const OFFLINE_MESSAGE =
   "We couldn't reach Clearpath. Check your connection and try again — nothing you've done is lost.";
+/** A request that got no whole answer in time: the connection is there, but too slow. */
+const SLOW_MESSAGE =
+  "Clearpath is taking too long to answer, perhaps because the connection is slow. Try again in a moment — nothing you've done is lost.";
 
 export function createApiClient(deps: ApiClientDeps): ApiRequest {
   return async function request<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
@@ -130,8 +133,11 @@ export function createApiClient(deps: ApiClientDeps): ApiRequest {
       deps.timeoutMs === undefined || options.sent !== undefined
         ? null
         : deadline(deps.timeoutMs, signal);
+    // Status 0, as for no connection at all; the code tells a request that timed out.
     const notReached = (cause: unknown) =>
-      new ApiError(0, 'network', OFFLINE_MESSAGE, undefined, { cause });
+      clock?.timedOut()
+        ? new ApiError(0, 'timeout', SLOW_MESSAGE, undefined, { cause })
+        : new ApiError(0, 'network', OFFLINE_MESSAGE, undefined, { cause });
 
     deps.tracker.start();
     let response: Response;

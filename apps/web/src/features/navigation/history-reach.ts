@@ -5,4 +5,8 @@ import { create } from 'zustand';
  * `onReach`): the connection banner shows it as offline, since a page whose answers go only in
  * the history sends nothing through the commit queue that would.
  */
-export const useHistoryReach = create<{ unreachable: boolean }>(() => ({ unreachable: false }));
+export const useHistoryReach = create<{
+  unreachable: boolean;
+  /** It timed out: the device is online but the connection too slow (the banner says so). */
+  slow: boolean;
+}>(() => ({ unreachable: false, slow: false }));

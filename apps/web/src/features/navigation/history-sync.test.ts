@@ -78,6 +78,27 @@ describe('the navigation history sync', () => {
     expect(reached).toEqual([false, true]);
   });
 
+  it('tells a save that timed out (a slow connection) from one that found none', async () => {
+    let failure = new ApiError(0, 'timeout', 'too slow');
+    const reached: [boolean, boolean | undefined][] = [];
+    const sync = syncWith(
+      fakeRequest({
+        '/activity/commit_navigation_history': () => {
+          throw failure;
+        },
+      }),
+      { onReach: (value, timedOut) => reached.push([value, timedOut]) },
+    );
+    sync.schedule(SNAPSHOT);
+    await sync.flush();
+    failure = new ApiError(0, 'network', 'offline');
+    await sync.flush();
+    expect(reached).toEqual([
+      [false, true],
+      [false, false],
+    ]);
+  });
+
   it('keeps a failed commit pending and retries it with the same key', async () => {
     const { request, sync, setFail } = setup(true);
     sync.schedule(SNAPSHOT);

@@ -41,7 +41,7 @@ export interface HistorySyncDeps {
    * signal the browser still calls online shows only here on a page whose answers go in the
    * history (free text, say), so the banner says it.
    */
-  onReach?: (reached: boolean) => void;
+  onReach?: (reached: boolean, timedOut?: boolean) => void;
 }
 
 /** How long answers wait before they are sent, so typing sends one commit, not one per key. */
@@ -188,7 +188,9 @@ export function createHistorySync(deps: HistorySyncDeps) {
         if (!leaving) deps.retryAfterCommits?.(() => void flush());
         return false;
       }
-      if (!(error instanceof ApiError) || error.status === 0) deps.onReach?.(false);
+      if (!(error instanceof ApiError) || error.status === 0) {
+        deps.onReach?.(false, error instanceof ApiError && error.code === 'timeout');
+      }
       // docs/product.md §8: navigation-history failures are silent; the snapshot stays pending
       // and is tried again, later each time, unless something newer is already on its way.
       if (!leaving && timer === null) {

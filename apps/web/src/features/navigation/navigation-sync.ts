@@ -167,7 +167,8 @@ export const historySync = createHistorySync({
   setTimer: (run, ms) => setTimeout(run, ms),
   clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   debounceMs: HISTORY_DEBOUNCE_MS,
-  onReach: (reached) => useHistoryReach.setState({ unreachable: !reached }),
+  onReach: (reached, timedOut = false) =>
+    useHistoryReach.setState({ unreachable: !reached, slow: !reached && timedOut }),
   retryAfterCommits: (retry) => {
     // Only when commits can still be sent: idle() then waits for them (not a loop of refusals).
     const { waiting, held } = useCommitQueueState.getState();
@@ -267,7 +268,7 @@ registerSessionReset(() => {
   keepMode(null, null);
   owner = null;
   latest = null;
-  useHistoryReach.setState({ unreachable: false });
+  useHistoryReach.setState({ unreachable: false, slow: false });
 });
 requestTracker.subscribe((state) =>
   useNavigationStore.setState({ pendingRequests: state.pendingRequests }),

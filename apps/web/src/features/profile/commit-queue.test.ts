@@ -323,6 +323,16 @@ describe('the commit queue on the phone', () => {
     expect(store.kept).toEqual([]);
   });
 
+  it('reports a commit that timed out as a slow connection, not as offline', async () => {
+    const states: CommitQueueState[] = [];
+    const { queue } = queueWith([new ApiError(0, 'timeout', 'too slow')], vi.fn(), {
+      store: phoneStore(),
+      onChange: (state) => states.push(state),
+    });
+    void queue.send('/activity/commit_score', {}, Ok);
+    await vi.waitFor(() => expect(states.at(-1)).toEqual({ waiting: 1, held: 0, blocked: 'slow' }));
+  });
+
   it('tells what waits only when that changes: a restore with nothing kept tells nothing', async () => {
     const states: CommitQueueState[] = [];
     const { queue } = queueWith([offline()], vi.fn(), {

@@ -35,10 +35,11 @@ export interface CommitQueueState {
   /** Commits the server could not take because this student's storage is full (413). */
   held: number;
   /**
-   * Why sending stopped: no connection, a session to renew, the server unable to store answers
-   * for now (5xx: its database away, its disk full), or nothing (sending or idle).
+   * Why sending stopped: no connection, a connection too slow to answer in time (the request
+   * timed out), a session to renew, the server unable to store answers for now (5xx: its
+   * database away, its disk full), or nothing (sending or idle).
    */
-  blocked: 'offline' | 'session' | 'server' | null;
+  blocked: 'offline' | 'slow' | 'session' | 'server' | null;
 }
 
 /** One commit waiting to reach the server. */
@@ -243,7 +244,9 @@ export function createCommitQueue(deps: CommitQueueDeps) {
         }
         if (isRetryable(error)) {
           const status = error instanceof ApiError ? error.status : 0;
-          blocked = status === 401 ? 'session' : status === 0 ? 'offline' : null;
+          const timedOut = error instanceof ApiError && error.code === 'timeout';
+          blocked =
+            status === 401 ? 'session' : status !== 0 ? null : timedOut ? 'slow' : 'offline';
           void changed();
           if (status === 0 && deps.retryLater && !retryScheduled) {
             retryScheduled = true;

@@ -13,6 +13,10 @@ export function answersWaiting(count: number): string {
   return `${count} ${count === 1 ? 'answer' : 'answers'} waiting to be sent`;
 }
 
+/** While answers time out on their way: the device is online, but the connection too slow. */
+export const SLOW_MESSAGE =
+  'The connection is very slow right now — your answers are saved on this device and will be sent as soon as they get through';
+
 /** While the server cannot store answers (its database away, its disk full: 5xx). */
 export const SERVER_WAIT_MESSAGE =
   "Clearpath can't save answers right now. They're kept on this phone and will be sent in a moment.";
@@ -32,17 +36,28 @@ export function ConnectionBanner() {
   const online = usePwaStore((state) => state.online);
   const applyUpdate = usePwaStore((state) => state.applyUpdate);
   const queue = useCommitQueueState();
-  const historyUnreachable = useHistoryReach((state) => state.unreachable);
+  const history = useHistoryReach();
   const sending = queue.waiting - queue.held;
   // The browser may still think it is online while nothing gets through (a dead signal): the
-  // queue, or a save of the history, finds no connection.
-  const offline = !online || queue.blocked === 'offline' || historyUnreachable;
+  // queue, or a save of the history, finds no connection. Answers that time out instead find a
+  // connection too slow to answer in time.
+  const slow = queue.blocked === 'slow' || (history.unreachable && history.slow);
+  const offline = !online || queue.blocked === 'offline' || (history.unreachable && !history.slow);
   // The alerts sit in one polite live region: they are news, never an interruption.
   return (
     <Box role="status" aria-live="polite" sx={{ '&:empty': { display: 'none' } }}>
       {offline ? (
         <Alert role="presentation" severity="info" variant="filled" sx={{ borderRadius: 0 }}>
           {OFFLINE_MESSAGE}
+          {sending > 0 ? (
+            <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
+              {answersWaiting(sending)}
+            </Box>
+          ) : null}
+        </Alert>
+      ) : slow ? (
+        <Alert role="presentation" severity="info" variant="filled" sx={{ borderRadius: 0 }}>
+          {SLOW_MESSAGE}
           {sending > 0 ? (
             <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
               {answersWaiting(sending)}

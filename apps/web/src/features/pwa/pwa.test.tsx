@@ -9,6 +9,7 @@ import {
   ConnectionBanner,
   OFFLINE_MESSAGE,
   SERVER_WAIT_MESSAGE,
+  SLOW_MESSAGE,
   answersWaiting,
 } from './connection-banner';
 import { InstallLink, isIosBrowser } from './install-dialog';
@@ -17,7 +18,7 @@ import { usePwaStore, type InstallPromptEvent } from './pwa-store';
 afterEach(() => {
   usePwaStore.setState({ online: true, applyUpdate: null, installOffer: null });
   useCommitQueueState.setState({ waiting: 0, held: 0, blocked: null });
-  useHistoryReach.setState({ unreachable: false });
+  useHistoryReach.setState({ unreachable: false, slow: false });
 });
 
 describe('the connection banner', () => {
@@ -60,6 +61,22 @@ describe('the connection banner', () => {
     expect(status).toHaveTextContent('2 answers waiting to be sent');
     expect(status).toHaveTextContent('Your latest answer is kept on this phone');
     expect(status).not.toHaveTextContent(OFFLINE_MESSAGE);
+  });
+
+  it('says the connection is slow, not that the phone is offline, while answers time out', () => {
+    useCommitQueueState.setState({ waiting: 2, held: 0, blocked: 'slow' });
+    render(<ConnectionBanner />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(SLOW_MESSAGE);
+    expect(status).toHaveTextContent('2 answers waiting to be sent');
+    expect(status).not.toHaveTextContent(OFFLINE_MESSAGE);
+  });
+
+  it('says the connection is slow when a save of typed text timed out', () => {
+    render(<ConnectionBanner />);
+    act(() => useHistoryReach.setState({ unreachable: true, slow: true }));
+    expect(screen.getByRole('status')).toHaveTextContent(SLOW_MESSAGE);
+    expect(screen.getByRole('status')).not.toHaveTextContent(OFFLINE_MESSAGE);
   });
 
   it('says the answers are kept while the server cannot store them (its database or disk)', () => {
