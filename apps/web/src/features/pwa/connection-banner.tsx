@@ -46,30 +46,19 @@ export function ConnectionBanner() {
   // The alerts sit in one polite live region: they are news, never an interruption.
   return (
     <Box role="status" aria-live="polite" sx={{ '&:empty': { display: 'none' } }}>
-      {offline ? (
-        <Alert role="presentation" severity="info" variant="filled" sx={{ borderRadius: 0 }}>
-          {OFFLINE_MESSAGE}
+      {offline || slow || (sending > 0 && queue.blocked === 'server') ? (
+        <Alert
+          role="presentation"
+          severity="info"
+          variant={offline || slow ? 'filled' : 'standard'}
+          sx={{ borderRadius: 0 }}
+        >
+          {offline ? OFFLINE_MESSAGE : slow ? SLOW_MESSAGE : SERVER_WAIT_MESSAGE}
           {sending > 0 ? (
             <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
               {answersWaiting(sending)}
             </Box>
           ) : null}
-        </Alert>
-      ) : slow ? (
-        <Alert role="presentation" severity="info" variant="filled" sx={{ borderRadius: 0 }}>
-          {SLOW_MESSAGE}
-          {sending > 0 ? (
-            <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
-              {answersWaiting(sending)}
-            </Box>
-          ) : null}
-        </Alert>
-      ) : sending > 0 && queue.blocked === 'server' ? (
-        <Alert role="presentation" severity="info" sx={{ borderRadius: 0 }}>
-          {SERVER_WAIT_MESSAGE}
-          <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
-            {answersWaiting(sending)}
-          </Box>
         </Alert>
       ) : sending > 0 && queue.blocked !== null ? (
         <Alert role="presentation" severity="info" sx={{ borderRadius: 0 }}>

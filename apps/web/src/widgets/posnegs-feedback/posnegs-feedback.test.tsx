@@ -8,9 +8,13 @@ import { widget } from './index';
 const { Component } = widget;
 const MESSAGE = 'Choose the upsides and downsides on the previous page to see them side by side.';
 
-function choose(positives: number, negatives: number) {
-  const list = (prefix: string, count: number) =>
-    Array.from({ length: count }, (_, index) => ({ data_id: `${prefix}-${index}` }));
+/** Saves `positives` and `negatives` effects chosen, or the lists of data ids given. */
+function choose(positives: number | string[], negatives: number | string[]) {
+  const list = (prefix: string, chosen: number | string[]) =>
+    (typeof chosen === 'number'
+      ? Array.from({ length: chosen }, (_, index) => `${prefix}-${index}`)
+      : chosen
+    ).map((id) => ({ data_id: id }));
   useProfileStore.setState({
     profile: {
       ...EMPTY_PROFILE,
@@ -19,6 +23,12 @@ function choose(positives: number, negatives: number) {
     },
   });
 }
+
+/** The chart's numbers in words. */
+const chartedCounts = () =>
+  within(screen.getByRole('figure', { name: 'Upsides and downsides you chose' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('posnegs-feedback', () => {
   it('asks for the choices when nothing was chosen', () => {
@@ -40,30 +50,13 @@ describe('posnegs-feedback', () => {
   });
 
   it('charts "nothing comes to mind" as no upside', () => {
-    useProfileStore.setState({
-      profile: {
-        ...EMPTY_PROFILE,
-        positivesList: [{ data_id: 'pos-none' }],
-        negativesList: [{ data_id: 'neg-sleep' }, { data_id: 'neg-money' }],
-      },
-    });
+    choose(['pos-none'], ['neg-sleep', 'neg-money']);
     renderWidget(<Component pageId="1-7" attributes={{}} />);
-    const figure = screen.getByRole('figure', { name: 'Upsides and downsides you chose' });
-    expect(
-      within(figure)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Upsides: 0.', 'Downsides: 2.']);
+    expect(chartedCounts()).toEqual(['Upsides: 0.', 'Downsides: 2.']);
   });
 
   it('says so, without a chart, when nothing came to mind on either side', () => {
-    useProfileStore.setState({
-      profile: {
-        ...EMPTY_PROFILE,
-        positivesList: [{ data_id: 'pos-none' }],
-        negativesList: [{ data_id: 'neg-none' }],
-      },
-    });
+    choose(['pos-none'], ['neg-none']);
     renderWidget(<Component pageId="1-7" attributes={{}} />);
     expect(screen.getByText(/Nothing came to mind on either side/)).toBeInTheDocument();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
@@ -73,12 +66,7 @@ describe('posnegs-feedback', () => {
   it('charts the two counts and gives them in words', () => {
     choose(4, 2);
     renderWidget(<Component pageId="1-7" attributes={{}} />);
-    const figure = screen.getByRole('figure', { name: 'Upsides and downsides you chose' });
-    expect(
-      within(figure)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Upsides: 4.', 'Downsides: 2.']);
+    expect(chartedCounts()).toEqual(['Upsides: 4.', 'Downsides: 2.']);
     expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
   });
 });
