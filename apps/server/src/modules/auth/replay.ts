@@ -20,7 +20,8 @@ const KeptAnswerSchema = RegisterUserResponseSchema.options[0].omit({ tree: true
 type KeptAnswer = z.infer<typeof KeptAnswerSchema>;
 type Registered = Extract<RegisterUserResponse, { status: true }>;
 
-const IV_BYTES = 12;
+/** The bytes of a sealed answer's IV (AES-GCM's 96 bits). */
+export const REPLAY_IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** The Idempotency-Key as the challenge's row keeps it. */
@@ -39,7 +40,7 @@ export function sealAnswer(
   answer: Registered,
   secrets: { pepper: string; idempotencyKey: string; challengeId: string; iv: Uint8Array },
 ): string {
-  if (secrets.iv.length !== IV_BYTES) throw new Error(`an IV has ${IV_BYTES} bytes`);
+  if (secrets.iv.length !== REPLAY_IV_BYTES) throw new Error(`an IV has ${REPLAY_IV_BYTES} bytes`);
   const { tree: _tree, ...kept } = answer;
   const key = keyOf(secrets.pepper, secrets.idempotencyKey, secrets.challengeId);
   const cipher = createCipheriv('aes-256-gcm', key, secrets.iv);
@@ -53,13 +54,13 @@ export function openAnswer(
   secrets: { pepper: string; idempotencyKey: string; challengeId: string },
 ): KeptAnswer | null {
   const bytes = Buffer.from(sealed, 'base64');
-  if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
+  if (bytes.length <= REPLAY_IV_BYTES + TAG_BYTES) return null;
   const key = keyOf(secrets.pepper, secrets.idempotencyKey, secrets.challengeId);
   try {
-    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, REPLAY_IV_BYTES));
     decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
     const text = Buffer.concat([
-      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.update(bytes.subarray(REPLAY_IV_BYTES, bytes.length - TAG_BYTES)),
       decipher.final(),
     ]).toString('utf8');
     const parsed = KeptAnswerSchema.safeParse(JSON.parse(text));

@@ -16,7 +16,7 @@ import type { FailureGuard, Guarded } from '../../limits/store';
 import type { TenantRow } from '../tenants/repository';
 import type { CaptchaService } from './captcha';
 import { encodeToken, hashAccessCode, hashToken, TOKEN_BYTES } from './crypto';
-import { openAnswer, replayKeyHash, sealAnswer } from './replay';
+import { openAnswer, REPLAY_IV_BYTES, replayKeyHash, sealAnswer } from './replay';
 import * as repo from './repository';
 
 /** What a login restores besides the session (filled by the activity store). */
@@ -183,7 +183,7 @@ export function createAuthService(deps: AuthDependencies) {
             const sealed = sealAnswer(registered, {
               pepper: deps.pepper,
               ...replayable,
-              iv: deps.randomBytes(12),
+              iv: deps.randomBytes(REPLAY_IV_BYTES),
             });
             await deps.captcha.keepAnswer(
               tx,
