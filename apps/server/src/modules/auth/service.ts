@@ -139,12 +139,10 @@ export function createAuthService(deps: AuthDependencies) {
           ? { challengeId: challenge.key, idempotencyKey: mode.idempotencyKey }
           : null;
       return deps.db.transaction(async (tx) => {
-        if (!mode.test) {
-          const rejection = await passesChallenge(tx, input as RegisterUserRequest, tenant, now);
+        if (challenge) {
+          const rejection = await passesChallenge(tx, challenge, tenant, now);
           if (rejection) {
-            const again =
-              replayable &&
-              (await keptAnswer(tx, replayable, (input as RegisterUserRequest).captcha, now));
+            const again = replayable && (await keptAnswer(tx, replayable, challenge.captcha, now));
             return again ?? { status: false as const, reason: rejection };
           }
         }

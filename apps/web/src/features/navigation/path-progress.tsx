@@ -1,13 +1,9 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import {
-  OPTIONAL_TOTAL_STEPS,
-  completedModules,
-  moduleOfPage,
-  moduleProgress,
-} from '@clearpath/core';
+import { OPTIONAL_TOTAL_STEPS, moduleOfPage, moduleProgress } from '@clearpath/core';
 import { useNavigationStore } from './navigation-store';
+import { completedOf } from './use-path';
 
 /**
  * A labelled bar: `label` on screen, short enough for one line on a phone, and `name`, which
@@ -76,7 +72,7 @@ export function PathProgress({ lastPage = null }: { lastPage?: string | null }) 
     }
     const visited = Object.keys(state.navigation_history);
     if (state.current_page !== null) visited.push(state.current_page);
-    const completed = completedModules(state.navigation_history).includes(module);
+    const completed = completedOf(state.navigation_history).includes(module);
     return moduleProgress(lastPage, visited, completed);
   });
   const moduleValue = counted ? optional : own;

@@ -11,7 +11,7 @@ import {
 import { oncePerHistory, useNavigationStore, type NavigationData } from './navigation-store';
 
 /** The modules a history completes (core's `completedModules`), once per history. */
-const completedOf = oncePerHistory(completedModules);
+export const completedOf = oncePerHistory(completedModules);
 
 type PathFields = Pick<
   NavigationData,

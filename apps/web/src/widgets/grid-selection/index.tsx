@@ -91,13 +91,17 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
       return;
     }
     setLimitMessage('');
-    // The standalone option ("nothing comes to mind") and any other choice exclude each other.
-    const next = new Set(checked && id === standalone ? [] : chosen);
-    if (checked) next.add(id);
-    else next.delete(id);
-    if (checked && id !== standalone && standalone !== undefined) next.delete(standalone);
-    if (checked && id === standalone && typeof otherText === 'string' && otherText !== '') {
-      saveOther('');
+    const next = new Set(chosen);
+    if (!checked) {
+      next.delete(id);
+    } else if (id === standalone) {
+      // "Nothing comes to mind" stands alone: the other choices and the own words go.
+      next.clear();
+      next.add(id);
+      if (typeof otherText === 'string' && otherText !== '') saveOther('');
+    } else {
+      next.add(id);
+      if (standalone !== undefined) next.delete(standalone);
     }
     save(options.map((option) => option.data_id).filter((option) => next.has(option)));
   }
