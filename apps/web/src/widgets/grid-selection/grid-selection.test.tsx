@@ -169,6 +169,27 @@ describe('grid-selection with a standalone option', () => {
     expect(none).not.toBeChecked();
   });
 
+  it('takes "nothing comes to mind" at the limit, and another choice after it', async () => {
+    const { user } = renderWidget(
+      <Component
+        pageId="1-5"
+        attributes={{ data_id: 'positives', options: 'positives', max: 1 }}
+      />,
+      { positives: POSITIVES },
+    );
+    const none = screen.getByRole('checkbox', {
+      name: "I haven't noticed anything good from using",
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'I had fun' }));
+    await user.click(none);
+    expect(history()['1-5']?.positives).toEqual(['pos-none']);
+    expect(none).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'I felt relaxed' }));
+    expect(history()['1-5']?.positives).toEqual(['pos-relaxed']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 chosen (up to 1).');
+    expect(screen.getByRole('status')).not.toHaveTextContent("That's the most");
+  });
+
   it('leaves a set without a standalone option as it was: choices add up', async () => {
     const { user } = renderWidget(
       <Component pageId="2C-3" attributes={{ data_id: 'needs', options: 'needs' }} />,

@@ -35,7 +35,7 @@ export function describeSelection(count: number, min?: number, max?: number): st
 
 /**
  * A grid of selectable cards (checkboxes), saved as the chosen data_ids in option order.
- * `max` stops a choice past the limit and says so; Next asks kindly for `min` (see
+ * `max` stops a choice past the limit and says so (never the standalone option, below); Next asks kindly for `min` (see
  * `activity-gate.ts`). With `other`, a free-text field saves under `<data_id>-other` (it counts
  * as one choice for `min`, not for `max`). A set's standalone option (core's `STANDALONE_OPTIONS`)
  * clears the other choices and the free text when chosen, and is cleared by them. With `activity`, Next saves the choices to the profile (see `activity-gate.ts`); once the
@@ -84,7 +84,9 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
   }
 
   function toggle(id: string, checked: boolean) {
-    if (checked && max !== undefined && chosen.size >= max) {
+    // The standalone option clears the rest, so it is never past the limit, nor counts towards it.
+    const counted = standalone !== undefined && chosen.has(standalone) ? 0 : chosen.size;
+    if (checked && id !== standalone && max !== undefined && counted >= max) {
       setLimitMessage(
         `That's the most you can choose. Untick one first if you'd like this one instead.`,
       );
