@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -34,6 +34,41 @@ export async function expectReflow(page: Page) {
   });
   expect(found).toEqual({ sideways: false, sticksOut: [], cutLabels: [] });
   await restore();
+}
+
+/**
+ * A chart's drawn text (MUI X draws it in px) grows with the text size: on a wide screen with
+ * text at 200 % the first figure's labels are drawn twice as high (not four times); at 320 px, where the drawing
+ * cannot grow as much, its numbers are shown in words as well, and the page still reflows.
+ */
+export async function expectChartTextGrows(page: Page) {
+  const figure = page.getByRole('figure').first();
+  const words = figure.getByTestId('chart-text-alternative');
+  const heightOf = async (text: Locator) => (await text.boundingBox())?.height ?? 0;
+  const heights = async (): Promise<[number, number]> => [
+    await heightOf(figure.locator('svg text').first()),
+    await heightOf(figure.locator('.MuiBarChart-label').first()),
+  ];
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const [axis, bar] = await heights();
+  expect(axis).toBeGreaterThan(0);
+  expect(bar).toBeGreaterThan(0);
+  const large = await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  await expect.poll(async () => (await heights())[0]).toBeGreaterThan(axis * 1.9);
+  // The bar labels, which MUI X sizes in rem, grow once, not twice.
+  const [, largeBar] = await heights();
+  expect(largeBar).toBeGreaterThan(bar * 1.9);
+  expect(largeBar).toBeLessThan(bar * 2.2);
+  await expect(words).toHaveCSS('position', 'absolute');
+  await large.evaluate((element) => (element as Element).remove());
+  if (size) await page.setViewportSize(size);
+
+  const restore = await narrowWithLargeText(page);
+  await expect(words).not.toHaveCSS('position', 'absolute');
+  await expect(words).toBeVisible();
+  await restore();
+  await expectReflow(page);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { checkPage, expectPage, next, pageNav, pointer, register, type Checks } from '../module-1';
 import { screen } from '../paths';
-import { expectReflow } from '../reflow';
+import { expectChartTextGrows, expectReflow } from '../reflow';
 
 /*
  * Module 1 on a phone (issue 21): at 375 × 812 px, as a student would use it. The guesses come
@@ -82,6 +82,7 @@ test.describe('module 1 on a phone', () => {
       }),
     ).toBeVisible();
     await checkPage(page, 'phone-1-14-after', checks);
+    await expectChartTextGrows(page);
     await next(page, pointer);
     await expectPage(page, '1-15', 'What do other students think?');
   });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -29,6 +29,101 @@ export function useChartPalette(): Palette {
   return theme.colorSchemes?.[scheme]?.palette ?? theme.palette;
 }
 
+/** The root font size browsers start from, and that the charts' drawings are made for. */
+const BASE_FONT_SIZE = 16;
+/** The narrowest a drawing may be, in its own px, for its bars to keep room beside the labels. */
+export const MIN_DRAWING_WIDTH = 280;
+
+/**
+ * How far a drawing `width` px wide is zoomed with the text at `rootFontSize` px: as much as the
+ * text grew, as far as the drawing keeps `MIN_DRAWING_WIDTH` of its own px; never below 1.
+ * `short` says that the text grew more than the drawing could.
+ */
+export function drawingZoom(rootFontSize: number, width: number): { zoom: number; short: boolean } {
+  const text = Number.isFinite(rootFontSize) ? rootFontSize / BASE_FONT_SIZE : 1;
+  const room = width > 0 ? width / MIN_DRAWING_WIDTH : Number.POSITIVE_INFINITY;
+  const zoom = Math.max(1, Math.min(text, room));
+  return { zoom, short: zoom < text };
+}
+
+/**
+ * The text MUI X sizes in rem (bar labels: body2; legends: caption) grows with the page's text
+ * already: inside the zoomed drawing it keeps its size at the usual text size, or it would grow
+ * twice.
+ */
+const USUAL_SIZE_TEXT = {
+  '& .MuiBarChart-label': { fontSize: 14 },
+  '& .MuiChartsLegend-root': { fontSize: 12 },
+} as const;
+
+/** The page's root font size in px (the browser's text size). */
+function rootFontSize(): number {
+  return Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+}
+
+interface ChartDrawingProps {
+  /** The drawing's height in px at the usual text size. */
+  height: number;
+  children: ReactNode;
+  /** Told whether the text grew more than the drawing could (see `drawingZoom`). */
+  onShort?: (short: boolean) => void;
+}
+
+/**
+ * The drawing's box. The charts put their text in px (MUI X sizes axis labels so), so with the
+ * text set larger (the browser's font size, WCAG 1.4.4) the drawing is zoomed by as much, as far
+ * as its width allows (`drawingZoom`), and its labels grow with the rest of the page. A hidden
+ * 1rem box tells when the text size changes while the chart is on screen.
+ */
+export function ChartDrawing({ height, children, onShort }: ChartDrawingProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const rem = useRef<HTMLSpanElement>(null);
+  const [zoom, setZoom] = useState(1);
+  useLayoutEffect(() => {
+    const element = box.current;
+    const measure = rem.current;
+    if (!element || !measure) return;
+    const update = () => {
+      const next = drawingZoom(rootFontSize(), element.clientWidth);
+      setZoom(next.zoom);
+      onShort?.(next.short);
+    };
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    observer.observe(measure);
+    return () => observer.disconnect();
+  }, [onShort]);
+  return (
+    <Box
+      ref={box}
+      aria-hidden
+      sx={{ width: '100%', minWidth: 0, position: 'relative', overflowX: 'clip' }}
+    >
+      <Box
+        component="span"
+        ref={rem}
+        sx={{ position: 'absolute', width: '1rem', height: 0, visibility: 'hidden' }}
+      />
+      <Box
+        sx={{
+          width: '100%',
+          // Between a change of width and the next measure the zoom is the last one: the drawing
+          // keeps its least width meanwhile (clipped for that moment), never too narrow to draw.
+          minWidth: zoom > 1 ? MIN_DRAWING_WIDTH : 0,
+          height,
+          position: 'relative',
+          zoom,
+          ...USUAL_SIZE_TEXT,
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
 interface ChartFigureProps {
   /** The visible title, also the figure's accessible name. */
   label: string;
@@ -41,10 +136,14 @@ interface ChartFigureProps {
   alternative: readonly string[];
   /**
    * Colour keys, one per `alternative` line: when given, the list is shown on screen as the
-   * chart's legend (otherwise it is for screen readers only).
+   * chart's legend (otherwise it is for screen readers only, unless the text is set larger than
+   * the drawing can grow).
    */
   swatches?: readonly string[];
-  /** The drawing's height in px; the width follows the container (375 px phones and up). */
+  /**
+   * The drawing's height in px at the usual text size (it grows with enlarged text, see
+   * `ChartDrawing`); the width follows the container (375 px phones and up).
+   */
   height: number;
 }
 
@@ -54,6 +153,8 @@ interface ChartFigureProps {
  */
 export function ChartFigure({ label, children, alternative, swatches, height }: ChartFigureProps) {
   const captionId = useId();
+  // With the text set larger than the drawing can grow, its numbers are shown in words too.
+  const [short, setShort] = useState(false);
   return (
     <Box
       component="figure"
@@ -68,16 +169,18 @@ export function ChartFigure({ label, children, alternative, swatches, height }: 
       >
         {label}
       </Typography>
-      <Box aria-hidden sx={{ width: '100%', height, position: 'relative' }}>
+      <ChartDrawing height={height} onShort={setShort}>
         {children}
-      </Box>
+      </ChartDrawing>
       <Box
         component="ul"
         sx={
           swatches
             ? { listStyle: 'none', m: 0, mt: 1, p: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }
-            : // Pinned inside the figure: a hidden list must never widen the page.
-              { ...visuallyHidden, left: 0, top: 0 }
+            : short
+              ? { listStyle: 'none', m: 0, mt: 1, p: 0 }
+              : // Pinned inside the figure: a hidden list must never widen the page.
+                { ...visuallyHidden, left: 0, top: 0 }
         }
         data-testid="chart-text-alternative"
       >

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../app/theme';
 import { setDevicePreferences } from '../../test/match-media';
-import { wrapLabel } from './chart-figure';
+import { MIN_DRAWING_WIDTH, drawingZoom, wrapLabel } from './chart-figure';
 import { BarChart } from './bar-chart';
 import { CompareChart } from './compare-chart';
 import { DonutChart } from './donut-chart';
@@ -137,5 +137,42 @@ describe('wrapLabel', () => {
   it('breaks long labels into lines at word boundaries', () => {
     expect(wrapLabel('Used one in the past 12 months', 16)).toBe('Used one in the\npast 12 months');
     expect(wrapLabel('Short')).toBe('Short');
+  });
+});
+
+describe('charts with the text set larger', () => {
+  const root = document.documentElement;
+  afterEach(() => {
+    root.style.removeProperty('font-size');
+    vi.restoreAllMocks();
+  });
+
+  it('zoom a drawing as much as the text grows, as far as its width allows, never below 1', () => {
+    expect(drawingZoom(32, 1000)).toEqual({ zoom: 2, short: false });
+    expect(drawingZoom(20, 1000)).toEqual({ zoom: 1.25, short: false });
+    expect(drawingZoom(32, MIN_DRAWING_WIDTH * 1.5)).toEqual({ zoom: 1.5, short: true });
+    expect(drawingZoom(32, 200)).toEqual({ zoom: 1, short: true });
+    expect(drawingZoom(16, 200)).toEqual({ zoom: 1, short: false });
+    expect(drawingZoom(12, 1000)).toEqual({ zoom: 1, short: false });
+    expect(drawingZoom(Number.NaN, 1000)).toEqual({ zoom: 1, short: false });
+  });
+
+  /** Whether the figure's list of numbers in words is on screen (not visually hidden). */
+  const wordsShown = (name: string) =>
+    getComputedStyle(within(figure(name).element).getByTestId('chart-text-alternative'))
+      .position !== 'absolute';
+
+  it('show the numbers in words when the text grew more than the drawing could', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    root.style.fontSize = '32px';
+    renderChart(<BarChart label="Chosen" data={[{ label: 'Upsides you chose', value: 5 }]} />);
+    expect(wordsShown('Chosen')).toBe(true);
+  });
+
+  it('keep the words for screen readers when the drawing grew as much as the text', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(700);
+    root.style.fontSize = '32px';
+    renderChart(<BarChart label="Chosen" data={[{ label: 'Upsides you chose', value: 5 }]} />);
+    expect(wordsShown('Chosen')).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
+  ChartDrawing,
   useChartPalette,
   usePrefersReducedMotion,
   wrapLabel,
@@ -102,7 +103,7 @@ export function AdminFigure({
               there is no chart.
             </Typography>
           ) : (
-            <Box aria-hidden sx={{ minWidth: 0, position: 'relative' }}>
+            <ChartDrawing height={height}>
               <BarChart
                 height={height}
                 layout={layout}
@@ -137,7 +138,7 @@ export function AdminFigure({
                   color: palette[SERIES_COLOURS[index % SERIES_COLOURS.length] ?? 'primary'].main,
                 }))}
               />
-            </Box>
+            </ChartDrawing>
           )}
           <TableContainer
             tabIndex={0}
