@@ -1,5 +1,7 @@
+import type * as altcha from 'altcha-lib';
+import { verifySolution } from 'altcha-lib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ErrorBodySchema,
   LoginUserResponseSchema,
@@ -12,6 +14,12 @@ import { createBatch } from '../tenants/repository';
 import { deleteEndedSessions } from './repository';
 import { REGISTRATION, registerTestUser, solvedCaptcha, TENANT_HEADERS } from '../../test/auth';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../test/harness';
+
+// The proof-of-work check, watched to count how often a registration runs it.
+vi.mock('altcha-lib', async (importOriginal) => {
+  const actual = await importOriginal<typeof altcha>();
+  return { ...actual, verifySolution: vi.fn(actual.verifySolution) };
+});
 
 const T0 = new Date('2026-11-22T02:00:00Z');
 
@@ -256,6 +264,17 @@ describe(`registration and login (${TEST_DATABASE_KIND})`, () => {
           reason: expect.stringMatching(/did not go through/),
         });
       }
+    });
+
+    it('checks the proof of work once, for the first answer and for the answer given again', async () => {
+      const fields = await solvedCaptcha(t.app);
+      const checks = vi.mocked(verifySolution);
+      checks.mockClear();
+      const first = (await send(fields, 'reg-once')).json();
+      expect(checks).toHaveBeenCalledTimes(1);
+      checks.mockClear();
+      expect((await send(fields, 'reg-once')).json()).toEqual(first);
+      expect(checks).toHaveBeenCalledTimes(1);
     });
 
     it('refuses a key that is not a key, with the API error', async () => {

@@ -83,31 +83,45 @@ export function createCaptchaService(options: CaptchaOptions) {
     },
 
     /**
-     * True when `captcha` (the widget's base64 payload) solves the challenge issued as `key`.
-     * Consumes the challenge in the caller's transaction, so a rejected registration that
-     * rolls back leaves it unused, and a replay finds it used.
+     * Redeems `captcha` (the widget's base64 payload) for the challenge issued as `key`, checking
+     * the proof of work once. When it solves the unused challenge, the challenge is consumed in
+     * the caller's transaction (a rejected registration that rolls back leaves it unused) and
+     * the answer is `consumed: true`. Otherwise, given `keyHash`, `kept` is the sealed answer of
+     * the registration that used the challenge with the same Idempotency-Key (its hash), before
+     * the challenge expired (replay.ts); else null.
      */
-    async verifyAndConsume(
+    async redeem(
       db: Database,
       key: string,
       captcha: string,
       now: Date,
-    ): Promise<boolean> {
+      keyHash?: string,
+    ): Promise<Redemption> {
       const signature = await solvedSignature(key, captcha);
-      if (signature === null) return false;
+      if (signature === null) return { consumed: false, kept: null };
+      const issued = and(
+        eq(captchaChallenges.id, key),
+        eq(captchaChallenges.signature, signature),
+        gt(captchaChallenges.expiresAt, now),
+      );
       const consumed = await db
         .update(captchaChallenges)
         .set({ usedAt: now })
+        .where(and(issued, isNull(captchaChallenges.usedAt)))
+        .returning({ id: captchaChallenges.id });
+      if (consumed.length === 1) return { consumed: true };
+      if (keyHash === undefined) return { consumed: false, kept: null };
+      const [row] = await db
+        .select({ replay: captchaChallenges.replay })
+        .from(captchaChallenges)
         .where(
           and(
-            eq(captchaChallenges.id, key),
-            eq(captchaChallenges.signature, signature),
-            isNull(captchaChallenges.usedAt),
-            gt(captchaChallenges.expiresAt, now),
+            issued,
+            isNotNull(captchaChallenges.usedAt),
+            eq(captchaChallenges.replayKeyHash, keyHash),
           ),
-        )
-        .returning({ id: captchaChallenges.id });
-      return consumed.length === 1;
+        );
+      return { consumed: false, kept: row?.replay ?? null };
     },
 
     /** Keeps a registration's sealed answer with the challenge it used (replay.ts). */
@@ -117,39 +131,13 @@ export function createCaptchaService(options: CaptchaOptions) {
         .set({ replayKeyHash: keyHash, replay: sealed })
         .where(eq(captchaChallenges.id, key));
     },
-
-    /**
-     * The sealed answer of the registration that used this challenge, when `captcha` solves it,
-     * it has not expired and that registration came with the same Idempotency-Key (its hash);
-     * otherwise null.
-     */
-    async keptAnswer(
-      db: Database,
-      key: string,
-      captcha: string,
-      keyHash: string,
-      now: Date,
-    ): Promise<string | null> {
-      const signature = await solvedSignature(key, captcha);
-      if (signature === null) return null;
-      const [row] = await db
-        .select({ replay: captchaChallenges.replay })
-        .from(captchaChallenges)
-        .where(
-          and(
-            eq(captchaChallenges.id, key),
-            eq(captchaChallenges.signature, signature),
-            isNotNull(captchaChallenges.usedAt),
-            gt(captchaChallenges.expiresAt, now),
-            eq(captchaChallenges.replayKeyHash, keyHash),
-          ),
-        );
-      return row?.replay ?? null;
-    },
   };
 }
 
 export type CaptchaService = ReturnType<typeof createCaptchaService>;
+
+/** What a challenge's answer redeemed for (`CaptchaService.redeem`). */
+export type Redemption = { consumed: true } | { consumed: false; kept: string | null };
 
 function decodePayload(captcha: string): z.infer<typeof PayloadSchema> | null {
   try {

@@ -76,8 +76,8 @@ export function authRoutes(options: AuthRouteOptions): FastifyPluginAsyncZod {
       limiter,
       failuresPerSource: options.loginFailuresPerMinute,
       failuresGlobal: options.loginFailuresGlobalPerMinute,
-      verifyChallenge: (key, captcha) =>
-        options.captcha.verifyAndConsume(options.db, key, captcha, options.now()),
+      verifyChallenge: async (key, captcha) =>
+        (await options.captcha.redeem(options.db, key, captcha, options.now())).consumed,
     });
 
     app.get(

@@ -79,41 +79,39 @@ export function createAuthService(deps: AuthDependencies) {
     return token;
   }
 
-  async function passesChallenge(
+  /**
+   * The request's challenge checked: null when it passes (the built-in one is consumed), else
+   * the answer to give: a registration sent again (`replayable`, replay.ts) gets the answer
+   * kept for it, anything else a refusal with its reason.
+   */
+  async function challengeRefusal(
     db: Database,
     input: RegisterUserRequest,
     tenant: TenantRow,
-    now: Date,
-  ) {
-    if (input.recaptcha_token !== undefined) {
-      if (!tenant.recaptchaSecret) return NO_RECAPTCHA;
-      return (await deps.verifyRecaptcha(input.recaptcha_token, tenant.recaptchaSecret))
-        ? null
-        : REJECTED_CHALLENGE;
-    }
-    const ok = await deps.captcha.verifyAndConsume(db, input.key ?? '', input.captcha ?? '', now);
-    return ok ? null : REJECTED_CHALLENGE;
-  }
-
-  /**
-   * The answer kept for a registration sent again (replay.ts): the request's challenge solved,
-   * used by a registration with the same Idempotency-Key, not expired. Otherwise null.
-   */
-  async function keptAnswer(
-    db: Database,
-    replayable: { challengeId: string; idempotencyKey: string },
-    captcha: string | undefined,
+    replayable: { challengeId: string; idempotencyKey: string } | null,
     now: Date,
   ): Promise<RegisterUserResponse | null> {
-    const sealed = await deps.captcha.keptAnswer(
+    if (input.recaptcha_token !== undefined) {
+      if (!tenant.recaptchaSecret) return { status: false, reason: NO_RECAPTCHA };
+      return (await deps.verifyRecaptcha(input.recaptcha_token, tenant.recaptchaSecret))
+        ? null
+        : { status: false, reason: REJECTED_CHALLENGE };
+    }
+    const redeemed = await deps.captcha.redeem(
       db,
-      replayable.challengeId,
-      captcha ?? '',
-      replayKeyHash(replayable.idempotencyKey),
+      input.key ?? '',
+      input.captcha ?? '',
       now,
+      replayable ? replayKeyHash(replayable.idempotencyKey) : undefined,
     );
-    const kept = sealed && openAnswer(sealed, { pepper: deps.pepper, ...replayable });
-    return kept ? { ...kept, tree: deps.decisionTree() } : null;
+    if (redeemed.consumed) return null;
+    const kept =
+      replayable &&
+      redeemed.kept !== null &&
+      openAnswer(redeemed.kept, { pepper: deps.pepper, ...replayable });
+    return kept
+      ? { ...kept, tree: deps.decisionTree() }
+      : { status: false, reason: REJECTED_CHALLENGE };
   }
 
   return {
@@ -139,13 +137,9 @@ export function createAuthService(deps: AuthDependencies) {
           ? { challengeId: challenge.key, idempotencyKey: mode.idempotencyKey }
           : null;
       return deps.db.transaction(async (tx) => {
-        if (challenge) {
-          const rejection = await passesChallenge(tx, challenge, tenant, now);
-          if (rejection) {
-            const again = replayable && (await keptAnswer(tx, replayable, challenge.captcha, now));
-            return again ?? { status: false as const, reason: rejection };
-          }
-        }
+        const refusal =
+          challenge && (await challengeRefusal(tx, challenge, tenant, replayable, now));
+        if (refusal) return refusal;
         const batch = await repo.resolveBatch(tx, tenant.id, input.batch_id);
         if (!batch)
           throw new AppError('conflict', 'This university has no batch open for registration.');
