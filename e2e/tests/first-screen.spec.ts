@@ -32,6 +32,30 @@ async function holdTheApp(page: Page): Promise<{ held: () => number; release: ()
   };
 }
 
+/**
+ * Lets the app wait up to a minute, instead of a second, for a press under way on the pre-drawn
+ * page before it takes over (the loader's `handoverWaitMaxMs`): on a busy machine the test's
+ * own steps between the app asking and the release can take longer than a second, and the press
+ * would then end on the app's page. Routed after `holdTheApp`, so this handler runs first.
+ */
+async function stretchHandoverWait(page: Page) {
+  await page.route(FIRST_SCREEN_SCRIPT, async (route) => {
+    const response = await route.fetch();
+    const script = await response.text();
+    const setting = /"handoverWaitMaxMs":\d+/;
+    expect(script).toMatch(setting);
+    const headers = { ...response.headers() };
+    // The text is sent as it is now, not as the server compressed it.
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({
+      response,
+      headers,
+      body: script.replace(setting, '"handoverWaitMaxMs":60000'),
+    });
+  });
+}
+
 /** A phone-sized tab of its own whose app is held back (see `holdTheApp`). */
 async function phoneWithAppHeld(browser: Browser) {
   const context = await browser.newContext({
@@ -162,6 +186,7 @@ for (const way of ['mouse', 'keyboard'] as const) {
     page,
   }) => {
     const app = await holdTheApp(page);
+    await stretchHandoverWait(page);
     await page.goto('/');
     await noteHandoverAsked(page);
     const start = page.getByRole('form', { name: 'New here?' }).getByRole('button', {
