@@ -38,8 +38,9 @@ export async function expectReflow(page: Page) {
 
 /**
  * A chart's drawn text (MUI X draws it in px) grows with the text size: on a wide screen with
- * text at 200 % the first figure's labels are drawn twice as high (not four times); at 320 px, where the drawing
- * cannot grow as much, its numbers are shown in words as well, and the page still reflows.
+ * text at 200 % the first figure's labels are drawn twice as high (not four times); at 320 px,
+ * where the drawing cannot grow as much, its numbers are shown in words as well, and the page
+ * still reflows.
  */
 export async function expectChartTextGrows(page: Page) {
   const figure = page.getByRole('figure').first();

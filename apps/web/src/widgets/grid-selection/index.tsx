@@ -35,11 +35,13 @@ export function describeSelection(count: number, min?: number, max?: number): st
 
 /**
  * A grid of selectable cards (checkboxes), saved as the chosen data_ids in option order.
- * `max` stops a choice past the limit and says so (never the standalone option, below); Next asks kindly for `min` (see
- * `activity-gate.ts`). With `other`, a free-text field saves under `<data_id>-other` (it counts
- * as one choice for `min`, not for `max`). A set's standalone option (core's `STANDALONE_OPTIONS`)
- * clears the other choices and the free text when chosen, and is cleared by them. With `activity`, Next saves the choices to the profile (see `activity-gate.ts`); once the
- * profile keeps that list (first given), a grid answered before shows its choices read-only.
+ * `max` stops a choice past the limit and says so (never the standalone option, below); Next
+ * asks kindly for `min` (see `activity-gate.ts`). With `other`, a free-text field saves under
+ * `<data_id>-other` (it counts as one choice for `min`, not for `max`). A set's standalone option
+ * (core's `STANDALONE_OPTIONS`) clears the other choices and the free text when chosen, and is
+ * cleared by them. With `activity`, Next saves the choices to the profile (see
+ * `activity-gate.ts`); once the profile keeps that list (first given), a grid answered before
+ * shows its choices read-only.
  */
 function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
   const { data_id: dataId, options: setName, min, max, other = false, activity } = attributes;
