@@ -163,7 +163,12 @@ test.describe('offline', () => {
 
     // The tab is closed and opened again, still offline: the tool opens from the phone.
     const again = await test.step('the tab is closed and opened again offline', async () => {
-      await page.close();
+      // The send as the tab goes fails too: offline as emulated lets a request outliving its
+      // page through, which a phone without signal would not.
+      await page.evaluate(() => {
+        window.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+      });
+      await page.close({ runBeforeUnload: true });
       const reopened = await context.newPage();
       await reopened.goto('/dashboard');
       // A cold start from the phone's copy (the whole app read from the cache, the saved
@@ -264,5 +269,57 @@ test.describe('offline', () => {
     const saved = await savedState(request, code);
     expect(saved.selected_drugs).toEqual([]);
     expect(saved.profile).toMatchObject({ user_type: 1 });
+  });
+
+  test('an answer typed offline in a tab closed since is kept when another tab saves its own, and sent once back', async ({
+    page,
+    context,
+    request,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+    const { code } = await registerControlled(page, { remember: true });
+    // A second tab, logged in by remember-me; both on 1-0 with the signal.
+    const other = await context.newPage();
+    for (const tab of [page, other]) {
+      if (tab === other) await other.goto('/dashboard');
+      await tab.getByRole('link', { name: 'Get Started' }).click();
+      await expectPage(tab, '1-0', 'My Profile');
+    }
+    await setOnline(context, page, false);
+
+    // The first tab: a drug ticked on 1-1 (kept in the history, as its id), then the tab is closed.
+    await next(page, pointer);
+    await expectPage(page, '1-1', 'Your drug use');
+    const deviceCopy = () =>
+      page.evaluate(() => localStorage.getItem('clearpath:state:navigation'));
+    const before = await deviceCopy();
+    await pointer.check(page.getByRole('checkbox', { name: 'Cannabis' }));
+    // Ended once its copy, with the answer, is on the device (written encrypted, a moment on).
+    await expect.poll(deviceCopy).not.toBe(before);
+    // The send as the tab goes fails too: offline as emulated lets a request outliving its
+    // page through, which a phone without signal would not.
+    await page.evaluate(() => {
+      window.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    });
+    await page.close({ runBeforeUnload: true });
+
+    // The other tab goes on offline, and so keeps its own copy on the device.
+    await next(other, pointer);
+    await expectPage(other, '1-1', 'Your drug use');
+    await expect(other.getByRole('checkbox', { name: 'Cannabis' })).not.toBeChecked();
+    await setOnline(context, other, true);
+    // Its page visit reaches the server; the first tab's answer is still waiting on the device.
+    await expect
+      .poll(async () => Object.keys((await savedState(request, code)).navigation_history))
+      .toContain('1-1');
+    expect((await savedState(request, code)).navigation_history['1-1']).toEqual({});
+
+    // Reloaded, the tab takes the first tab's answer over and sends it.
+    await other.reload();
+    await expect(other.getByRole('checkbox', { name: 'Cannabis' })).toBeChecked();
+    await expect
+      .poll(async () => (await savedState(request, code)).navigation_history['1-1']?.drugs)
+      .toEqual(['0']);
   });
 });

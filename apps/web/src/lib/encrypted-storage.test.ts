@@ -88,4 +88,22 @@ describe('the encrypted storage', () => {
     storage.clear();
     expect(Object.keys(localStorage)).toEqual(['clearpath-theme']);
   });
+
+  it('names its own entries, those starting with a prefix or all', async () => {
+    const storage = storageWith('product-id-1');
+    localStorage.setItem('clearpath-theme', 'dark');
+    localStorage.setItem('navigation-waiting:elsewhere', 'not ours');
+    await storage.write('navigation', 1);
+    await storage.write('navigation-waiting:a', 2);
+    await storage.write('navigation-waiting:b', 3);
+    expect(storage.names('navigation-waiting:').sort()).toEqual([
+      'navigation-waiting:a',
+      'navigation-waiting:b',
+    ]);
+    expect(storage.names().sort()).toEqual([
+      'navigation',
+      'navigation-waiting:a',
+      'navigation-waiting:b',
+    ]);
+  });
 });

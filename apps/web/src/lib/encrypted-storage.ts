@@ -62,6 +62,16 @@ export function createEncryptedStorage(deps: EncryptedStorageDeps) {
     );
   }
 
+  /** The names of the entries stored whose name starts with `prefix` (all of them by default). */
+  function names(prefix = ''): string[] {
+    const found: string[] = [];
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(STORAGE_PREFIX + prefix)) found.push(key.slice(STORAGE_PREFIX.length));
+    }
+    return found;
+  }
+
   return {
     /** Encrypts `value` (as JSON) and stores it under `name`. */
     async write(name: string, value: unknown): Promise<void> {
@@ -106,14 +116,11 @@ export function createEncryptedStorage(deps: EncryptedStorageDeps) {
       storage.removeItem(STORAGE_PREFIX + name);
     },
 
+    names,
+
     /** Removes every entry this module wrote (logout, or remember-me turned off). */
     clear(): void {
-      const keys: string[] = [];
-      for (let i = 0; i < storage.length; i += 1) {
-        const key = storage.key(i);
-        if (key?.startsWith(STORAGE_PREFIX)) keys.push(key);
-      }
-      keys.forEach((key) => storage.removeItem(key));
+      names().forEach((name) => storage.removeItem(STORAGE_PREFIX + name));
     },
   };
 }

@@ -270,20 +270,35 @@ export function createHistorySync(deps: HistorySyncDeps) {
 }
 export type HistorySync = ReturnType<typeof createHistorySync>;
 
-/** A local copy as stored: whose answers they are (the student's `user_uuid`) and the copy. */
+/**
+ * A local copy as stored: whose answers they are (the student's `user_uuid`) and the copy; which
+ * page load wrote it (`load`, a random id per load of the app) and when (`at`, ms since the
+ * epoch), so a tab can tell another tab's copy on the device from its own. Copies written before
+ * these were kept have neither.
+ */
 export interface StoredHistory extends LocalHistory {
   owner: string;
+  load?: string;
+  at?: number;
 }
 
 /** Reads a local copy written by `saveLocal`; anything else is `null`. */
 export function parseLocalHistory(value: unknown): StoredHistory | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { history, lastPage, unsynced, owner } = value as Record<string, unknown>;
+  const { history, lastPage, unsynced, owner, load, at } = value as Record<string, unknown>;
   const parsedHistory = NavigationHistorySchema.safeParse(history);
   const parsedPage = PageIdSchema.safeParse(lastPage);
   if (!parsedHistory.success || !parsedPage.success) return null;
   if (typeof unsynced !== 'boolean' || typeof owner !== 'string') return null;
-  return { history: parsedHistory.data, lastPage: parsedPage.data, unsynced, owner };
+  const copy: StoredHistory = {
+    history: parsedHistory.data,
+    lastPage: parsedPage.data,
+    unsynced,
+    owner,
+  };
+  if (typeof load === 'string') copy.load = load;
+  if (typeof at === 'number' && Number.isFinite(at)) copy.at = at;
+  return copy;
 }
 
 /** Where the optional-module state goes (`commit_optional_history`). */

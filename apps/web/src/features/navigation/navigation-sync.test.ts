@@ -220,6 +220,133 @@ describe('restoring the navigation at login', () => {
   });
 });
 
+describe("another tab's answers kept on this device", () => {
+  /** A copy another tab of this browser wrote, answers it could not send yet. */
+  const otherTabs = (
+    load: string,
+    at: number,
+    history: Record<string, Record<string, unknown>>,
+  ) => ({
+    history,
+    lastPage: Object.keys(history)[0],
+    unsynced: true,
+    owner: USER.user_uuid,
+    load,
+    at,
+  });
+  const sentHistory = (fetch: ReturnType<typeof stubFetch>, call: number) =>
+    (JSON.parse(String(fetch.mock.calls[call]?.[1]?.body)) as { navigation_history: unknown })
+      .navigation_history;
+
+  it('are set aside, not written over, when this tab keeps its own; the next login sends both', async () => {
+    stubFetch({
+      '/activity/commit_navigation_history': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    notifySessionStarted(loginAnswer(SERVER));
+    await sessionRestored();
+    // Typed offline in another tab, since closed: its copy is the device's.
+    const theirs = otherTabs('other-tab', 1, { '1-5': { positives: ['calm'] } });
+    await encryptedStorage.write('navigation', theirs);
+    useNavigationStore.getState().setAnswer('1-3', 'positives', ['fun']);
+    await localCopiesWritten();
+    expect(parseLocalHistory(await encryptedStorage.read('navigation'))).toMatchObject({
+      history: { '1-3': { positives: ['fun'] } },
+      unsynced: true,
+    });
+    expect(parseLocalHistory(await encryptedStorage.read('navigation-waiting:other-tab'))).toEqual(
+      theirs,
+    );
+    expect(await answersKeptOnDevice(USER.user_uuid)).toBe(true);
+
+    // The tab reloaded with the signal back: its answers and the other tab's go together.
+    resetSession();
+    const fetch = stubFetch({
+      '/activity/commit_navigation_history': () => jsonResponse({ status: true }),
+    });
+    notifySessionStarted(loginAnswer(SERVER));
+    await sessionRestored();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(sentHistory(fetch, 0)).toEqual({
+      '1-3': { positives: ['fun'] },
+      '1-5': { positives: ['calm'] },
+    });
+    // Taken over: a later login does not send them again over newer answers.
+    expect(encryptedStorage.names('navigation-waiting:')).toEqual([]);
+    await historySync.flush();
+    await localCopiesWritten();
+    expect(await answersKeptOnDevice(USER.user_uuid)).toBe(false);
+  });
+
+  it('stay on the device when this tab sends its own, with remember-me off', async () => {
+    stubFetch({
+      '/activity/commit_navigation_history': () => jsonResponse({ status: true }),
+    });
+    notifySessionStarted(loginAnswer(SERVER));
+    await sessionRestored();
+    await encryptedStorage.write(
+      'navigation',
+      otherTabs('other-tab', 1, { '1-5': { positives: ['calm'] } }),
+    );
+    useNavigationStore.getState().setAnswer('1-3', 'positives', ['fun']);
+    await historySync.flush();
+    await localCopiesWritten();
+    // This tab's answers reached the server: it keeps no copy of them on the device.
+    expect(encryptedStorage.has('navigation')).toBe(false);
+    expect(
+      parseLocalHistory(await encryptedStorage.read('navigation-waiting:other-tab'))?.history,
+    ).toEqual({ '1-5': { positives: ['calm'] } });
+    // The logout dialog still says that answers wait on this device.
+    expect(await answersKeptOnDevice(USER.user_uuid)).toBe(true);
+  });
+
+  it("are merged oldest first at login, with this tab's own copy over them all", async () => {
+    await encryptedStorage.write(
+      'navigation-waiting:tab-a',
+      otherTabs('tab-a', 2000, {
+        '2C-9': { people: 'My sister' },
+        '1-5': { positives: ['calm'] },
+      }),
+    );
+    await encryptedStorage.write(
+      'navigation',
+      otherTabs('tab-b', 1000, { '2C-9': { people: 'My brother' } }),
+    );
+    await tabStorage.write(
+      'navigation',
+      otherTabs('tab-c', 500, { '1-5': { positives: ['fun'] } }),
+    );
+    const fetch = stubFetch({
+      '/activity/commit_navigation_history': () => jsonResponse({ status: true }),
+    });
+    notifySessionStarted(loginAnswer(SERVER));
+    await sessionRestored();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(sentHistory(fetch, 0)).toEqual({
+      '2C-9': { people: 'My sister' },
+      '1-5': { positives: ['fun'] },
+    });
+    expect(encryptedStorage.names('navigation-waiting:')).toEqual([]);
+    // Tab b's copy on the device was written over by this tab's, which holds its answers.
+    await localCopiesWritten();
+    expect(parseLocalHistory(await encryptedStorage.read('navigation'))?.load).not.toBe('tab-b');
+  });
+
+  it('are set aside for another student only as theirs: this one never sends them', async () => {
+    await encryptedStorage.write('navigation-waiting:tab-a', {
+      ...otherTabs('tab-a', 1, { '1-5': { positives: ['calm'] } }),
+      owner: 'a0000000-0000-4000-8000-000000000000',
+    });
+    const fetch = stubFetch({
+      '/activity/commit_navigation_history': () => jsonResponse({ status: true }),
+    });
+    notifySessionStarted(loginAnswer(SERVER));
+    await sessionRestored();
+    expect(useNavigationStore.getState().navigation_history).toEqual(SERVER.navigation_history);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(encryptedStorage.names('navigation-waiting:')).toEqual(['navigation-waiting:tab-a']);
+  });
+});
+
 describe('the mode the student entered a module in', () => {
   const modes = () => {
     const { optional_mode, review_mode } = useNavigationStore.getState();

@@ -1,6 +1,7 @@
 import {
   CommitOptionalHistoryResponseSchema,
   NAVIGATION_SETTLE_MS,
+  mergeNavigationHistory,
   navigationWaitMs,
   shouldPersistState,
   type NavigationHistory,
@@ -30,6 +31,20 @@ import { useHistoryReach } from './history-reach';
  */
 const LOCAL_ENTRY = 'navigation';
 
+/**
+ * Where a copy another tab left unsent on the device goes when this tab writes its own: tabs do
+ * not share their answers, so the device's one copy holds one tab's, and writing over a copy of
+ * answers typed offline in a tab since closed would lose them. `<entry>:<that load's id>`.
+ */
+const WAITING_PREFIX = 'navigation-waiting:';
+/** Set aside under this name: a copy written before copies said which load wrote them. */
+const EARLIER_LOAD = 'earlier';
+
+/** This load of the app: its copies on the device say so (`StoredHistory.load`). */
+const LOAD_ID = crypto.randomUUID();
+/** Loads whose unsent answers this tab took over when the session was restored. */
+const adopted = new Set<string>();
+
 /** The student whose answers the local copies hold; `null` between sessions. */
 let owner: string | null = null;
 /** The newest copy not yet written, and the writes under way. */
@@ -43,25 +58,15 @@ let writing: Promise<void> | null = null;
  */
 function saveLocal(copy: LocalHistory): Promise<void> {
   if (owner === null) return writing ?? Promise.resolve();
-  latest = { ...copy, owner };
+  latest = { ...copy, owner, load: LOAD_ID, at: Date.now() };
   writing ??= (async () => {
     for (let next: StoredHistory | null = latest; next !== null; next = latest) {
       latest = null;
       try {
         await tabStorage.write(LOCAL_ENTRY, next);
-        // On the device too while the server lacks it, as the commit queue is: a tab closed
-        // offline loses nothing. Once sent, it stays on the device only with remember-me.
-        if (next.unsynced || shouldPersistState(deviceCookies.rememberMe())) {
-          await encryptedStorage.write(LOCAL_ENTRY, next);
-        } else if (
-          // Only a copy that is there is decrypted: once removed, a save here reads nothing.
-          encryptedStorage.has(LOCAL_ENTRY) &&
-          (await copyOf(encryptedStorage, next.owner)) !== null
-        ) {
-          encryptedStorage.remove(LOCAL_ENTRY);
-        }
+        await exclusive(() => saveOnDevice(next));
         // The student logged out while it was encrypted: nothing of theirs stays behind.
-        if (owner !== next.owner) removeLocalCopies();
+        if (owner !== next.owner) await removeLocalCopies(next.owner);
       } catch {
         // Storage full or unavailable: the server copy is the only one.
       }
@@ -71,9 +76,53 @@ function saveLocal(copy: LocalHistory): Promise<void> {
   return writing;
 }
 
-function removeLocalCopies(): void {
+/**
+ * Writes `next` on the device while the server lacks it, as the commit queue keeps its commits:
+ * a tab closed offline loses nothing. Once sent, it stays on the device only with remember-me.
+ * Another tab's unsent copy there is set aside first, never written over; this load's own copy
+ * set aside by another tab is outdone by `next` (it holds every answer not yet sent) and goes.
+ */
+async function saveOnDevice(next: StoredHistory): Promise<void> {
+  // Only a copy that is there is decrypted: once removed, a save here reads nothing.
+  const there = encryptedStorage.has(LOCAL_ENTRY)
+    ? await copyOf(encryptedStorage, next.owner)
+    : null;
+  if (there?.unsynced && there.load !== LOAD_ID && !adopted.has(there.load ?? EARLIER_LOAD)) {
+    await encryptedStorage.write(WAITING_PREFIX + (there.load ?? EARLIER_LOAD), there);
+  }
+  if (next.unsynced || shouldPersistState(deviceCookies.rememberMe())) {
+    await encryptedStorage.write(LOCAL_ENTRY, next);
+  } else if (there !== null) {
+    encryptedStorage.remove(LOCAL_ENTRY);
+  }
+  encryptedStorage.remove(WAITING_PREFIX + LOAD_ID);
+}
+
+/**
+ * Runs `update` while no other tab of this browser updates the device's copies (Web Locks, where
+ * the browser has them), so a copy read to be set aside is not replaced in between.
+ */
+function exclusive(update: () => Promise<void>): Promise<void> {
+  return typeof navigator !== 'undefined' && 'locks' in navigator
+    ? navigator.locks.request('clearpath-navigation-copy', update)
+    : update();
+}
+
+/** `student`'s unsent copies other tabs left on the device, by entry name. */
+async function waitingCopies(student: string): Promise<Map<string, StoredHistory>> {
+  const found = new Map<string, StoredHistory>();
+  for (const name of encryptedStorage.names(WAITING_PREFIX)) {
+    const copy = await copyOf(encryptedStorage, student, name);
+    if (copy?.unsynced) found.set(name, copy);
+  }
+  return found;
+}
+
+/** Removes `student`'s copies, this tab's and the device's, those set aside included. */
+async function removeLocalCopies(student: string): Promise<void> {
   tabStorage.remove(LOCAL_ENTRY);
   encryptedStorage.remove(LOCAL_ENTRY);
+  for (const name of (await waitingCopies(student)).keys()) encryptedStorage.remove(name);
 }
 
 /**
@@ -82,9 +131,10 @@ function removeLocalCopies(): void {
  */
 export async function answersKeptOnDevice(student: string): Promise<boolean> {
   const local = await copyOf(encryptedStorage, student);
-  return (
-    local?.unsynced === true &&
-    Object.values(local.history).some((answers) => Object.keys(answers).length > 0)
+  const copies = [...(await waitingCopies(student)).values()];
+  if (local?.unsynced) copies.push(local);
+  return copies.some((copy) =>
+    Object.values(copy.history).some((answers) => Object.keys(answers).length > 0),
   );
 }
 
@@ -98,22 +148,50 @@ export const localCopiesWritten = (): Promise<void> => writing ?? Promise.resolv
 async function copyOf(
   storage: typeof tabStorage,
   student: string,
+  name = LOCAL_ENTRY,
 ): Promise<StoredHistory | null | undefined> {
   try {
-    const local = parseLocalHistory(await storage.read(LOCAL_ENTRY));
+    const local = parseLocalHistory(await storage.read(name));
     return local?.owner === student ? local : null;
   } catch {
     return undefined;
   }
 }
 
-/** This student's answers kept here but never sent: this tab's copy first, then the device's. */
-async function unsentAnswers(student: string): Promise<StoredHistory | null> {
-  for (const storage of [tabStorage, encryptedStorage]) {
-    const local = await copyOf(storage, student);
-    if (local) return local.unsynced ? local : null;
-  }
-  return null;
+/** Answers kept on this device but never sent, and the copies they came from. */
+interface UnsentAnswers {
+  history: NavigationHistory;
+  lastPage: string;
+  /** The loads whose copies they are, this tab's own earlier load's left out. */
+  loads: Set<string>;
+  /** The entries other tabs' copies were set aside in. */
+  waiting: string[];
+}
+
+/**
+ * This student's answers kept here but never sent: every tab's copy left on the device (the
+ * device's own and those set aside), oldest first, with this tab's copy over them, which no copy
+ * of the same load is newer than. `null` when there are none.
+ */
+async function unsentAnswers(student: string): Promise<UnsentAnswers | null> {
+  const tab = await copyOf(tabStorage, student);
+  const waiting = await waitingCopies(student);
+  const device = await copyOf(encryptedStorage, student);
+  const copies = [...waiting.values()];
+  if (device?.unsynced) copies.push(device);
+  const others = copies
+    .filter((copy) => tab?.load === undefined || copy.load !== tab.load)
+    .sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
+  const all = tab?.unsynced ? [...others, tab] : others;
+  if (all.length === 0) return null;
+  let history: NavigationHistory = {};
+  for (const copy of all) history = mergeNavigationHistory(history, copy.history);
+  return {
+    history,
+    lastPage: all.at(-1)?.lastPage ?? '',
+    loads: new Set(others.map((copy) => copy.load ?? EARLIER_LOAD)),
+    waiting: [...waiting.keys()],
+  };
 }
 
 /**
@@ -226,6 +304,9 @@ async function restore(session: SessionStart): Promise<void> {
     });
   }
   if (local === null) return enterMode();
+  // Other tabs' copies are this tab's to send now: its own copy, written over theirs on the
+  // device, holds their answers from here on.
+  for (const load of local.loads) adopted.add(load);
   for (const [page, answers] of Object.entries(local.history)) {
     for (const [dataId, value] of Object.entries(answers)) store.setAnswer(page, dataId, value);
   }
@@ -236,12 +317,16 @@ async function restore(session: SessionStart): Promise<void> {
   }
   if (historySync.hasPending()) {
     void historySync.flush();
-    return;
+  } else {
+    // The server had them all already (the commit sent as the page went arrived): the copies
+    // say so, or a logout would warn of answers that are not waiting.
+    const lastPage = session.last_page ?? local.lastPage;
+    void saveLocal({ history: {}, lastPage, unsynced: false });
   }
-  // The server had them all already (the commit sent as the page went arrived): the copies
-  // say so, or a logout would warn of answers that are not waiting.
-  const lastPage = session.last_page ?? local.lastPage;
-  void saveLocal({ history: {}, lastPage, unsynced: false });
+  // Once this tab's copy holds them, the copies set aside go: kept, a later login would send
+  // their answers again over newer ones.
+  await localCopiesWritten();
+  if (owner === student) local.waiting.forEach((name) => encryptedStorage.remove(name));
 }
 
 /** `history` without the answers `unsent` holds (each page it visited kept, if emptied). */
@@ -268,6 +353,7 @@ registerSessionReset(() => {
   keepMode(null, null);
   owner = null;
   latest = null;
+  adopted.clear();
   useHistoryReach.setState({ unreachable: false, slow: false });
 });
 requestTracker.subscribe((state) =>
