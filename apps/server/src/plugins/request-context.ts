@@ -55,7 +55,8 @@ export function tenantResolver(db: Database) {
   };
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
+/** `Authorization: Bearer <token>`; the scheme's name in any case (RFC 9110 §11.1). */
+const BEARER = /^Bearer ([A-Za-z0-9_-]{16,256})$/i;
 
 /**
  * A live session of the request's tenant, or 401. Runs after `requireTenant`. A callback hook:

@@ -501,6 +501,23 @@ describe(`sessions (${TEST_DATABASE_KIND})`, () => {
     expect((await setCookies(registered.token, 'ucc')).statusCode).toBe(200);
   });
 
+  it('takes the Bearer scheme written in any case (RFC 9110 §11.1), and nothing but Bearer', async () => {
+    const registered = await registerTestUser(t.app);
+    const withAuthorization = (authorization: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/activity/set_cookie_settings',
+        headers: { ...TENANT_HEADERS, authorization },
+        payload: { enable_ga: 1, remember_me: 0 },
+      });
+    for (const scheme of ['Bearer', 'bearer', 'BEARER', 'bEaReR']) {
+      expect((await withAuthorization(`${scheme} ${registered.token}`)).statusCode).toBe(200);
+    }
+    for (const refused of [`Basic ${registered.token}`, `Bearer  ${registered.token}`]) {
+      expect((await withAuthorization(refused)).statusCode).toBe(401);
+    }
+  });
+
   it('refuses a missing, unknown or expired token', async () => {
     const registered = await registerTestUser(t.app);
     const none = await t.app.inject({
