@@ -407,6 +407,11 @@ describe('the cross-file rules', () => {
       { file: 'content/tree.yaml', line: 5, message: '1-0.completed.score.0.next: page 1-3 does not exist' },
     ],
     [
+      'a page past the step total of its module',
+      { 'modules/4A/4A-8.md': page('4A-8') },
+      { file: 'content/modules/4A/4A-8.md', line: 1, message: "Page 4A-8 is past module 4A's 7 steps (core's OPTIONAL_TOTAL_STEPS)" },
+    ],
+    [
       'a missing entry page',
       { 'modules/2C/2C-0.md': null, 'modules/2C/2C-1.md': page('2C-1'), 'modules/2C/module.yaml': moduleYaml('2C', { last: '2C-1' }) },
       { file: 'content/modules/2C/2C-0.md', line: 1, message: 'Module 2C has no entry page 2C-0' },

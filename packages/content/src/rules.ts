@@ -5,6 +5,8 @@ import {
   FIRST_PAGE,
   phoneLinkNumber,
   modulesForUserType,
+  OPTIONAL_TOTAL_STEPS,
+  parsePageId,
   USER_TYPES,
   type DecisionTree,
   type ModuleId,
@@ -174,11 +176,31 @@ function checkReachability(input: CrossFileInput, errors: ContentError[]): void 
   }
 }
 
-/** The rules that look at more than one file: references, entry pages, reachability. */
+/**
+ * A module with step totals (core's OPTIONAL_TOTAL_STEPS) has no page past its total: the
+ * server takes no higher step, and its progress would pass 100 %.
+ */
+function checkStepTotals(input: CrossFileInput, errors: ContentError[]): void {
+  for (const source of input.sources) {
+    const parsed = source.standalone ? null : parsePageId(source.id);
+    if (!parsed || !('module' in parsed) || !Object.hasOwn(OPTIONAL_TOTAL_STEPS, parsed.module)) continue;
+    const total = OPTIONAL_TOTAL_STEPS[parsed.module as keyof typeof OPTIONAL_TOTAL_STEPS];
+    if (parsed.step > total) {
+      errors.push({
+        file: source.file,
+        line: 1,
+        message: `Page ${source.id} is past module ${parsed.module}'s ${total} steps (core's OPTIONAL_TOTAL_STEPS)`,
+      });
+    }
+  }
+}
+
+/** The rules that look at more than one file: references, entry pages, step totals, reachability. */
 export function checkCrossFileRules(input: CrossFileInput): ContentError[] {
   const errors: ContentError[] = [];
   const ids = new Set(input.sources.filter((source) => !source.standalone).map((source) => source.id));
   checkReferences(input, ids, errors);
+  checkStepTotals(input, errors);
   if (input.walk && errors.length === 0) checkReachability(input, errors);
   return errors;
 }

@@ -4,6 +4,7 @@ import {
   HelpsOrHrPracticesSchema,
   OptionIdSchema,
   OptionalHistorySchema,
+  OptionalStepsSchema,
   SCORE_RANGES,
   ValueScoresSchema,
   scoreSchema,
@@ -96,9 +97,26 @@ describe('OptionalHistorySchema', () => {
   it.each<[unknown, boolean]>([
     [{ history: {}, completed: [], available: [] }, true],
     [{ history: { '3': 8, '4': 0, '4A': 7, '5A': 4 }, completed: ['3'], available: ['4'] }, true],
+    // Stored before steps were held to their module's pages: the row still reads whole.
+    [{ history: { '4': 999 }, completed: [], available: ['4'] }, true],
     [{ history: { '3': 1000 }, completed: [], available: [] }, false],
     [{ history: { '3': 1.5 }, completed: [], available: [] }, false],
   ])('accepts %j: %s', (value, ok) => {
     expect(OptionalHistorySchema.safeParse(value).success).toBe(ok);
+  });
+});
+
+describe('OptionalStepsSchema (what a commit may send)', () => {
+  it.each<[unknown, boolean]>([
+    [{}, true],
+    [{ '3': 8, '4': 9, '4A': 7, '5A': 4 }, true],
+    [{ '3': 9 }, false],
+    [{ '4': 10 }, false],
+    [{ '4A': 8 }, false],
+    [{ '5A': 5 }, false],
+    [{ '4': 999 }, false],
+    [{ '4': -1 }, false],
+  ])('takes %j: %s', (value, ok) => {
+    expect(OptionalStepsSchema.safeParse(value).success).toBe(ok);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OptionalStateSchema, type OPTIONAL_TOTAL_STEPS } from './optional';
+import { OPTIONAL_TOTAL_STEPS, OptionalStateSchema, type OptionalProgressModule } from './optional';
 import { MAX_STEP } from './page-id';
 import { PageIdSchema } from './page-id-schema';
 
@@ -168,14 +168,29 @@ export const NavigationHistorySchema = z
   .refine(maxKeys(INPUT_LIMITS.historyPages), 'Too many pages');
 export type NavigationHistory = z.infer<typeof NavigationHistorySchema>;
 
-const OptionalStep = z.int().min(0).max(MAX_STEP);
-/** Optional history: the highest step visited in each module with optional progress. */
+/** A step of `module` a student can have visited: its pages go from 0 to its step total. */
+const optionalStep = (module: OptionalProgressModule) =>
+  z.int().min(0).max(OPTIONAL_TOTAL_STEPS[module]);
+/** Optional history as sent: the highest step visited in each module with optional progress. */
 export const OptionalStepsSchema = z.object({
-  '3': OptionalStep.optional(),
-  '4': OptionalStep.optional(),
-  '4A': OptionalStep.optional(),
-  '5A': OptionalStep.optional(),
-} satisfies Record<keyof typeof OPTIONAL_TOTAL_STEPS, z.ZodOptional<z.ZodInt>>);
+  '3': optionalStep('3').optional(),
+  '4': optionalStep('4').optional(),
+  '4A': optionalStep('4A').optional(),
+  '5A': optionalStep('5A').optional(),
+} satisfies Record<OptionalProgressModule, z.ZodOptional<z.ZodInt>>);
+/**
+ * As stored: any page step. Rows saved before steps were held to their module's total (when
+ * 999 was taken) still read whole, their unlocked and completed modules with them.
+ */
+const StoredStep = z.int().min(0).max(MAX_STEP).optional();
+const StoredOptionalStepsSchema = z.object({
+  '3': StoredStep,
+  '4': StoredStep,
+  '4A': StoredStep,
+  '5A': StoredStep,
+} satisfies Record<OptionalProgressModule, typeof StoredStep>);
 /** The optional-module state stored per participant (docs/product.md §3 navigation). */
-export const OptionalHistorySchema = OptionalStateSchema.extend({ history: OptionalStepsSchema });
+export const OptionalHistorySchema = OptionalStateSchema.extend({
+  history: StoredOptionalStepsSchema,
+});
 export type OptionalHistory = z.infer<typeof OptionalHistorySchema>;

@@ -5,6 +5,26 @@ import { ModuleIdSchema, type ModuleId } from './modules';
 export const OPTIONAL_TOTAL_STEPS = { '3': 8, '4': 9, '4A': 7, '5A': 4 } as const;
 export type OptionalProgressModule = keyof typeof OPTIONAL_TOTAL_STEPS;
 
+/**
+ * `step` held to `module`'s pages: a page beyond its total (an address typed by hand) counts as
+ * its last, which is what the server takes (`OptionalStepsSchema`).
+ */
+export function optionalStepWithin(module: OptionalProgressModule, step: number): number {
+  return Math.min(step, OPTIONAL_TOTAL_STEPS[module]);
+}
+
+/** Every module's step of `steps` held to its pages (`optionalStepWithin`). */
+export function optionalStepsWithin(
+  steps: Partial<Record<OptionalProgressModule, number>>,
+): Partial<Record<OptionalProgressModule, number>> {
+  const held: Partial<Record<OptionalProgressModule, number>> = {};
+  for (const module of Object.keys(OPTIONAL_TOTAL_STEPS) as OptionalProgressModule[]) {
+    const step = steps[module];
+    if (step !== undefined) held[module] = optionalStepWithin(module, step);
+  }
+  return held;
+}
+
 /** Optional progress stays below this until the module is completed (docs/product.md §9). */
 export const OPTIONAL_PROGRESS_CAP = 99;
 

@@ -98,6 +98,11 @@ const BAD_INPUT: [string, string, Call['payload'] | string][] = [
     'step out of range',
     { history: { '3': 1000 }, completed: [], available: [] },
   ],
+  [
+    'commit_optional_history',
+    "step past the module's pages",
+    { history: { '4': 10 }, completed: [], available: ['4'] },
+  ],
   ['process_posnegs', 'missing counts', {}],
   ['process_posnegs', 'negative count', { positives: -1, negatives: 0 }],
   ['process_posnegs', 'count above 100', { positives: 101, negatives: 0 }],

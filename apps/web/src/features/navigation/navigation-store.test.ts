@@ -218,6 +218,22 @@ describe('the navigation store', () => {
     expect(store().navigation_history['3-8']).toEqual({ [MODULE_COMPLETE_ANSWER]: true });
   });
 
+  it("counts a page past a module's last (an address typed by hand) as its last step", () => {
+    useNavigationStore.setState({ optional_available: ['4'] });
+    store().enterOptional();
+    store().visitPage('4-50');
+    expect(store().optional_history).toEqual({ '4': 9 });
+  });
+
+  it("holds steps saved past a module's pages to its last at login, so the next save is taken", () => {
+    store().hydrate(
+      loginAnswer({
+        optional_history: { available: ['4'], completed: [], history: { '4': 999, '3': 2 } },
+      }),
+    );
+    expect(store().optional_history).toEqual({ '4': 9, '3': 2 });
+  });
+
   it('runs the decision tree actions: unlock, complete the optional module, save history', () => {
     useNavigationStore.setState({ optional_available: ['4'], current_module: '4' });
     store().setAnswer('4-2', 'note', 'walk home together');

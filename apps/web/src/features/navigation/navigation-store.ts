@@ -16,6 +16,8 @@ import {
   moduleOfPage,
   modulesForUserType,
   optionalProgress,
+  optionalStepWithin,
+  optionalStepsWithin,
   parsePageId,
   servedPage,
   shouldSaveNavigationHistory,
@@ -200,7 +202,7 @@ export const useNavigationStore = create<NavigationState>()((set, get) => {
         navigation_history: history,
         user_type: userType,
         menu_items: menuItems(userType),
-        optional_history: optional.history,
+        optional_history: optionalStepsWithin(optional.history),
         optional_completed: optional.completed,
         optional_available: optional.available,
         std_progress: session.progress ?? 0,
@@ -251,7 +253,10 @@ export const useNavigationStore = create<NavigationState>()((set, get) => {
       // whether they came from the menu (optional mode) or the path led them there (docs/product.md §4).
       const counting = !review && !state.hydrating;
       if (counting && parsed && 'module' in parsed && isOptionalProgressModule(module)) {
-        const highest = Math.max(state.optional_history[module] ?? 0, parsed.step);
+        const highest = optionalStepWithin(
+          module,
+          Math.max(state.optional_history[module] ?? 0, parsed.step),
+        );
         next.optional_history = { ...state.optional_history, [module]: highest };
         next.progress = optionalProgress(
           module,
