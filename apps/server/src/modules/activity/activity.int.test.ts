@@ -96,6 +96,29 @@ describe(`activity commits (${TEST_DATABASE_KIND})`, () => {
     expect(await storedFootprint(t.database.handle.db, student.id)).toMatchObject({ events: 0 });
   });
 
+  it("answers 409 to a user type sent before the screen, and keeps the screen's after it", async () => {
+    const student = await registerStudent(t.app);
+    const userType = (type: number): Call => ({
+      method: 'POST',
+      url: '/api/activity/commit_user_type',
+      payload: { user_type: type },
+    });
+    const before = await send(t.app, student, userType(1));
+    expect(before.statusCode).toBe(409);
+    expect(before.json().error.message).toMatch(/comes from the screen/);
+    expect(await storedFootprint(t.database.handle.db, student.id)).toMatchObject({ events: 0 });
+    await ok(student, drugs('1', 1));
+    // Still none: a student who used a drug gets theirs from the DAST.
+    expect((await send(t.app, student, userType(1))).statusCode).toBe(409);
+    expect(await ok(student, dast([1, 0, 1, 1, 1, 1, 0, 0, 0]))).toEqual({
+      user_type: 2,
+      score: 7,
+    });
+    await ok(student, userType(1));
+    const body = LoginUserResponseSchema.parse((await login(t.app, student)).json());
+    expect(body.profile).toMatchObject({ user_type: 2, dast_score: 7 });
+  });
+
   it('keeps the first value and still records the later commit as an event', async () => {
     const student = await registerStudent(t.app);
     await ok(student, positives(['first']));

@@ -81,7 +81,16 @@ export function decideDast(
   return { state: { ...state, profile }, applied: true, response: dastResultOfProfile(profile) };
 }
 
+const USER_TYPE_BEFORE_SCREEN =
+  'The user type comes from the screen: save the drug selection and, for a drug used, the DAST answers first.';
+
+/**
+ * The user type, which the screen sets (docs/product.md §1: the drug selection for no drug, else
+ * the DAST): before it there is none to confirm, which is a 409, so a type sent first cannot
+ * outrank the screen's. After it, kept as first given.
+ */
 export function decideUserType(state: SavedState, userType: UserType): CommitDecision<OkResponse> {
+  if (state.profile.user_type === null) throw new AppError('conflict', USER_TYPE_BEFORE_SCREEN);
   return keepFirst(state, { field: 'user_type', value: userType });
 }
 
