@@ -228,6 +228,25 @@ describe(`registration and login (${TEST_DATABASE_KIND})`, () => {
       expect(live.json()).toEqual({ status: true });
     });
 
+    it('answers 409 to the key sent again with other settings, and registers nobody', async () => {
+      const fields = await solvedCaptcha(t.app);
+      const first = RegisterUserResponseSchema.parse((await send(fields, 'reg-1')).json());
+      expect(first.status).toBe(true);
+      const before = await participantCount(t);
+      for (const other of [
+        { enable_ga: 1 - REGISTRATION.enable_ga },
+        { remember_me: 1 - REGISTRATION.remember_me },
+        { domain: 'other.example' },
+      ]) {
+        const again = await send(fields, 'reg-1', other);
+        expect(again.statusCode).toBe(409);
+        expect(again.json().error.message).toMatch(/other settings/);
+      }
+      expect(await participantCount(t)).toBe(before);
+      // The very same request still gets its answer.
+      expect(RegisterUserResponseSchema.parse((await send(fields, 'reg-1')).json())).toEqual(first);
+    });
+
     it('keeps the code only sealed: neither it nor the key is in the challenge row', async () => {
       const fields = await solvedCaptcha(t.app);
       const first = RegisterUserResponseSchema.parse((await send(fields, 'reg-sealed')).json());

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hash, hkdfSync } from 'node:crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { RegisterUserResponseSchema, type RegisterUserResponse } from '@clearpath/core';
 
 /**
@@ -18,6 +18,27 @@ import { RegisterUserResponseSchema, type RegisterUserResponse } from '@clearpat
 /** The answer as kept: the decision tree is not (it is the server's, and sent fresh). */
 const KeptAnswerSchema = RegisterUserResponseSchema.options[0].omit({ tree: true });
 type KeptAnswer = z.infer<typeof KeptAnswerSchema>;
+/** What is sealed: the answer, and the request's settings (`registrationSettings`). */
+const SealedSchema = KeptAnswerSchema.extend({ request: z.string().optional() });
+
+/** A kept answer opened, with the settings of the request it answered (null when not kept). */
+export interface OpenedAnswer {
+  answer: KeptAnswer;
+  request: string | null;
+}
+
+/**
+ * The settings a registration asks for, as one string: a request sent again under the same
+ * Idempotency-Key must ask for the same, or it is another request (409), not a repeat.
+ */
+export function registrationSettings(input: {
+  batch_id?: string | null | undefined;
+  domain: string;
+  enable_ga: number;
+  remember_me: number;
+}): string {
+  return JSON.stringify([input.batch_id ?? null, input.domain, input.enable_ga, input.remember_me]);
+}
 type Registered = Extract<RegisterUserResponse, { status: true }>;
 
 /** The bytes of a sealed answer's IV (AES-GCM's 96 bits). */
@@ -38,13 +59,15 @@ function keyOf(pepper: string, idempotencyKey: string, challengeId: string): Buf
 /** The answer, encrypted for the same request sent again: `iv · ciphertext · tag`, base64. */
 export function sealAnswer(
   answer: Registered,
+  request: string,
   secrets: { pepper: string; idempotencyKey: string; challengeId: string; iv: Uint8Array },
 ): string {
   if (secrets.iv.length !== REPLAY_IV_BYTES) throw new Error(`an IV has ${REPLAY_IV_BYTES} bytes`);
   const { tree: _tree, ...kept } = answer;
   const key = keyOf(secrets.pepper, secrets.idempotencyKey, secrets.challengeId);
   const cipher = createCipheriv('aes-256-gcm', key, secrets.iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify(kept), 'utf8'), cipher.final()]);
+  const plain = JSON.stringify({ ...kept, request });
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return Buffer.concat([secrets.iv, body, cipher.getAuthTag()]).toString('base64');
 }
 
@@ -52,7 +75,7 @@ export function sealAnswer(
 export function openAnswer(
   sealed: string,
   secrets: { pepper: string; idempotencyKey: string; challengeId: string },
-): KeptAnswer | null {
+): OpenedAnswer | null {
   const bytes = Buffer.from(sealed, 'base64');
   if (bytes.length <= REPLAY_IV_BYTES + TAG_BYTES) return null;
   const key = keyOf(secrets.pepper, secrets.idempotencyKey, secrets.challengeId);
@@ -63,8 +86,10 @@ export function openAnswer(
       decipher.update(bytes.subarray(REPLAY_IV_BYTES, bytes.length - TAG_BYTES)),
       decipher.final(),
     ]).toString('utf8');
-    const parsed = KeptAnswerSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const parsed = SealedSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) return null;
+    const { request, ...answer } = parsed.data;
+    return { answer, request: request ?? null };
   } catch {
     return null;
   }

@@ -16,7 +16,13 @@ import type { FailureGuard, Guarded } from '../../limits/store';
 import type { TenantRow } from '../tenants/repository';
 import type { CaptchaService } from './captcha';
 import { encodeToken, hashAccessCode, hashToken, TOKEN_BYTES } from './crypto';
-import { openAnswer, REPLAY_IV_BYTES, replayKeyHash, sealAnswer } from './replay';
+import {
+  openAnswer,
+  registrationSettings,
+  REPLAY_IV_BYTES,
+  replayKeyHash,
+  sealAnswer,
+} from './replay';
 import * as repo from './repository';
 
 /** What a login restores besides the session (filled by the activity store). */
@@ -51,6 +57,8 @@ export interface CachedSession {
 
 const REJECTED_CHALLENGE =
   'The check that you are a person did not go through. Please try it again.';
+const REGISTRATION_KEY_REUSED =
+  'This Idempotency-Key was already used for a registration with other settings. Send a new key with each new registration.';
 const NO_RECAPTCHA =
   'This university does not use reCAPTCHA. Please use the built-in check instead.';
 const MAX_CODE_ATTEMPTS = 5;
@@ -109,9 +117,12 @@ export function createAuthService(deps: AuthDependencies) {
       replayable &&
       redeemed.kept !== null &&
       openAnswer(redeemed.kept, { pepper: deps.pepper, ...replayable });
-    return kept
-      ? { ...kept, tree: deps.decisionTree() }
-      : { status: false, reason: REJECTED_CHALLENGE };
+    if (!kept) return { status: false, reason: REJECTED_CHALLENGE };
+    // The same key with other settings is another request, not this one sent again.
+    if (kept.request !== null && kept.request !== registrationSettings(input)) {
+      throw new AppError('conflict', REGISTRATION_KEY_REUSED);
+    }
+    return { ...kept.answer, tree: deps.decisionTree() };
   }
 
   return {
@@ -172,7 +183,7 @@ export function createAuthService(deps: AuthDependencies) {
             enable_ga: participant.enableGa ? 1 : 0,
           } satisfies RegisterUserResponse;
           if (replayable) {
-            const sealed = sealAnswer(registered, {
+            const sealed = sealAnswer(registered, registrationSettings(input), {
               pepper: deps.pepper,
               ...replayable,
               iv: deps.randomBytes(REPLAY_IV_BYTES),
