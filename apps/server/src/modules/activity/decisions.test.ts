@@ -107,10 +107,14 @@ describe('decideDast', () => {
     expect(again).toMatchObject({ applied: false, response: { user_type: 2, score: 3 } });
   });
 
-  it('keeps a user type saved before the DAST and answers with it', () => {
-    const typed = decideUserType(withDrugs('1', 1), 3).state;
-    const decision = decideDast(typed, SOME_YES);
-    expect(decision.response).toEqual({ user_type: 3, score: 3 });
+  it('takes no user type before the DAST: the screen sets it, and keeps it after', () => {
+    expect(() => decideUserType(withDrugs('1', 1), 3)).toThrow(
+      expect.objectContaining({ code: 'conflict' }),
+    );
+    const screened = decideDast(withDrugs('1', 1), SOME_YES).state;
+    const decision = decideUserType(screened, 3);
+    expect(decision.applied).toBe(false);
+    expect(decision.state.profile.user_type).toBe(2);
   });
 });
 
