@@ -331,6 +331,26 @@ describe("another tab's answers kept on this device", () => {
     expect(parseLocalHistory(await encryptedStorage.read('navigation'))?.load).not.toBe('tab-b');
   });
 
+  it('written again by a tab still open after its copy was taken over, are set aside again', async () => {
+    await encryptedStorage.write(
+      'navigation',
+      otherTabs('tab-a', 1000, { '1-5': { positives: ['calm'] } }),
+    );
+    stubFetch({
+      '/activity/commit_navigation_history': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    notifySessionStarted(loginAnswer(SERVER));
+    await sessionRestored();
+    // Tab a, still open and offline, keeps a later answer; then this tab saves one.
+    const later = otherTabs('tab-a', 2000, { '1-6': { reasons: ['stress'] } });
+    await encryptedStorage.write('navigation', later);
+    useNavigationStore.getState().setAnswer('1-3', 'positives', ['fun']);
+    await localCopiesWritten();
+    expect(parseLocalHistory(await encryptedStorage.read('navigation-waiting:tab-a'))).toEqual(
+      later,
+    );
+  });
+
   it('are set aside for another student only as theirs: this one never sends them', async () => {
     await encryptedStorage.write('navigation-waiting:tab-a', {
       ...otherTabs('tab-a', 1, { '1-5': { positives: ['calm'] } }),

@@ -42,8 +42,13 @@ const EARLIER_LOAD = 'earlier';
 
 /** This load of the app: its copies on the device say so (`StoredHistory.load`). */
 const LOAD_ID = crypto.randomUUID();
-/** Loads whose unsent answers this tab took over when the session was restored. */
+/**
+ * The copies (`copyId`) whose unsent answers this tab took over when the session was restored:
+ * written over, not set aside. A later copy of the same load (a tab still open) is set aside.
+ */
 const adopted = new Set<string>();
+/** A copy on the device, told apart from the other copies of its load by when it was written. */
+const copyId = (copy: StoredHistory) => `${copy.load ?? EARLIER_LOAD}@${copy.at ?? 0}`;
 
 /** The student whose answers the local copies hold; `null` between sessions. */
 let owner: string | null = null;
@@ -87,7 +92,7 @@ async function saveOnDevice(next: StoredHistory): Promise<void> {
   const there = encryptedStorage.has(LOCAL_ENTRY)
     ? await copyOf(encryptedStorage, next.owner)
     : null;
-  if (there?.unsynced && there.load !== LOAD_ID && !adopted.has(there.load ?? EARLIER_LOAD)) {
+  if (there?.unsynced && there.load !== LOAD_ID && !adopted.has(copyId(there))) {
     await encryptedStorage.write(WAITING_PREFIX + (there.load ?? EARLIER_LOAD), there);
   }
   if (next.unsynced || shouldPersistState(deviceCookies.rememberMe())) {
@@ -162,8 +167,8 @@ async function copyOf(
 interface UnsentAnswers {
   history: NavigationHistory;
   lastPage: string;
-  /** The loads whose copies they are, this tab's own earlier load's left out. */
-  loads: Set<string>;
+  /** The copies they come from (`copyId`), this tab's own earlier load's left out. */
+  copies: string[];
   /** The entries other tabs' copies were set aside in. */
   waiting: string[];
 }
@@ -189,7 +194,7 @@ async function unsentAnswers(student: string): Promise<UnsentAnswers | null> {
   return {
     history,
     lastPage: all.at(-1)?.lastPage ?? '',
-    loads: new Set(others.map((copy) => copy.load ?? EARLIER_LOAD)),
+    copies: others.map(copyId),
     waiting: [...waiting.keys()],
   };
 }
@@ -306,7 +311,7 @@ async function restore(session: SessionStart): Promise<void> {
   if (local === null) return enterMode();
   // Other tabs' copies are this tab's to send now: its own copy, written over theirs on the
   // device, holds their answers from here on.
-  for (const load of local.loads) adopted.add(load);
+  for (const copy of local.copies) adopted.add(copy);
   for (const [page, answers] of Object.entries(local.history)) {
     for (const [dataId, value] of Object.entries(answers)) store.setAnswer(page, dataId, value);
   }
