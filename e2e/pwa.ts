@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from '@playwright/test';
+import { COOKIE_NAMES } from '@clearpath/core';
 import { startBuiltServer } from '../scripts/lib/server.mjs';
 import { expect } from './fixtures';
 
@@ -19,6 +20,52 @@ export async function expectServiceWorkerInControl(page: Page): Promise<void> {
   // Shift changes nothing on the page (docs/decisions/0009-light-first-screen.md).
   await page.keyboard.press('Shift');
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated');
+}
+
+/**
+ * The app's encrypted entry `name` on the device (localStorage), decrypted in the page as the
+ * app reads it (apps/web/src/lib/encrypted-storage.ts: AES-GCM under an HKDF key from the product
+ * cookie, the name bound in), or null when there is none. Lets a test wait for a write to land.
+ */
+export async function deviceEntry(page: Page, name: string): Promise<unknown> {
+  return page.evaluate(
+    async ({ entry, cookie }) => {
+      const stored = localStorage.getItem(`clearpath:state:${entry}`);
+      const secret = document.cookie
+        .split('; ')
+        .find((pair) => pair.startsWith(`${cookie}=`))
+        ?.slice(cookie.length + 1);
+      if (stored === null || secret === undefined) return null;
+      const encoder = new TextEncoder();
+      const material = await crypto.subtle.importKey(
+        'raw',
+        encoder.encode(decodeURIComponent(secret)),
+        'HKDF',
+        false,
+        ['deriveKey'],
+      );
+      const key = await crypto.subtle.deriveKey(
+        {
+          name: 'HKDF',
+          hash: 'SHA-256',
+          salt: encoder.encode('clearpath persisted state v1'),
+          info: encoder.encode(entry),
+        },
+        material,
+        { name: 'AES-GCM', length: 256 },
+        false,
+        ['decrypt'],
+      );
+      const blob = Uint8Array.from(atob(stored), (char) => char.charCodeAt(0));
+      const plain = await crypto.subtle.decrypt(
+        { name: 'AES-GCM', iv: blob.slice(0, 12), additionalData: encoder.encode(entry) },
+        key,
+        blob.slice(12),
+      );
+      return JSON.parse(new TextDecoder().decode(plain)) as unknown;
+    },
+    { entry: name, cookie: COOKIE_NAMES.product },
+  );
 }
 
 /** Cuts or restores the connection, and lets the page know at once. */

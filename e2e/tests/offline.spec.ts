@@ -10,7 +10,7 @@ import {
   savedState,
   takeQuiz,
 } from '../module-1';
-import { expectServiceWorkerInControl, recordCommits, setOnline } from '../pwa';
+import { deviceEntry, expectServiceWorkerInControl, recordCommits, setOnline } from '../pwa';
 
 // Offline, the service worker serves the app (the config blocks it by default).
 test.use({ serviceWorkers: 'allow' });
@@ -163,12 +163,7 @@ test.describe('offline', () => {
 
     // The tab is closed and opened again, still offline: the tool opens from the phone.
     const again = await test.step('the tab is closed and opened again offline', async () => {
-      // The send as the tab goes fails too: offline as emulated lets a request outliving its
-      // page through, which a phone without signal would not.
-      await page.evaluate(() => {
-        window.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
-      });
-      await page.close({ runBeforeUnload: true });
+      await page.close();
       const reopened = await context.newPage();
       await reopened.goto('/dashboard');
       // A cold start from the phone's copy (the whole app read from the cache, the saved
@@ -291,12 +286,16 @@ test.describe('offline', () => {
     // The first tab: a drug ticked on 1-1 (kept in the history, as its id), then the tab is closed.
     await next(page, pointer);
     await expectPage(page, '1-1', 'Your drug use');
-    const deviceCopy = () =>
-      page.evaluate(() => localStorage.getItem('clearpath:state:navigation'));
-    const before = await deviceCopy();
     await pointer.check(page.getByRole('checkbox', { name: 'Cannabis' }));
-    // Ended once its copy, with the answer, is on the device (written encrypted, a moment on).
-    await expect.poll(deviceCopy).not.toBe(before);
+    // Ended once its copy on the device holds the answer (written encrypted, a moment on).
+    await expect
+      .poll(async () => {
+        const copy = (await deviceEntry(page, 'navigation')) as {
+          history?: Record<string, { drugs?: unknown }>;
+        } | null;
+        return copy?.history?.['1-1']?.drugs;
+      })
+      .toEqual(['0']);
     // The send as the tab goes fails too: offline as emulated lets a request outliving its
     // page through, which a phone without signal would not.
     await page.evaluate(() => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  optionalStepWithin,
+  optionalStepsWithin,
   OPTIONAL_TOTAL_STEPS,
   OptionalStateSchema,
   completeOptional,
@@ -41,6 +43,19 @@ describe('optionalProgress', () => {
 
   it('throws a RangeError for a module without optional progress', () => {
     expect(() => optionalProgress('1' as OptionalProgressModule, 1, false)).toThrow(RangeError);
+  });
+});
+
+describe('optionalStepWithin and optionalStepsWithin', () => {
+  it("hold a step to its module's last page, and leave one within it", () => {
+    expect(optionalStepWithin('4', 50)).toBe(9);
+    expect(optionalStepWithin('4A', 7)).toBe(7);
+    expect(optionalStepWithin('5A', 2)).toBe(2);
+  });
+
+  it('hold every module of a history, and add none', () => {
+    expect(optionalStepsWithin({ '3': 999, '4': 3 })).toEqual({ '3': 8, '4': 3 });
+    expect(optionalStepsWithin({})).toEqual({});
   });
 });
 
