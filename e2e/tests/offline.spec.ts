@@ -26,6 +26,8 @@ const OFFLINE_TEXT =
   "You're offline — your answers are saved on this device and will be sent when you're back online";
 const CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const TENANT = { 'X-Tenant': 'ucc' };
+/** What the browser logs of requests that find no connection. */
+const OFFLINE_ERRORS = /net::ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/;
 
 /** Registers from the landing page once the service worker is in control; returns code and token. */
 async function registerControlled(page: Page, options: { remember?: boolean } = {}) {
@@ -89,7 +91,7 @@ test.describe('offline', () => {
     context,
     consoleGuard,
   }) => {
-    consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+    consoleGuard.allow(OFFLINE_ERRORS);
     await registerControlled(page);
     await toDrugUse(page);
     await setOnline(context, page, false);
@@ -122,7 +124,7 @@ test.describe('offline', () => {
     request,
     consoleGuard,
   }) => {
-    consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+    consoleGuard.allow(OFFLINE_ERRORS);
     const key = await quizKey(request);
     // Each phase is a step, so a failure's report says which one took the time.
     await test.step('an earlier visit brings module 1 onto the phone', async () => {
@@ -272,7 +274,7 @@ test.describe('offline', () => {
     request,
     consoleGuard,
   }) => {
-    consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+    consoleGuard.allow(OFFLINE_ERRORS);
     const { code } = await registerControlled(page, { remember: true });
     // A second tab, logged in by remember-me; both on 1-0 with the signal.
     const other = await context.newPage();

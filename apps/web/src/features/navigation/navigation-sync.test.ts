@@ -234,16 +234,18 @@ describe("another tab's answers kept on this device", () => {
     load,
     at,
   });
-  const sentHistory = (fetch: ReturnType<typeof stubFetch>, call: number) =>
-    (JSON.parse(String(fetch.mock.calls[call]?.[1]?.body)) as { navigation_history: unknown })
-      .navigation_history;
 
-  it('are set aside, not written over, when this tab keeps its own; the next login sends both', async () => {
+  /** Logs in with no signal: what this tab saves stays unsent. */
+  async function logInOffline() {
     stubFetch({
       '/activity/commit_navigation_history': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     notifySessionStarted(loginAnswer(SERVER));
     await sessionRestored();
+  }
+
+  it('are set aside, not written over, when this tab keeps its own; the next login sends both', async () => {
+    await logInOffline();
     // Typed offline in another tab, since closed: its copy is the device's.
     const theirs = otherTabs('other-tab', 1, { '1-5': { positives: ['calm'] } });
     await encryptedStorage.write('navigation', theirs);
@@ -260,13 +262,9 @@ describe("another tab's answers kept on this device", () => {
 
     // The tab reloaded with the signal back: its answers and the other tab's go together.
     resetSession();
-    const fetch = stubFetch({
-      '/activity/commit_navigation_history': () => jsonResponse({ status: true }),
-    });
-    notifySessionStarted(loginAnswer(SERVER));
+    const { sent } = await firstCommitAfterLogin();
     await sessionRestored();
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(sentHistory(fetch, 0)).toEqual({
+    expect(sent).toEqual({
       '1-3': { positives: ['fun'] },
       '1-5': { positives: ['calm'] },
     });
@@ -315,13 +313,9 @@ describe("another tab's answers kept on this device", () => {
       'navigation',
       otherTabs('tab-c', 500, { '1-5': { positives: ['fun'] } }),
     );
-    const fetch = stubFetch({
-      '/activity/commit_navigation_history': () => jsonResponse({ status: true }),
-    });
-    notifySessionStarted(loginAnswer(SERVER));
+    const { sent } = await firstCommitAfterLogin();
     await sessionRestored();
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(sentHistory(fetch, 0)).toEqual({
+    expect(sent).toEqual({
       '2C-9': { people: 'My sister' },
       '1-5': { positives: ['fun'] },
     });
@@ -336,11 +330,7 @@ describe("another tab's answers kept on this device", () => {
       'navigation',
       otherTabs('tab-a', 1000, { '1-5': { positives: ['calm'] } }),
     );
-    stubFetch({
-      '/activity/commit_navigation_history': () => Promise.reject(new TypeError('Failed to fetch')),
-    });
-    notifySessionStarted(loginAnswer(SERVER));
-    await sessionRestored();
+    await logInOffline();
     // Tab a, still open and offline, keeps a later answer; then this tab saves one.
     const later = otherTabs('tab-a', 2000, { '1-6': { reasons: ['stress'] } });
     await encryptedStorage.write('navigation', later);
