@@ -3,7 +3,12 @@ import { createStore } from 'zustand/vanilla';
 import { mergeNavigationHistory, type NavigationHistory } from '@clearpath/core';
 import { ApiError, type ApiRequestOptions } from '../../lib/api-client';
 import { fakeRequest } from '../../test/auth-fixtures';
-import { createHistorySync, type HistorySyncDeps, type LocalHistory } from './history-sync';
+import {
+  createHistorySync,
+  stillUnsent,
+  type HistorySyncDeps,
+  type LocalHistory,
+} from './history-sync';
 import { waitForNavigationReady } from './navigation-sync';
 
 const SNAPSHOT = { history: { '1-3': { positives: ['fun'] } }, lastPage: '1-3' };
@@ -47,7 +52,7 @@ describe('the navigation history sync', () => {
     const { request, saved, sync } = setup();
     sync.schedule({ history: {}, lastPage: '1-3' });
     sync.schedule(SNAPSHOT);
-    expect(saved.at(-1)).toEqual({ ...SNAPSHOT, unsynced: true });
+    expect(saved.at(-1)).toEqual({ ...SNAPSHOT, base: {}, unsynced: true });
     expect(request).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1500);
     expect(request).toHaveBeenCalledTimes(1);
@@ -264,9 +269,31 @@ describe('the navigation history sync', () => {
     sync.schedule({ history: { '2-5': { goal: 'older' }, '3-1': { mood: 4 } }, lastPage: '3-1' });
     expect(saved.at(-1)).toEqual({
       history: { '3-1': { mood: 4 } },
+      base: {},
       lastPage: '3-1',
       unsynced: true,
     });
+  });
+
+  it('keeps with each answer changed what the server held of it, and sends it back only while it still does', () => {
+    const { saved, sync } = setup(true);
+    sync.markSynced({ history: { '2-5': { goal: 'older', mood: 2 } }, lastPage: '2-5' });
+    sync.schedule({ history: { '2-5': { goal: 'newer', mood: 2, note: 'hi' } }, lastPage: '2-5' });
+    const copy = saved.at(-1)!;
+    expect(copy).toEqual({
+      history: { '2-5': { goal: 'newer', note: 'hi' } },
+      base: { '2-5': { goal: 'older' } },
+      lastPage: '2-5',
+      unsynced: true,
+    });
+    // The server as it was: both go. Changed since on another device: the newer goal stays.
+    expect(stillUnsent(copy, { '2-5': { goal: 'older' } })).toEqual(copy.history);
+    expect(stillUnsent(copy, { '2-5': { goal: 'from the phone' } })).toEqual({
+      '2-5': { note: 'hi' },
+    });
+    // A copy kept before bases were: all of it, as before.
+    const { base: _base, ...withoutBase } = copy;
+    expect(stillUnsent(withoutBase, {})).toEqual(copy.history);
   });
 
   it('tells answers waiting apart from a page visit alone', async () => {

@@ -5,6 +5,7 @@ import {
   mergeNavigationHistory,
   navigationHistoryChanges,
   previousLists,
+  sameAnswerValue,
   type NavigationHistory,
 } from '@clearpath/core';
 import { ApiError, type ApiRequest } from '../../lib/api-client';
@@ -19,6 +20,44 @@ export interface HistorySnapshot {
 /** What the local copy holds: the latest snapshot and whether the server has it yet. */
 export interface LocalHistory extends HistorySnapshot {
   unsynced: boolean;
+  /**
+   * With unsent answers: what the server held of each when it was changed here (one it lacked
+   * is left out). Kept answers are sent at a login only while the server still holds that: one
+   * changed since on another device or tab is newer there (`stillUnsent`).
+   */
+  base?: NavigationHistory;
+}
+
+/** What `saved` holds of the answers in `changes` (`LocalHistory.base`). */
+function baseOf(saved: NavigationHistory, changes: NavigationHistory): NavigationHistory {
+  const base: NavigationHistory = {};
+  for (const [page, answers] of Object.entries(changes)) {
+    const before = saved[page];
+    if (before === undefined) continue;
+    const held = Object.keys(answers).filter((id) => Object.hasOwn(before, id));
+    if (held.length > 0) base[page] = Object.fromEntries(held.map((id) => [id, before[id]!]));
+  }
+  return base;
+}
+
+/**
+ * The answers of a kept copy still worth sending to a server that holds `server`: those it held
+ * as they were when changed here (the copy's `base`), every one of a copy without a base. An
+ * answer the server holds otherwise was changed since elsewhere, or this one reached it.
+ */
+export function stillUnsent(copy: LocalHistory, server: NavigationHistory): NavigationHistory {
+  const { base } = copy;
+  if (base === undefined) return copy.history;
+  return Object.fromEntries(
+    Object.entries(copy.history).map(([page, answers]) => [
+      page,
+      Object.fromEntries(
+        Object.entries(answers).filter(([id]) =>
+          sameAnswerValue(server[page]?.[id], base[page]?.[id]),
+        ),
+      ),
+    ]),
+  );
 }
 
 export interface HistorySyncDeps {
@@ -240,7 +279,12 @@ export function createHistorySync(deps: HistorySyncDeps) {
       pending = snapshot;
       // Only what the server does not have yet: merged back at the next login, it cannot put
       // this tab's older copy of other answers over newer ones given elsewhere.
-      void deps.saveLocal({ ...snapshot, history: changes, unsynced: true });
+      void deps.saveLocal({
+        ...snapshot,
+        history: changes,
+        base: baseOf(saved.history, changes),
+        unsynced: true,
+      });
       if (timer !== null) deps.clearTimer(timer);
       timer = deps.setTimer(() => void flush(), deps.debounceMs);
     },
@@ -285,7 +329,7 @@ export interface StoredHistory extends LocalHistory {
 /** Reads a local copy written by `saveLocal`; anything else is `null`. */
 export function parseLocalHistory(value: unknown): StoredHistory | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { history, lastPage, unsynced, owner, load, at } = value as Record<string, unknown>;
+  const { history, lastPage, unsynced, owner, load, at, base } = value as Record<string, unknown>;
   const parsedHistory = NavigationHistorySchema.safeParse(history);
   const parsedPage = PageIdSchema.safeParse(lastPage);
   if (!parsedHistory.success || !parsedPage.success) return null;
@@ -296,6 +340,8 @@ export function parseLocalHistory(value: unknown): StoredHistory | null {
     unsynced,
     owner,
   };
+  const parsedBase = NavigationHistorySchema.safeParse(base);
+  if (parsedBase.success) copy.base = parsedBase.data;
   if (typeof load === 'string') copy.load = load;
   if (typeof at === 'number' && Number.isFinite(at)) copy.at = at;
   return copy;

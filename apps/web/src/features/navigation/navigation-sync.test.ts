@@ -64,6 +64,37 @@ describe('restoring the navigation at login', () => {
     expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('sends a kept answer back only while the server holds what it held when it was changed', async () => {
+    // Typed here and kept unsent (the page went before the answer came); since then the same
+    // answer was changed on the phone, and another is as it was.
+    await tabStorage.write('navigation', {
+      history: { '1-3': { positives: ['fun'], negatives: ['money'] } },
+      base: { '1-3': { positives: ['first'], negatives: ['first'] } },
+      lastPage: '1-3',
+      unsynced: true,
+      owner: USER.user_uuid,
+    });
+    const fetch = stubFetch({
+      '/activity/commit_navigation_history': () => jsonResponse({ status: true }),
+    });
+    notifySessionStarted(
+      loginAnswer({
+        navigation_history: { '1-3': { positives: ['from the phone'], negatives: ['first'] } },
+        last_page: '1-3',
+      }),
+    );
+    await sessionRestored();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as {
+      navigation_history: unknown;
+    };
+    expect(body.navigation_history).toEqual({ '1-3': { negatives: ['money'] } });
+    expect(useNavigationStore.getState().navigation_history['1-3']).toEqual({
+      positives: ['from the phone'],
+      negatives: ['money'],
+    });
+  });
+
   it("merges this tab's unsent answers without remember-me (a reload straight after typing)", async () => {
     await tabStorage.write('navigation', { ...KEPT, owner: USER.user_uuid });
     const { sent } = await firstCommitAfterLogin();

@@ -17,6 +17,7 @@ import {
   OPTIONAL_HISTORY_PATH,
   createHistorySync,
   parseLocalHistory,
+  stillUnsent,
   type LocalHistory,
   type StoredHistory,
 } from './history-sync';
@@ -176,9 +177,13 @@ interface UnsentAnswers {
 /**
  * This student's answers kept here but never sent: every tab's copy left on the device (the
  * device's own and those set aside), oldest first, with this tab's copy over them, which no copy
- * of the same load is newer than. `null` when there are none.
+ * of the same load is newer than. With the `server`'s history, only the answers it still holds
+ * as they were when changed here (history-sync's `stillUnsent`). `null` when there are none.
  */
-async function unsentAnswers(student: string): Promise<UnsentAnswers | null> {
+async function unsentAnswers(
+  student: string,
+  server: NavigationHistory | null,
+): Promise<UnsentAnswers | null> {
   const tab = await copyOf(tabStorage, student);
   const waiting = await waitingCopies(student);
   const device = await copyOf(encryptedStorage, student);
@@ -190,7 +195,9 @@ async function unsentAnswers(student: string): Promise<UnsentAnswers | null> {
   const all = tab?.unsynced ? [...others, tab] : others;
   if (all.length === 0) return null;
   let history: NavigationHistory = {};
-  for (const copy of all) history = mergeNavigationHistory(history, copy.history);
+  for (const copy of all) {
+    history = mergeNavigationHistory(history, server ? stillUnsent(copy, server) : copy.history);
+  }
   return {
     history,
     lastPage: all.at(-1)?.lastPage ?? '',
@@ -284,7 +291,12 @@ async function restore(session: SessionStart): Promise<void> {
   // Read before the store is filled afresh, which starts in the standard mode.
   const mode = keptMode(student);
   owner = student;
-  const unsent = unsentAnswers(student);
+  // Answers changed elsewhere since a copy kept them are not sent back over the newer ones; a
+  // session opened from the phone's copy has no server history to tell by.
+  const unsent = unsentAnswers(
+    student,
+    session.fromDevice === true ? null : (session.navigation_history ?? {}),
+  );
   store.hydrate(session);
   const fromDevice = session.fromDevice === true;
   if (session.last_page && !fromDevice) {
