@@ -12,6 +12,7 @@ import { encryptedStorage, tabStorage } from '../../lib/encrypted-storage';
 import { requestTracker, trackerNow } from '../../lib/request-tracker';
 import { registerSessionReset } from '../../lib/session-reset';
 import { registerSessionStart, type SessionStart } from '../../lib/session-start';
+import { underTabLock } from '../../lib/tab-lock';
 import {
   HISTORY_DEBOUNCE_MS,
   OPTIONAL_HISTORY_PATH,
@@ -70,7 +71,8 @@ function saveLocal(copy: LocalHistory): Promise<void> {
       latest = null;
       try {
         await tabStorage.write(LOCAL_ENTRY, next);
-        await exclusive(() => saveOnDevice(next));
+        // One tab at a time: a copy read to be set aside is not replaced in between.
+        await underTabLock('clearpath-navigation-copy', () => saveOnDevice(next));
         // The student logged out while it was encrypted: nothing of theirs stays behind.
         if (owner !== next.owner) await removeLocalCopies(next.owner);
       } catch {
@@ -102,16 +104,6 @@ async function saveOnDevice(next: StoredHistory): Promise<void> {
     encryptedStorage.remove(LOCAL_ENTRY);
   }
   encryptedStorage.remove(WAITING_PREFIX + LOAD_ID);
-}
-
-/**
- * Runs `update` while no other tab of this browser updates the device's copies (Web Locks, where
- * the browser has them), so a copy read to be set aside is not replaced in between.
- */
-function exclusive(update: () => Promise<void>): Promise<void> {
-  return typeof navigator !== 'undefined' && 'locks' in navigator
-    ? navigator.locks.request('clearpath-navigation-copy', update)
-    : update();
 }
 
 /** `student`'s unsent copies other tabs left on the device, by entry name. */

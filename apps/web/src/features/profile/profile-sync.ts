@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { apiRequest } from '../../lib/api-client';
+import { underTabLock } from '../../lib/tab-lock';
 import { sealedValue } from '../../lib/sealed-idb';
 import { registerSessionReset } from '../../lib/session-reset';
 import { registerSessionStart } from '../../lib/session-start';
@@ -50,10 +51,7 @@ export const commitQueue = createCommitQueue({
   retryLater: (retry, ms) => void setTimeout(retry, ms),
   // Two tabs share the queue on the phone: one updates it at a time (Web Locks, where the
   // browser has them; without, each write still keeps what it reads of the other tab's).
-  exclusive: (update) =>
-    typeof navigator !== 'undefined' && 'locks' in navigator
-      ? navigator.locks.request('clearpath-commit-queue', update)
-      : update(),
+  exclusive: (update) => underTabLock('clearpath-commit-queue', update),
 });
 
 setProfileEffects({
