@@ -4,6 +4,7 @@ import {
   mergeNavigationHistory,
   mergeOptionalHistory,
   navigationHistoryChanges,
+  heldAnswers,
   previousLists,
 } from './history-merge';
 
@@ -86,6 +87,31 @@ describe('previousLists', () => {
     expect(previousLists(saved, changes)).toEqual({
       '2C-9': { supporters: ['Alice'] },
       '2C-1': { needs: [] },
+    });
+  });
+});
+
+describe('heldAnswers', () => {
+  it('gives what was saved of every answer about to be sent, of any kind', () => {
+    const saved: NavigationHistory = {
+      '2-3': { scale: 3, note: 'first', list: ['a'], untouched: true },
+      '2-4': {},
+    };
+    const changes: NavigationHistory = {
+      '2-3': { scale: 4, note: 'second', list: ['a', 'b'], fresh: 'new' },
+      '2-4': { first: 1 },
+      '3-0': { fresh: ['new'] },
+    };
+    expect(heldAnswers(saved, changes)).toEqual({
+      '2-3': { scale: 3, note: 'first', list: ['a'] },
+    });
+  });
+
+  it('gives only the answers that its filter takes', () => {
+    const saved: NavigationHistory = { '2-3': { scale: 3, note: 'first' } };
+    const changes: NavigationHistory = { '2-3': { scale: 4, note: 'second' } };
+    expect(heldAnswers(saved, changes, (value) => typeof value === 'string')).toEqual({
+      '2-3': { note: 'first' },
     });
   });
 });

@@ -65,6 +65,26 @@ export function mergeNavigationHistory(
 }
 
 /**
+ * What `saved` held of the answers in `changes` (those that `keep` takes, every one by default):
+ * the base a device keeps beside the answers it changed, so that they can later be told apart
+ * from answers changed elsewhere since. Answers `saved` did not hold have no base.
+ */
+export function heldAnswers(
+  saved: NavigationHistory,
+  changes: NavigationHistory,
+  keep: (value: AnswerValue) => boolean = () => true,
+): NavigationHistory {
+  const held: NavigationHistory = {};
+  for (const [page, answers] of Object.entries(changes)) {
+    const before = saved[page];
+    if (before === undefined) continue;
+    const ids = Object.keys(answers).filter((id) => Object.hasOwn(before, id) && keep(before[id]!));
+    if (ids.length > 0) held[page] = Object.fromEntries(ids.map((id) => [id, before[id]!]));
+  }
+  return held;
+}
+
+/**
  * What this tab last had of the list answers it is about to send (`changes`), from `saved`: the
  * base that lets the server merge them with another device's changes (`mergeNavigationHistory`).
  */
@@ -72,14 +92,7 @@ export function previousLists(
   saved: NavigationHistory,
   changes: NavigationHistory,
 ): NavigationHistory {
-  const previous: NavigationHistory = {};
-  for (const [page, answers] of Object.entries(changes)) {
-    const lists = Object.keys(answers).filter((id) => Array.isArray(saved[page]?.[id]));
-    if (lists.length > 0) {
-      previous[page] = Object.fromEntries(lists.map((id) => [id, saved[page]![id]!]));
-    }
-  }
-  return previous;
+  return heldAnswers(saved, changes, Array.isArray);
 }
 
 /**

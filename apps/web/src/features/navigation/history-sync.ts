@@ -2,6 +2,7 @@ import {
   CommitNavigationHistoryResponseSchema,
   NavigationHistorySchema,
   PageIdSchema,
+  heldAnswers,
   mergeNavigationHistory,
   navigationHistoryChanges,
   previousLists,
@@ -26,18 +27,6 @@ export interface LocalHistory extends HistorySnapshot {
    * changed since on another device or tab is newer there (`stillUnsent`).
    */
   base?: NavigationHistory;
-}
-
-/** What `saved` holds of the answers in `changes` (`LocalHistory.base`). */
-function baseOf(saved: NavigationHistory, changes: NavigationHistory): NavigationHistory {
-  const base: NavigationHistory = {};
-  for (const [page, answers] of Object.entries(changes)) {
-    const before = saved[page];
-    if (before === undefined) continue;
-    const held = Object.keys(answers).filter((id) => Object.hasOwn(before, id));
-    if (held.length > 0) base[page] = Object.fromEntries(held.map((id) => [id, before[id]!]));
-  }
-  return base;
 }
 
 /**
@@ -282,7 +271,7 @@ export function createHistorySync(deps: HistorySyncDeps) {
       void deps.saveLocal({
         ...snapshot,
         history: changes,
-        base: baseOf(saved.history, changes),
+        base: heldAnswers(saved.history, changes),
         unsynced: true,
       });
       if (timer !== null) deps.clearTimer(timer);
