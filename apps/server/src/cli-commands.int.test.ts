@@ -8,14 +8,13 @@ describe(`the administration CLI (${TEST_DATABASE_KIND})`, () => {
   let out: string[];
   let err: string[];
   const io: CliIo = { print: (line) => out.push(line), error: (line) => err.push(line) };
+  let publicUrl = 'http://localhost:3000';
   const run = (...argv: string[]) =>
-    runCommand(database.handle.db, argv, io, {
-      publicUrl: 'http://localhost:3000',
-      sessionHours: 8,
-    });
+    runCommand(database.handle.db, argv, io, { publicUrl, sessionHours: 8 });
 
   beforeEach(async () => {
     database = await createTestDatabase();
+    publicUrl = 'http://localhost:3000';
     out = [];
     err = [];
   });
@@ -41,13 +40,21 @@ describe(`the administration CLI (${TEST_DATABASE_KIND})`, () => {
     const batches = await listBatches(database.handle.db, 'ucc');
     const spring = batches.find((b) => b.name === 'Spring 2027');
     expect(spring?.isDefault).toBe(true);
-    expect(out).toContain(`Recruitment link: https://ucc.<your-domain>/?batch=${spring?.id}`);
+    expect(out).toContain(`Recruitment link: http://localhost:3000/?batch=${spring?.id}`);
     out = [];
     expect(await run('list-batches', 'ucc')).toBe(0);
     expect(out).toEqual([
       expect.stringMatching(/^[0-9a-f-]{36} {2}Default {2}\(open\)$/),
       `${spring?.id}  Spring 2027  (default, open)`,
     ]);
+  });
+
+  it("prints a batch's recruitment link on the tenant's own host under PUBLIC_URL", async () => {
+    publicUrl = 'https://tool.clearpath.example';
+    await run('seed');
+    expect(await run('add-batch', 'ucc', 'Autumn')).toBe(0);
+    const autumn = (await listBatches(database.handle.db, 'ucc')).find((b) => b.name === 'Autumn');
+    expect(out).toContain(`Recruitment link: https://ucc.clearpath.example/?batch=${autumn?.id}`);
   });
 
   it('refuses a batch name the tenant already has, whatever its case, and adds nothing', async () => {

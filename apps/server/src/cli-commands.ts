@@ -4,6 +4,7 @@ import { StaffEmailSchema, StaffRoleSchema } from '@clearpath/core';
 import type { Database } from './db/client';
 import { AppError } from './errors';
 import { createStaffAccount } from './modules/admin/accounts';
+import { recruitmentUrl } from './modules/admin/tenant-settings';
 import type { AdminConfig } from './config';
 import { DEFAULT_TENANT_SEED, ensureTenant } from './db/seed';
 import { createBatch, findTenant, listBatches } from './modules/tenants/repository';
@@ -88,7 +89,7 @@ export async function runCommand(
         throw error;
       }
       io.print(`Batch '${batch.name}' added to '${tenantId}' with id ${batch.id}.`);
-      io.print(`Recruitment link: https://${tenantId}.<your-domain>/?batch=${batch.id}`);
+      io.print(`Recruitment link: ${recruitmentUrl(admin.publicUrl, tenantId, batch.id)}`);
       return 0;
     }
     case 'list-batches': {
