@@ -358,5 +358,12 @@ test('another address opened while the app is slow to arrive shows the support n
   ).toBeVisible();
   await expect(page.locator('#slow-start')).toBeHidden();
   await expect(page.getByRole('main')).toHaveCount(1);
+  // As drawn, not only as named: "Call 112" on one line with its space, not "Call112".
+  const drawn = await page
+    .getByRole('main')
+    .locator('a[href^="tel:"], a[href^="sms:"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLElement).innerText));
+  expect(drawn).toContain('Call 116 123');
+  for (const label of drawn) expect(label).toMatch(/^(Call|Text) \d[\d ]*$/);
   await context.close();
 });

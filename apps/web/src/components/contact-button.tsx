@@ -45,13 +45,15 @@ export function ContactButton({
 function ButtonLabel({ contact }: { contact: SupportContact }) {
   const space = contact.label.indexOf(' ');
   if ((contact.kind !== 'call' && contact.kind !== 'text') || space === -1) return contact.label;
+  // One span: the button is a flex box, whose items would each be a block of their own, and
+  // the space between "Call" and the number would be lost at the end of the first.
   return (
-    <>
+    <span>
       {contact.label.slice(0, space)}{' '}
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
         {contact.label.slice(space + 1)}
       </Box>
-    </>
+    </span>
   );
 }
 
