@@ -42,9 +42,20 @@ export function dateFilterHelp(
   if (error === 'invalidDate') return 'Enter a whole date, as DD/MM/YYYY.';
   const pastOther = key === 'from' ? error === 'maxDate' : error === 'minDate';
   if (pastOther && otherSet) return DATES_OUT_OF_ORDER;
+  const range =
+    key === 'from'
+      ? `Choose a date from ${FIRST_DATE.format('D MMMM YYYY')} to today`
+      : `Choose a date up to ${LAST_DATE.format('D MMMM YYYY')}`;
+  if (!otherSet) return `${range}.`;
   return key === 'from'
-    ? `Choose a date from ${FIRST_DATE.format('D MMMM YYYY')} to today, not after “Registered until”.`
-    : `Choose a date up to ${LAST_DATE.format('D MMMM YYYY')}, not before “Registered from”.`;
+    ? `${range}, not after “Registered until”.`
+    : `${range}, not before “Registered from”.`;
+}
+
+/** The last date "Registered from" can take: today, or "Registered until" when it is earlier. */
+function lastFromDate(to: string | undefined, today: Dayjs): Dayjs {
+  const until = to ? dayjs(to, ISO_DATE) : LAST_DATE;
+  return until.isBefore(today, 'day') ? until : today;
 }
 
 /** The filters as the address names them; a value that does not parse is left out. */
@@ -141,7 +152,8 @@ export function FigureFilters() {
             value={filters.from}
             onChange={(value) => set('from', value)}
             min={FIRST_DATE}
-            max={filters.to ? dayjs(filters.to, ISO_DATE) : LAST_DATE}
+            // A start in the future is one the date field marks: it stays out of the address.
+            max={lastFromDate(filters.to, dayjs())}
             otherSet={filters.to !== undefined}
           />
           <DateFilter
@@ -214,6 +226,7 @@ function DateFilter(props: {
       onError={setError}
       minDate={props.min}
       maxDate={props.max}
+      // Checked before maxDate: a start in the future says so, not "out of order".
       disableFuture={name === 'from'}
       slotProps={{ field: { clearable: true }, textField: help ? { helperText: help } : {} }}
     />
