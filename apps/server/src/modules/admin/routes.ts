@@ -1,6 +1,5 @@
 import { randomBytes as nodeRandomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { isDeepStrictEqual } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,6 +60,7 @@ import {
   closeBatch,
   listTenantBatches,
   saveSettings,
+  changedSettings,
   settingsOf,
   thresholdOf,
 } from './tenant-settings';
@@ -381,15 +381,9 @@ export function adminRoutes(options: AdminRouteOptions): FastifyPluginAsyncZod {
         const saved = await saveSettings(db, tenant.id, request.body, options.now());
         // Students of this process see the edit with their next request.
         forgetTenantCached(db, tenant.id);
-        // Key order is not compared: the database keeps JSON keys in its own order.
-        const changed = Object.keys(request.body).filter(
-          (key) =>
-            !isDeepStrictEqual(
-              before[key as keyof typeof before],
-              request.body[key as keyof typeof request.body],
-            ),
-        );
-        await audit(request, tenant.id, 'settings_update', { fields: changed });
+        await audit(request, tenant.id, 'settings_update', {
+          fields: changedSettings(before, request.body),
+        });
         return {
           tenant_id: saved.id,
           settings: request.body,

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_SUPPRESSION_THRESHOLD,
@@ -55,6 +56,31 @@ export function settingsOf(tenant: TenantRow, yaml: TenantContent | null): Admin
     external_links: yaml?.external_links ?? [],
     suppression_threshold: DEFAULT_SUPPRESSION_THRESHOLD,
   };
+}
+
+/** A value as it means: object keys holding null or nothing left out, at any depth. */
+function withoutEmptyKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => item !== null && item !== undefined)
+      .map(([key, item]) => [key, withoutEmptyKeys(item)]),
+  );
+}
+
+/**
+ * The settings a save changes, for the audit log. A field left out and one sent as null are the
+ * same (a service without a phone number, from the YAML file or from the form), and key order is
+ * not compared (the database keeps JSON keys in its own order).
+ */
+export function changedSettings(
+  before: AdminTenantSettings,
+  after: AdminTenantSettings,
+): (keyof AdminTenantSettings)[] {
+  return (Object.keys(after) as (keyof AdminTenantSettings)[]).filter(
+    (key) => !isDeepStrictEqual(withoutEmptyKeys(before[key]), withoutEmptyKeys(after[key])),
+  );
 }
 
 export function thresholdOf(tenant: TenantRow): number {
