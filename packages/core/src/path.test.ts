@@ -4,10 +4,12 @@ import { mayHaveModule } from './modules';
 import type { OptionalState } from './optional';
 import {
   CONTINUE_ANSWER,
+  MENU_CONTINUATION,
   MODULE_COMPLETE_ANSWER,
   arrivalUnlocks,
   canCompleteModule,
   completedModules,
+  continuationAfterModule,
   isModuleOpen,
   pathPosition,
   refusedHistoryCompletions,
@@ -184,5 +186,23 @@ describe('pathPosition', () => {
     const history = { '1-15': done('4A-0'), '4A-6': done('dashboard') };
     expect(pathPosition(history, ['3'])).toEqual({ kind: 'page', page: '3-0' });
     expect(pathPosition(history, [])).toEqual({ kind: 'finished' });
+  });
+});
+
+describe('continuationAfterModule', () => {
+  it("keeps the tree's next page in a module not completed yet", () => {
+    expect(continuationAfterModule('5-0', ['1', '2C', '3'])).toBe('5-0');
+    expect(continuationAfterModule('Review', ['1', '2', '4'])).toBe('Review');
+  });
+
+  it('leads to the menu instead of a module already completed', () => {
+    expect(continuationAfterModule('5-0', ['1', '2C', '3', '5', 'Review'])).toBe(MENU_CONTINUATION);
+    expect(continuationAfterModule('Review', ['Review'])).toBe(MENU_CONTINUATION);
+  });
+
+  it('leaves the menu and pages of no module as they are', () => {
+    expect(continuationAfterModule(MENU_CONTINUATION, ['1'])).toBe(MENU_CONTINUATION);
+    expect(continuationAfterModule('end', ['1', 'Review'])).toBe('end');
+    expect(continuationAfterModule('9-0', ['1', 'Review'])).toBe('9-0');
   });
 });

@@ -28,6 +28,18 @@ export const CONTINUE_ANSWER = 'continue-to';
 /** The continuation of the 'my influences' rule (docs/product.md §4): back to the menu for an optional module. */
 export const MENU_CONTINUATION = 'dashboard';
 
+/**
+ * Where the path goes on after a module: the tree's next page (`next`), or the menu when that
+ * page is in a module already completed. An optional module taken from the menu after the path
+ * went past it (Mindful Decisions after My Plan) would otherwise lead back into finished work.
+ */
+export function continuationAfterModule(next: string, completed: readonly ModuleId[]): string {
+  const module = moduleOfPage(next);
+  return module !== null && isModuleId(module) && completed.includes(module)
+    ? MENU_CONTINUATION
+    : next;
+}
+
 /** The modules whose completion the history records (each once, in dashboard order). */
 export function completedModules(history: NavigationHistory): ModuleId[] {
   return modulesCompletedOn(

@@ -90,6 +90,59 @@ describe('"Section complete!" reloaded', () => {
   });
 });
 
+describe('"Section complete!" after an optional module taken once the path went past it', () => {
+  const PAGE_5_0 = pageDocument('5-0', 'My plan', 'Welcome to My Plan.\n');
+  const MODULE_4 = {
+    ...MODULE_1,
+    path: '/modules/4/module',
+    id: '4',
+    title: 'Mindful Decisions',
+    first: '4-0',
+    last: '4-9',
+  };
+  const MODULE_5 = {
+    ...MODULE_1,
+    path: '/modules/5/module',
+    id: '5',
+    title: 'My Plan',
+    first: '5-0',
+    last: '5-6',
+  };
+  const done = { 'module-complete': true };
+
+  it('leads to the menu, not back into My Plan, and saves that as where the path goes on', async () => {
+    signIn();
+    // User type 2 finished 1, 2C, 3, My Plan and Review, then took Mindful Decisions from the
+    // menu: the tree sends 4-9 on to 5-0.
+    useNavigationStore.setState({
+      user_type: 2,
+      next_page: '5-0',
+      optional_available: ['4'],
+      navigation_history: {
+        '1-16': { ...done, 'continue-to': '2C-0' },
+        '2C-10': { ...done, 'continue-to': '3-0' },
+        '3-8': { ...done, 'continue-to': '5-0' },
+        '5-6': { ...done, 'continue-to': 'Review' },
+        Review: done,
+        '4-9': {},
+      },
+    });
+    stubFetch(
+      contentHandlers([SECTION_COMPLETE, PAGE_5_0], [MODULE_1, MODULE_4, MODULE_5, REVIEW]),
+    );
+    renderRoute('/page/section-complete?module=4');
+    await screen.findByRole('heading', { level: 1, name: 'Section complete!' });
+    await waitFor(() =>
+      expect(useNavigationStore.getState().navigation_history['4-9']).toEqual({
+        'module-complete': true,
+        'continue-to': 'dashboard',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Go to the menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Continue/ })).toBeNull();
+  });
+});
+
 describe('"Section complete!" by address', () => {
   it('completes nothing for a module whose last page was never reached: the page is not found', async () => {
     reviewOpen();

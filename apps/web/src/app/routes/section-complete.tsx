@@ -11,6 +11,7 @@ import {
   CONTINUE_ANSWER,
   MENU_CONTINUATION,
   canCompleteModule,
+  continuationAfterModule,
   moduleOfPage,
 } from '@clearpath/core';
 import { NotFoundMessage } from '../../components/not-found-message';
@@ -35,18 +36,20 @@ export function SectionCompletePage() {
   const goTo = useGoToPage();
   // Where the tree sent the student on, as they arrived; after a reload, where the completion
   // saved it (the module's last page), unless they look back over a module done before.
-  const nextPage = useNavigationStore((state) => {
+  const treeNext = useNavigationStore((state) => {
     if (state.next_page !== null || state.review_mode || module === null) return state.next_page;
     const saved = state.navigation_history[module.last]?.[CONTINUE_ANSWER];
     return typeof saved === 'string' ? saved : null;
   });
+  const path = usePathState();
+  // Never on into a module already completed (core's `continuationAfterModule`): the menu instead.
+  const nextPage = treeNext === null ? null : continuationAfterModule(treeNext, path.completed);
   const pageList = useQuery(pageListQuery());
   const pages = pageList.data;
   // The tree's next page after the module (e.g. 2-0A after module 1), when it exists (docs/product.md §4).
   const onward = nextPage !== null && pages?.some((page) => page.id === nextPage) ? nextPage : null;
   const onwardModule = onward === null ? null : moduleOfPage(onward);
   const onwardTitle = modules.data?.find((item) => item.id === onwardModule)?.title ?? null;
-  const path = usePathState();
   const allowed = module === null || canCompleteModule(module.id, path);
   // A module is complete only once its last page was reached (visited pages are kept in the
   // history): this address typed or followed by hand completes nothing.
