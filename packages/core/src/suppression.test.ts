@@ -8,6 +8,7 @@ import {
   perturbationFor,
   publishCount,
   publishMedian,
+  COMPLEMENT_LABEL,
   publishPartition,
   ROUNDING_BASE,
   suppressedLabel,
@@ -55,7 +56,8 @@ describe('small-cell suppression', () => {
 
   it('suppresses a second cell when a figure would hide only one (no subtraction from the total)', () => {
     const shown = publishPartition([cell(30), cell(3), cell(12), cell(9)], 5);
-    expect(shown.map((value) => value.label)).toEqual(['30', '<5', '10', '<5']);
+    // The second is hidden, not "<5": it is the smallest count of 5 or more.
+    expect(shown.map((value) => value.label)).toEqual(['30', '<5', '10', COMPLEMENT_LABEL]);
     const hiddenCount = shown.filter((value) => value.count === null).length;
     expect(hiddenCount).toBe(2);
   });

@@ -45,6 +45,12 @@ export function perturbationFor(cellKey: number): number {
   return PERTURBATION[index] ?? 0;
 }
 
+/**
+ * The text shown for a count of `threshold` or more hidden only so that a small count beside it
+ * cannot be worked out from the total (`publishPartition`): "<5" would say it is small.
+ */
+export const COMPLEMENT_LABEL = 'hidden';
+
 function hidden(threshold: number): SuppressedCount {
   return { count: null, label: suppressedLabel(threshold) };
 }
@@ -68,25 +74,26 @@ export function publishCount(cell: CountCell, threshold: number): SuppressedCoun
 /**
  * The cells of one figure that split a shown total (bands, types, drugs…). Cells below the
  * threshold are suppressed; when that leaves exactly one suppressed cell, the smallest shown cell
- * is suppressed as well, so the hidden one cannot be found by subtracting the rest from the total.
+ * is hidden as well (`COMPLEMENT_LABEL`), so the small one cannot be found by subtracting the rest
+ * from the total.
  */
 export function publishPartition(
   cells: readonly CountCell[],
   threshold: number,
 ): SuppressedCount[] {
   const small = cells.map((cell) => cell.count < threshold);
+  let partner = -1;
   if (small.filter(Boolean).length === 1) {
-    let partner = -1;
     cells.forEach((cell, index) => {
       if (small[index]) return;
       const current = cells[partner];
       if (current === undefined || cell.count < current.count) partner = index;
     });
-    if (partner >= 0) small[partner] = true;
   }
-  return cells.map((cell, index) =>
-    small[index] ? hidden(threshold) : publishCount(cell, threshold),
-  );
+  return cells.map((cell, index) => {
+    if (index === partner) return { count: null, label: COMPLEMENT_LABEL };
+    return small[index] ? hidden(threshold) : publishCount(cell, threshold);
+  });
 }
 
 /** The median of numbers (the mean of the middle two for an even count); null for none. */

@@ -328,7 +328,8 @@ export const EXPORT_FORMATS = ['csv', 'json'] as const;
 
 /**
  * A count after small-cell suppression: `count` is null when suppressed, `label` is what to show
- * (`"12"`, or `"<5"` for a suppressed cell).
+ * (`"12"`; `"<5"` for a count below the threshold; `"hidden"` for one of 5 or more hidden beside a
+ * single small one, docs/decisions/0007).
  */
 export const SuppressedCountSchema = z.object({
   count: z.int().min(0).nullable(),

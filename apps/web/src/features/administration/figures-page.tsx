@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { COMPLEMENT_LABEL } from '@clearpath/core';
 import { AdminFigure } from './admin-figure';
 import { figuresQuery } from './admin-queries';
 import { useAdminContext } from './admin-session';
@@ -49,8 +50,10 @@ export function FiguresPage() {
             </Box>
             <Typography color="text.secondary" sx={{ flex: '1 1 280px', alignSelf: 'center' }}>
               A count below {figures.data.threshold} is shown as “&lt;{figures.data.threshold}” and
-              has no bar. Other counts are slightly blurred and rounded to a multiple of 5, so no
-              one can be picked out by comparing figures, and totals across figures may differ.
+              has no bar. Where the total would give it away, the next smallest count of the figure
+              is “{COMPLEMENT_LABEL}” too. Other counts are slightly blurred and rounded to a
+              multiple of 5, so no one can be picked out by comparing figures, and totals across
+              figures may differ.
             </Typography>
           </Paper>
           {figuresFrom(figures.data).map((figure) => (
