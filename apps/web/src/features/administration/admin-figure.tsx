@@ -34,6 +34,12 @@ export interface AdminFigureProps {
   /** The heading of the table's first column (what the categories are). */
   categoryHeader: string;
   categories: readonly string[];
+  /**
+   * Shorter names of the categories for the chart's axis, where theirs are long: the chart cuts
+   * a label wider than its axis short, so two long ones could read alike ("Myself and Other…").
+   * The table beside it gives the categories whole.
+   */
+  axisLabels?: readonly string[];
   /** Drawn as bars and listed in the table, one column each. */
   series: readonly FigureSeries[];
   /** Table-only columns (e.g. a target beside the counts). */
@@ -69,6 +75,7 @@ export function AdminFigure({
   description,
   categoryHeader,
   categories,
+  axisLabels = categories,
   series,
   extraColumns = [],
   layout = 'horizontal',
@@ -116,8 +123,8 @@ export function AdminFigure({
                       yAxis: [
                         {
                           scaleType: 'band' as const,
-                          data: categories.map((category) => wrapLabel(category, 15)),
-                          width: 130,
+                          data: axisLabels.map((label) => wrapLabel(label, 15)),
+                          width: 150,
                         },
                       ],
                       xAxis: [values],
@@ -126,7 +133,7 @@ export function AdminFigure({
                       xAxis: [
                         {
                           scaleType: 'band' as const,
-                          data: [...categories],
+                          data: [...axisLabels],
                           categoryGapRatio: 0.5,
                         },
                       ],

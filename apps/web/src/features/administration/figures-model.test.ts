@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { figuresAnswer } from './admin-fixtures';
-import { figuresFrom, pageLabel } from './figures-model';
+import { figuresFrom, pageLabel, shortPageLabel } from './figures-model';
 
 describe('pageLabel', () => {
   it.each([
@@ -31,5 +31,42 @@ describe('"Where students stopped"', () => {
       'My Profile, page 3 (1-3)',
       'My Surroundings, page 4 (4A-4)',
     ]);
+    // The chart's axis has room for the ids only, which tell every page apart.
+    expect(figure?.axisLabels).toEqual(['1-3', '4A-4']);
+  });
+});
+
+describe('short names on the charts', () => {
+  it('names pages on an axis by id, Review and the menu by name', () => {
+    expect(['2-0A', 'Review', 'dashboard', 'not a page'].map(shortPageLabel)).toEqual([
+      '2-0A',
+      'Review',
+      'Menu',
+      'not a page',
+    ]);
+  });
+
+  it('gives user types and the two guesses short names that differ from each other', () => {
+    const answer = figuresAnswer();
+    const norm = answer.descriptive_norms[0]!;
+    const data = {
+      ...answer,
+      descriptive_norms: [norm, { ...norm, item: 1 }],
+      user_types: [
+        { user_type: 1 as const, count: { count: 10, label: '10' } },
+        { user_type: 2 as const, count: { count: 10, label: '10' } },
+        { user_type: null, count: { count: null, label: '<5' } },
+      ],
+    };
+    const figures = figuresFrom(data);
+    const types = figures.find((one) => one.title === 'User types');
+    expect(types?.categories).toEqual([
+      'No drug use (type 1)',
+      'Moderate risk or higher (type 2)',
+      'Not screened yet',
+    ]);
+    expect(types?.axisLabels).toEqual(['Type 1', 'Type 2', 'Not screened yet']);
+    const guesses = figures.find((one) => one.title === 'Guesses about other students');
+    expect(guesses?.axisLabels).toEqual(['Never used', 'Past 12 months']);
   });
 });

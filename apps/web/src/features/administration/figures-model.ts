@@ -23,6 +23,9 @@ export const NORM_ITEM_LABELS = [
   'Used one in the past 12 months',
 ] as const;
 
+/** The same, short enough for a chart's axis (the table beside it gives them whole). */
+const NORM_ITEM_SHORT_LABELS = ['Never used', 'Past 12 months'] as const;
+
 export function moduleTitle(id: ModuleId): string {
   return DASHBOARD_MODULES.find((module) => module.id === id)?.title ?? id;
 }
@@ -37,6 +40,13 @@ export function pageLabel(id: string): string {
   if ('special' in parsed) return parsed.special === 'Review' ? moduleTitle('Review') : 'Menu';
   const place = parsed.step === 0 ? 'first page' : `page ${parsed.step}${parsed.variant ?? ''}`;
   return `${moduleTitle(parsed.module)}, ${place} (${id})`;
+}
+
+/** A page as a chart's axis names it: its id (`2-0A`), Review or the menu. */
+export function shortPageLabel(id: string): string {
+  const parsed = parsePageId(id);
+  if (parsed === null || !('special' in parsed)) return id;
+  return parsed.special === 'Review' ? moduleTitle('Review') : 'Menu';
 }
 
 /**
@@ -60,10 +70,12 @@ function studentsFigure<R extends { count: SuppressedCount }>(
   text: Pick<AdminFigureProps, 'title' | 'description' | 'categoryHeader' | 'empty'>,
   rows: readonly R[],
   category: (row: R) => string,
+  axisLabel?: (row: R) => string,
 ): AdminFigureProps {
   return {
     ...text,
     categories: rows.map(category),
+    ...(axisLabel ? { axisLabels: rows.map(axisLabel) } : {}),
     series: [{ label: STUDENTS, cells: rows.map((row) => cell(row.count)) }],
   };
 }
@@ -103,6 +115,7 @@ export function figuresFrom(data: AdminFiguresResponse): AdminFigureProps[] {
       },
       data.user_types,
       (row) => (row.user_type === null ? 'Not screened yet' : USER_TYPE_LABELS[row.user_type]),
+      (row) => (row.user_type === null ? 'Not screened yet' : `Type ${row.user_type}`),
     ),
     studentsFigure(
       {
@@ -138,6 +151,7 @@ export function figuresFrom(data: AdminFiguresResponse): AdminFigureProps[] {
       },
       data.drop_off,
       (row) => pageLabel(row.page),
+      (row) => shortPageLabel(row.page),
     ),
     {
       title: 'Optional modules',
@@ -178,6 +192,9 @@ export function figuresFrom(data: AdminFiguresResponse): AdminFigureProps[] {
       empty: 'No student in this selection has made their guesses yet.',
       categories: data.descriptive_norms.map(
         (row) => NORM_ITEM_LABELS[row.item] ?? `Question ${row.item + 1}`,
+      ),
+      axisLabels: data.descriptive_norms.map(
+        (row) => NORM_ITEM_SHORT_LABELS[row.item] ?? `Question ${row.item + 1}`,
       ),
       series: [
         { label: 'Below', cells: data.descriptive_norms.map((row) => cell(row.below)) },
