@@ -1,16 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCommand, type CliIo } from './cli-commands';
 import { listBatches, findTenant } from './modules/tenants/repository';
-import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from './test/harness';
+import {
+  createTestDatabase,
+  TEST_DATABASE_KIND,
+  TEST_PEPPER,
+  type TestDatabase,
+} from './test/harness';
 
 describe(`the administration CLI (${TEST_DATABASE_KIND})`, () => {
   let database: TestDatabase;
   let out: string[];
   let err: string[];
-  const io: CliIo = { print: (line) => out.push(line), error: (line) => err.push(line) };
+  const io: CliIo = {
+    print: (line) => out.push(line),
+    error: (line) => err.push(line),
+    readLine: () => Promise.resolve(null),
+  };
   let publicUrl = 'http://localhost:3000';
   const run = (...argv: string[]) =>
-    runCommand(database.handle.db, argv, io, { publicUrl, sessionHours: 8 });
+    runCommand(
+      database.handle.db,
+      argv,
+      io,
+      { publicUrl, sessionHours: 8 },
+      { codePepper: TEST_PEPPER, now: () => new Date() },
+    );
 
   beforeEach(async () => {
     database = await createTestDatabase();

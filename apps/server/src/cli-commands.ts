@@ -4,6 +4,11 @@ import { StaffEmailSchema, StaffRoleSchema } from '@clearpath/core';
 import type { Database } from './db/client';
 import { AppError } from './errors';
 import { createStaffAccount } from './modules/admin/accounts';
+import {
+  eraseParticipant,
+  findParticipantByCode,
+  participantData,
+} from './modules/admin/participant-rights';
 import { recruitmentUrl } from './modules/admin/tenant-settings';
 import type { AdminConfig } from './config';
 import { DEFAULT_TENANT_SEED, ensureTenant } from './db/seed';
@@ -20,6 +25,13 @@ Commands:
   add-admin <email> --tenant <id> --role researcher|tenant-admin|owner
                                           add a staff account of the administration area and
                                           print its one-time set-password link (valid 72 hours)
+  participant-data --tenant <id>          a student's request for their data: print, as JSON,
+                                          everything stored for the access code read from
+                                          standard input
+  erase-participant --tenant <id> --yes   a student's request to be forgotten: erase everything
+                                          stored for the access code read from standard input
+
+Access codes are read from standard input, never from the command line (which shells keep).
 
 The database is chosen as for the server: DATABASE_URL, else the embedded one in DATA_DIR (./data).
 Links start with PUBLIC_URL (default http://localhost:3000).`;
@@ -29,7 +41,20 @@ const TENANT_ID = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export interface CliIo {
   print: (line: string) => void;
   error: (line: string) => void;
+  /** Reads one line of standard input (an access code), or null when there is none. */
+  readLine: (prompt: string) => Promise<string | null>;
 }
+
+/** What the student-rights commands need beside the database. */
+export interface CliSecrets {
+  /** The secret access codes are hashed with (`resolveCodePepper`). */
+  codePepper: string;
+  now: () => Date;
+}
+
+const CLI_ACTOR = { id: null, email: 'command line' };
+const NO_SUCH_CODE = (tenant: string) =>
+  `No student of '${tenant}' has this access code. Check it with the student: 12 letters and digits, like ABCD-EFGH-JKMN.`;
 
 /** Runs one CLI command against an open, migrated database. Returns the exit code. */
 export async function runCommand(
@@ -37,6 +62,7 @@ export async function runCommand(
   argv: string[],
   io: CliIo,
   admin: AdminConfig,
+  secrets: CliSecrets,
 ): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -45,6 +71,7 @@ export async function runCommand(
       default: { type: 'boolean', default: false },
       tenant: { type: 'string' },
       role: { type: 'string' },
+      yes: { type: 'boolean', default: false },
     },
   });
   const [command, ...rest] = positionals;
@@ -137,6 +164,39 @@ export async function runCommand(
         }
         throw error;
       }
+    }
+    case 'participant-data':
+    case 'erase-participant': {
+      const tenant = values.tenant;
+      if (!tenant) {
+        io.error(`${command} needs --tenant <id>: the university the student joined through.`);
+        return 1;
+      }
+      const erase = command === 'erase-participant';
+      if (erase && !values.yes) {
+        io.error(
+          'erase-participant erases all of a student’s answers for good: add --yes to go ahead.',
+        );
+        return 1;
+      }
+      const code = await io.readLine('Access code: ');
+      const found =
+        code === null ? null : await findParticipantByCode(db, secrets.codePepper, tenant, code);
+      if (found === null) {
+        io.error(NO_SUCH_CODE(tenant));
+        return 1;
+      }
+      if (erase) {
+        const erased = await eraseParticipant(db, found, CLI_ACTOR, secrets.now());
+        io.print(
+          `Erased: the student's ${erased.answers} answers, their saved progress, their sessions and their access code.`,
+        );
+      } else {
+        io.print(
+          JSON.stringify(await participantData(db, found, CLI_ACTOR, secrets.now()), null, 2),
+        );
+      }
+      return 0;
     }
     default:
       io.error(`Unknown command '${command ?? ''}'.\n\n${USAGE}`);

@@ -1,7 +1,21 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { MIGRATIONS_DIR } from './paths';
+import { createInterface } from 'node:readline/promises';
+import { resolveCodePepper } from './secrets';
 import { runCommand, USAGE } from './cli-commands';
+
+/** One line of standard input; the prompt goes to standard error, so standard output stays data. */
+async function readLine(prompt: string): Promise<string | null> {
+  const lines = createInterface({ input: process.stdin, output: process.stderr, terminal: false });
+  try {
+    if (process.stdin.isTTY) process.stderr.write(prompt);
+    for await (const line of lines) return line;
+    return null;
+  } finally {
+    lines.close();
+  }
+}
 
 async function main(argv: string[]): Promise<number> {
   if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) {
@@ -15,8 +29,9 @@ async function main(argv: string[]): Promise<number> {
     return await runCommand(
       database.db,
       argv,
-      { print: console.log, error: console.error },
+      { print: console.log, error: console.error, readLine },
       config.admin,
+      { codePepper: resolveCodePepper(config), now: () => new Date() },
     );
   } finally {
     await database.close();

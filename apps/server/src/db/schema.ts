@@ -130,7 +130,8 @@ export type EventKind = (typeof EVENT_KINDS)[number];
 
 /**
  * Every answer a student sent, in arrival order: the research record (docs/architecture.md §3). Rows are
- * only ever inserted; a trigger refuses UPDATE and DELETE. `applied` says whether the answer
+ * only ever inserted; a trigger refuses UPDATE and DELETE (but for one student's erasure at their
+ * request, migration 0011). `applied` says whether the answer
  * changed the current state (most values are kept as first given, docs/product.md §5). A commit sent
  * with an Idempotency-Key is stored once per participant and key; `request_hash` and
  * `response` let a repeat be recognised and answered as the first.

@@ -238,6 +238,8 @@ export const AUDIT_ACTIONS = [
   'batch_close',
   'staff_create',
   'staff_update',
+  'participant_data_copied',
+  'participant_erased',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;

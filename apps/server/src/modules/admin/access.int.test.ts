@@ -64,6 +64,7 @@ describe(`staff sign-in (${TEST_DATABASE_KIND})`, () => {
     const io = {
       print: (line: string) => lines.push(line),
       error: (line: string) => lines.push(line),
+      readLine: () => Promise.resolve(null),
     };
     const admin = { publicUrl: 'https://tool.clearpath.ie', sessionHours: 8 };
     const addAdmin = (email: string, tenant: string, role: string) =>
@@ -72,6 +73,7 @@ describe(`staff sign-in (${TEST_DATABASE_KIND})`, () => {
         ['add-admin', email, '--tenant', tenant, '--role', role],
         io,
         admin,
+        { codePepper: 'unused by add-admin', now: () => new Date() },
       );
     expect(await addAdmin('new@ucc.ie', 'ucc', 'researcher')).toBe(0);
     expect(lines.join('\n')).toMatch(

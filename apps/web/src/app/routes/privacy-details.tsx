@@ -143,6 +143,12 @@ export function ResearchAndRightsSections() {
           to the data protection officer — and only to them.
         </P>
         <P>
+          With your code, they can give you a copy of everything stored under it, or delete it all:
+          your answers, your progress and the code itself, which then no longer works. Research
+          files made before that keep your answers, but never your code, so nobody can tell which
+          ones are yours.
+        </P>
+        <P>
           If you are unhappy with how your data has been handled, you can complain to the Data
           Protection Commission at{' '}
           <ExternalLink href="https://www.dataprotection.ie">dataprotection.ie</ExternalLink>.

@@ -32,6 +32,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   batch_close: 'Closed a batch',
   staff_create: 'Added a staff member',
   staff_update: 'Changed a staff member',
+  participant_data_copied: 'Gave a student a copy of their data, at their request',
+  participant_erased: 'Erased a student’s data, at their request',
 };
 
 const when = (iso: string) =>
