@@ -242,6 +242,15 @@ describe(`registration and login (${TEST_DATABASE_KIND})`, () => {
         expect(again.statusCode).toBe(409);
         expect(again.json().error.message).toMatch(/other settings/);
       }
+      // The same request for another university: its session would not work there.
+      const elsewhere = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register_user',
+        headers: { ...TENANT_HEADERS, 'x-tenant': 'tcd', 'idempotency-key': 'reg-1' },
+        payload: { ...REGISTRATION, ...fields },
+      });
+      expect(elsewhere.statusCode).toBe(409);
+      expect(elsewhere.json().error.message).toMatch(/other settings/);
       expect(await participantCount(t)).toBe(before);
       // The very same request still gets its answer.
       expect(RegisterUserResponseSchema.parse((await send(fields, 'reg-1')).json())).toEqual(first);

@@ -118,8 +118,10 @@ export function createAuthService(deps: AuthDependencies) {
       redeemed.kept !== null &&
       openAnswer(redeemed.kept, { pepper: deps.pepper, ...replayable });
     if (!kept) return { status: false, reason: REJECTED_CHALLENGE };
-    // The same key with other settings is another request, not this one sent again.
-    if (kept.request !== null && kept.request !== registrationSettings(input)) {
+    // The same key with other settings, or for another university, is another request, not
+    // this one sent again: the kept answer's session is valid only with its own university.
+    const otherSettings = kept.request !== null && kept.request !== registrationSettings(input);
+    if (otherSettings || kept.answer.user.tenant_id !== tenant.id) {
       throw new AppError('conflict', REGISTRATION_KEY_REUSED);
     }
     return { ...kept.answer, tree: deps.decisionTree() };
