@@ -83,6 +83,12 @@ describe(`the API shell (${TEST_DATABASE_KIND})`, () => {
     // A path no route has is still 404.
     const unknown = await t.app.inject({ method: 'GET', url: '/api/activity/commit_nothing' });
     expect(unknown.statusCode).toBe(404);
+    // So is a missing file under a wildcard route asked with a method it takes.
+    for (const method of ['GET', 'HEAD'] as const) {
+      const missing = await t.app.inject({ method, url: '/api/docs/static/missing-file.css' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers.allow).toBeUndefined();
+    }
   });
 
   it('still refuses a request to an unknown path for what its head lacks', async () => {

@@ -28,6 +28,7 @@ import type { Readiness } from './db/readiness';
 import {
   AppError,
   clientErrorHandler,
+  connectRefuser,
   expectationRefuser,
   frameworkErrorHandler,
   loggedError,
@@ -273,10 +274,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // An address of the app's kind gets the app's not-found page (plugins/web.ts); an API path,
   // a file or a path with an empty segment gets the JSON 404.
+  app.server.on(
+    'connect',
+    connectRefuser(apiHeaders, (path) =>
+      isApiPath(path) ? apiRoutes.methodsOf(path) : ['GET', 'HEAD'],
+    ),
+  );
   const answerNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const allowed = isApiPath(path) ? apiRoutes.methodsOf(path) : [];
-    if (allowed.length > 0) return sendMethodNotAllowed(request, reply, allowed);
+    // A method the path takes that found nothing (a file missing under a wildcard) is a 404.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return sendMethodNotAllowed(request, reply, allowed);
+    }
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(path) &&

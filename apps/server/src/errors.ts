@@ -281,16 +281,53 @@ export function clientErrorHandler(securityHeaders: Readonly<Record<string, stri
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? ['request_timeout', 'The request did not arrive in time. Please try again.']
           : ['bad_request', 'The request could not be read.'];
-    const answer = closingAnswer(code, message, securityHeaders);
-    if (socket.writable) {
-      const head = Object.entries(answer.headers)
-        .map(([name, value]) => `${name}: ${value}\r\n`)
-        .join('');
-      socket.write(
-        `HTTP/1.1 ${answer.status} ${HTTP_REASONS[answer.status] ?? ''}\r\n${head}\r\n${answer.body}`,
+    answerOnSocket(socket, closingAnswer(code, message, securityHeaders));
+  };
+}
+
+/** Writes a closing answer straight to the connection, for requests no response object carries. */
+function answerOnSocket(socket: Duplex, answer: ReturnType<typeof closingAnswer>): void {
+  if (socket.writable) {
+    const head = Object.entries(answer.headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${HTTP_REASONS[answer.status] ?? ''}\r\n${head}\r\n${answer.body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/**
+ * A CONNECT request, which asks a proxy for a tunnel: Node hands it to the server's `connect`
+ * event, and with nothing listening closes the connection without a word. This server is no
+ * proxy: a known address gets a 405 naming the methods it takes (`methodsOf`, none for an
+ * unknown one: a 404), with the one JSON error body.
+ */
+export function connectRefuser(
+  securityHeaders: Readonly<Record<string, string>>,
+  methodsOf: (path: string) => readonly string[],
+) {
+  return (request: IncomingMessage, socket: Duplex): void => {
+    const target = request.url ?? '';
+    const path = target.split('?')[0] ?? target;
+    const allowed = path.startsWith('/') ? methodsOf(path) : [];
+    if (allowed.length === 0) {
+      answerOnSocket(
+        socket,
+        closingAnswer('not_found', `Nothing is found at CONNECT ${path}.`, securityHeaders),
       );
+      return;
     }
-    socket.destroy();
+    const answer = closingAnswer(
+      'method_not_allowed',
+      `${path} takes ${allowed.join(' or ')}, not CONNECT.`,
+      securityHeaders,
+    );
+    answerOnSocket(socket, {
+      ...answer,
+      headers: { ...answer.headers, allow: allowed.join(', ') },
+    });
   };
 }
 

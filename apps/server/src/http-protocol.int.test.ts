@@ -141,6 +141,25 @@ describe(`the HTTP edge over a socket (${TEST_DATABASE_KIND})`, () => {
     expect(result?.headers).toMatchObject(PARSER_ANSWER_HEADERS);
   });
 
+  it('answers CONNECT with the JSON error body: 405 with Allow for a known address, else 404', async () => {
+    const known = await exchange(
+      port,
+      'CONNECT /api/health HTTP/1.1\r\nHost: localhost\r\nX-Tenant: ucc\r\n\r\n',
+    );
+    expect(known?.status).toBe(405);
+    expect(known?.headers).toMatchObject({ ...PARSER_ANSWER_HEADERS, allow: ['GET, HEAD'] });
+    expect(ErrorBodySchema.parse(JSON.parse(known?.body ?? '')).error.code).toBe(
+      'method_not_allowed',
+    );
+    const tunnel = await exchange(
+      port,
+      `CONNECT 127.0.0.1:${port} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`,
+    );
+    expect(tunnel?.status).toBe(404);
+    expect(ErrorBodySchema.parse(JSON.parse(tunnel?.body ?? '')).error.code).toBe('not_found');
+    expect(tunnel?.headers).toMatchObject(PARSER_ANSWER_HEADERS);
+  });
+
   it('goes on with a request that expects 100-continue', async () => {
     const result = await exchange(
       port,
