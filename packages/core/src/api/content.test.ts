@@ -26,6 +26,7 @@ describe('ContentQuerySchema', () => {
     ],
     [{ where: { $and: [{ module: '1' }], $or: [{ final: true }, { id: '1-0' }], title: 'x' } }],
     [{ search: 'cannabis', limit: 10, skip: 20 }],
+    [{ search: '  one two three four five six seven eight nine ten  ' }],
     [{ surround: { path: '/1/1-3', before: 1, after: 1 } }],
   ])('accepts %j', (query) => {
     expect(ContentQuerySchema.safeParse(query).success).toBe(true);
@@ -70,6 +71,7 @@ describe('ContentQuerySchema', () => {
       { where: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`f${i}`, 1])) },
     ],
     ['an oversized search', { search: 'x'.repeat(201) }],
+    ['a search of more than 10 words', { search: 'a '.repeat(11) }],
     ['a surround path with dots', { surround: { path: '/../secret' } }],
     ['surround before 6', { surround: { path: '/1', before: 6 } }],
     ['limit 0', { limit: 0 }],

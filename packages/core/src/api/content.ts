@@ -118,6 +118,12 @@ function countPatterns(value: unknown): number {
 export type ContentWhere = z.infer<typeof ContentWhereSchema>;
 
 /**
+ * Words in a `search`: each is looked up on its own, with its prefixes and near spellings, so a
+ * search of a hundred one-letter words held every other request for a tenth of a second.
+ */
+export const MAX_SEARCH_WORDS = 10;
+
+/**
  * The content query of docs/product.md §7, in the vocabulary of a content store:
  * `deep` includes sub-folders, `text` the body text; `only`/`without` pick
  * fields; `sortBy` orders; `where` filters by values, lists (any of) or operators;
@@ -134,7 +140,14 @@ export const ContentQuerySchema = z.object({
     .max(5)
     .optional(),
   where: ContentWhereSchema.optional(),
-  search: z.string().max(200).optional(),
+  search: z
+    .string()
+    .max(200)
+    .refine(
+      (text) => text.split(/\s+/).filter(Boolean).length <= MAX_SEARCH_WORDS,
+      `At most ${MAX_SEARCH_WORDS} words in a search`,
+    )
+    .optional(),
   surround: z
     .object({
       path: ContentPathSchema,

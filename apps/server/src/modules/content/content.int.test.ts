@@ -161,6 +161,12 @@ describe('POST /api/pages{path}', () => {
     expect(ids(response.json())).toEqual(['1-0']);
   });
 
+  it('refuses a search of more than 10 words, each of which would be looked up on its own', async () => {
+    const response = await query('', { deep: true, search: 'a '.repeat(100), limit: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ search: ['At most 10 words in a search'] });
+  });
+
   it('keeps only the named fields (and path and slug) with only', async () => {
     const response = await query('/modules/1/1-0', { only: ['title', 'tenant.name'] });
     expect(response.json()).toEqual({
