@@ -37,6 +37,48 @@ export async function expectReflow(page: Page) {
 }
 
 /**
+ * On a wide screen with text at 200 % (WCAG 1.4.4), no text of the page is cut off by a box that
+ * hides what overflows it (a card, a choice's label): boxes sized in px stay as wide while
+ * their text doubles. On failure it names the boxes and how far their content runs over.
+ */
+export async function expectWholeTextWhenLarge(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const style = await page.addStyleTag({
+    content:
+      'html { font-size: 200% !important; } *, *::before, *::after { transition: none !important; }',
+  });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const cut = await page.getByRole('main').evaluate((main) => {
+    const found: string[] = [];
+    for (const box of main.querySelectorAll('*')) {
+      const style = getComputedStyle(box);
+      if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') continue;
+      // Visually hidden text (1 px, clipped) is for screen readers, and reads whole there.
+      if (box.clientWidth <= 2) continue;
+      const outer = box.getBoundingClientRect();
+      const left = outer.left + parseFloat(style.borderLeftWidth);
+      const right = outer.right - parseFloat(style.borderRightWidth);
+      for (const inner of box.querySelectorAll('*')) {
+        const rect = inner.getBoundingClientRect();
+        if (rect.width === 0 || (inner.textContent ?? '').trim() === '') continue;
+        if (rect.right > right + 0.25 || rect.left < left - 0.25) {
+          const text = (inner.textContent ?? '').slice(0, 40);
+          found.push(`"${text}" runs ${Math.round(rect.right - right)} px past its box`);
+          break;
+        }
+      }
+    }
+    return found;
+  });
+  expect(cut).toEqual([]);
+  await style.evaluate((element) => (element as Element).remove());
+  if (size) await page.setViewportSize(size);
+}
+
+/**
  * A chart's drawn text (MUI X draws it in px) grows with the text size: on a wide screen with
  * text at 200 % the first figure's labels are drawn twice as high (not four times); at 320 px,
  * where the drawing cannot grow as much, its numbers are shown in words as well, and the page

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { expectWholeTextWhenLarge } from '../reflow';
 import {
   answerDast,
   answerInjunctive,
@@ -297,6 +298,9 @@ test.describe('module 1', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: 'How cocaine can affect your body' }),
     ).toBeVisible();
+    // At 200 % text the life cards grow with it: Pieta's number is not cut off.
+    await expect(page.getByRole('link', { name: /1800 247 247/ }).first()).toBeVisible();
+    await expectWholeTextWhenLarge(page);
     await next(page, driver);
     await expectPage(page, '1-8', 'Quick quiz');
     await takeQuiz(page, driver, key, 4);

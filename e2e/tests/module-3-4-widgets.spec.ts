@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { contrastOf, expect, notice, test } from '../fixtures';
 import { checkPage, expectPage, next, pageNav, pointer, register, savedState } from '../module-1';
+import { expectWholeTextWhenLarge } from '../reflow';
 import {
   completeModule1AsUser,
   continueFromSectionComplete,
@@ -38,6 +39,8 @@ test('My Values rates the chosen values and charts them; Mindful Decisions’ co
   await expectPage(page, '3-0', 'My Values');
 
   await onTo(page, pointer, '3-1', 'Choose your values');
+  // At 200 % text the cards grow with it: "Independence" reads whole, in fewer columns.
+  await expectWholeTextWhenLarge(page);
   for (const value of ['Friendship', 'Health', 'Learning']) {
     await page.getByRole('checkbox', { name: value, exact: true }).check();
   }

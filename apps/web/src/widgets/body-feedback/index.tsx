@@ -54,7 +54,8 @@ function HarmsFeedback({ harms }: { harms: DrugHarms }) {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+            // In rem, so the cards grow with the text: at 200 % text a phone number still fits.
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13.75rem), 1fr))',
           }}
         >
           {LIFE_IMPACT_GROUPS.map((group) => (

@@ -485,7 +485,7 @@ describe('grid-selection activities of modules 3, 4 and 4A', () => {
 
 describe('cardMinWidth', () => {
   it('keeps short options two a row on a phone and gives sentences a row each', () => {
-    expect(cardMinWidth(['Friendship', 'Health'])).toBe(150);
-    expect(cardMinWidth(['Health', 'Know the signs of trouble and get help early'])).toBe(240);
+    expect(cardMinWidth(['Friendship', 'Health'])).toBe('9.375rem');
+    expect(cardMinWidth(['Health', 'Know the signs of trouble and get help early'])).toBe('15rem');
   });
 });

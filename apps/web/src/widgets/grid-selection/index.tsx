@@ -20,8 +20,9 @@ import { SelectionCard } from './selection-card';
  * The narrowest a card may be: short options (a value, a need) sit two a row on a phone, and
  * sentences (a safer-use habit) one a row, where two would wrap them to eight lines or more.
  */
-export function cardMinWidth(texts: readonly string[]): number {
-  return texts.some((text) => text.length > 40) ? 240 : 150;
+export function cardMinWidth(texts: readonly string[]): string {
+  // In rem, so the columns grow with the text: at 200 % text, fewer cards a row, none cut off.
+  return texts.some((text) => text.length > 40) ? '15rem' : '9.375rem';
 }
 
 /** The polite status line: how many are chosen, against the limits. */
@@ -136,7 +137,7 @@ function GridSelection({ attributes, pageId }: WidgetProps<'grid-selection'>) {
               p: 0,
               display: 'grid',
               gap: 1.5,
-              gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${cardMinWidth(options.map((option) => option.text))}px), 1fr))`,
+              gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${cardMinWidth(options.map((option) => option.text))}), 1fr))`,
             }}
           >
             {options.map((option) => (

@@ -54,7 +54,11 @@ export function SelectionCard({
           onChange={(event) => onChange(event.target.checked)}
           sx={{ p: 0.75 }}
         />
-        <Typography component="span" sx={{ pt: 0.75, fontWeight: checked ? 500 : 400 }}>
+        <Typography
+          component="span"
+          // A word longer than the card breaks rather than being cut off by the card's edge.
+          sx={{ pt: 0.75, minWidth: 0, overflowWrap: 'anywhere', fontWeight: checked ? 500 : 400 }}
+        >
           {option.text}
         </Typography>
       </Box>
