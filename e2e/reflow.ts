@@ -42,15 +42,7 @@ export async function expectReflow(page: Page) {
  * their text doubles. On failure it names the boxes and how far their content runs over.
  */
 export async function expectWholeTextWhenLarge(page: Page) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const style = await page.addStyleTag({
-    content:
-      'html { font-size: 200% !important; } *, *::before, *::after { transition: none !important; }',
-  });
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  const restore = await withLargeText(page, { width: 1280, height: 800 });
   const cut = await page.getByRole('main').evaluate((main) => {
     const found: string[] = [];
     for (const box of main.querySelectorAll('*')) {
@@ -74,8 +66,7 @@ export async function expectWholeTextWhenLarge(page: Page) {
     return found;
   });
   expect(cut).toEqual([]);
-  await style.evaluate((element) => (element as Element).remove());
-  if (size) await page.setViewportSize(size);
+  await restore();
 }
 
 /**
@@ -119,9 +110,17 @@ export async function expectChartTextGrows(page: Page) {
  * property a 0.01 ms transition, so without `transition: none` the sizes measured straight
  * after could still be the old ones, a frame before they change. Returns what undoes it.
  */
-export async function narrowWithLargeText(page: Page): Promise<() => Promise<void>> {
+export function narrowWithLargeText(page: Page): Promise<() => Promise<void>> {
+  return withLargeText(page, { width: 320, height: 700 });
+}
+
+/** The page at `viewport` with text at 200 %, as `narrowWithLargeText`. Returns what undoes it. */
+async function withLargeText(
+  page: Page,
+  viewport: { width: number; height: number },
+): Promise<() => Promise<void>> {
   const size = page.viewportSize();
-  await page.setViewportSize({ width: 320, height: 700 });
+  await page.setViewportSize(viewport);
   const style = await page.addStyleTag({
     content:
       'html { font-size: 200% !important; } *, *::before, *::after { transition: none !important; }',

@@ -41,6 +41,18 @@ export async function findParticipantByCode(
   return row ?? null;
 }
 
+/** A student's request carried out, in their university's audit log: how many answers, no more. */
+function auditRequest(
+  db: Database,
+  found: FoundParticipant,
+  actor: AuditActor,
+  at: Date,
+  action: 'participant_data_copied' | 'participant_erased',
+  answers: number,
+): Promise<void> {
+  return recordAudit(db, { at, actor, tenantId: found.tenantId, action, details: { answers } });
+}
+
 /** Everything stored about one student, as they are given it (no ids, hashes or keys). */
 export interface ParticipantData {
   participant: {
@@ -86,13 +98,7 @@ export async function participantData(
     .from(events)
     .where(eq(events.participantId, found.id))
     .orderBy(asc(events.id));
-  await recordAudit(db, {
-    at: now,
-    actor,
-    tenantId: found.tenantId,
-    action: 'participant_data_copied',
-    details: { answers: answers.length },
-  });
+  await auditRequest(db, found, actor, now, 'participant_data_copied', answers.length);
   const { participant } = row;
   return {
     participant: {
@@ -147,13 +153,7 @@ export async function eraseParticipant(
       .where(eq(events.participantId, found.id))
       .returning({ id: events.id });
     await tx.delete(participants).where(eq(participants.id, found.id));
-    await recordAudit(tx, {
-      at: now,
-      actor,
-      tenantId: found.tenantId,
-      action: 'participant_erased',
-      details: { answers: erased.length },
-    });
+    await auditRequest(tx, found, actor, now, 'participant_erased', erased.length);
     return { answers: erased.length };
   });
 }
