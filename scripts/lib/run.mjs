@@ -17,6 +17,30 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command with its output (standard output and error, interleaved) kept, not shown:
+ * for steps that run side by side and print one after another. Resolves with the exit code and
+ * the output.
+ */
+export function runBuffered(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => {
+      resolve({ code: 127, output: `Could not run ${command}: ${error.message}\n` });
+    });
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 128 : 1), output: Buffer.concat(chunks).toString('utf8') }),
+    );
+  });
+}
+
 /** Runs a command and throws with its output when it fails. */
 export function runChecked(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', ...options });
