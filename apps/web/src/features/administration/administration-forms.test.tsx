@@ -185,6 +185,21 @@ describe('the settings form', () => {
     expect(router.state.location.pathname).toBe('/administration/sign-in');
   });
 
+  it('sends nothing when nothing changed, and says so', async () => {
+    const user = userEvent.setup();
+    const fetch = stubAdmin(settingsApi());
+    renderRoute('/administration/settings');
+    await screen.findAllByRole('textbox', { name: 'Name' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'Nothing has changed since the last save, so there is nothing to save.',
+      ),
+    ).toBeVisible();
+    const puts = fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(puts).toHaveLength(0);
+  });
+
   it('leaves without asking once the changes are saved', async () => {
     const user = userEvent.setup();
     stubAdmin(settingsApi());

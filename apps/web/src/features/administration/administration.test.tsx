@@ -341,7 +341,9 @@ describe('/administration', () => {
     expect(headersOf(sent).get('content-type')).toBe('image/png');
     expect(headersOf(sent).get('x-csrf-token')).toBe(CSRF);
 
-    // A later save of the form keeps the uploaded logo.
+    // A later save of the form (another field changed) keeps the uploaded logo.
+    const [name] = screen.getAllByRole('textbox', { name: 'Name' }) as [HTMLElement];
+    await user.type(name, ' (Cork)');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved. Students see the changes now.')).toBeVisible();
     const [[, saved]] = calls('PUT', '/settings') as [[unknown, RequestInit]];

@@ -62,14 +62,15 @@ function SettingsEditor({ saved }: { saved: AdminTenantSettingsResponse }) {
   const { tenant } = useAdminContext();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<SettingsDraft>(() => draftFrom(saved.settings));
-  const [done, setDone] = useState(false);
+  // What the last press of "Save changes" did: saved, or nothing, as nothing had changed.
+  const [done, setDone] = useState<'saved' | 'unchanged' | null>(null);
   // After a refused save, focus goes to the first field the server named, else to the message.
   const focus = useFocusFirstProblem('[data-save-summary]');
   const save = useAdminMutation({
     mutationFn: () => adminApi.saveSettings(tenant.id, toRequest(draft)),
     onError: focus.refused,
     onSuccess: (answer) => {
-      setDone(true);
+      setDone('saved');
       queryClient.setQueryData(settingsQuery(tenant.id).queryKey, answer);
       // Headings and the institution picker name the tenant from `me`: renamed there at once,
       // then read again from the server.
@@ -84,7 +85,7 @@ function SettingsEditor({ saved }: { saved: AdminTenantSettingsResponse }) {
   const dirty = !sameSettings(draft, draftFrom(saved.settings));
 
   const update = (changes: Partial<SettingsDraft>) => {
-    setDone(false);
+    setDone(null);
     setDraft((current) => ({ ...current, ...changes }));
   };
   const text = (key: keyof SettingsDraft) => ({
@@ -93,7 +94,10 @@ function SettingsEditor({ saved }: { saved: AdminTenantSettingsResponse }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!save.isPending) save.mutate();
+    if (save.isPending) return;
+    // Nothing to send: no request, and no entry in the audit log saying nothing changed.
+    if (!dirty) setDone('unchanged');
+    else save.mutate();
   };
 
   return (
@@ -196,7 +200,11 @@ function SettingsEditor({ saved }: { saved: AdminTenantSettingsResponse }) {
             {save.isPending ? 'Saving…' : 'Save changes'}
           </Button>
           <Typography role="status">
-            {done ? 'Saved. Students see the changes now.' : ''}
+            {done === 'saved'
+              ? 'Saved. Students see the changes now.'
+              : done === 'unchanged'
+                ? 'Nothing has changed since the last save, so there is nothing to save.'
+                : ''}
           </Typography>
         </Box>
       </Box>
