@@ -3,6 +3,7 @@ import {
   checkPage,
   completeModule1AsNonUser,
   next,
+  pageNav,
   pointer,
   register,
   savedState,
@@ -36,8 +37,20 @@ test('module 2: the relationship ratings hold Next until all three are given, th
   await friends.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowRight');
-  await next(page, pointer);
-  await expect(page.getByText('Just 2 left to answer.', { exact: false })).toBeVisible();
+  // On a phone, Next pressed at the bottom edge of the screen: the message goes above it and
+  // the page follows, so the message and the focused Next stay in view (WCAG 2.4.11).
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 700 });
+  const nextButton = pageNav(page).getByRole('button', { name: 'Next' });
+  await nextButton.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await nextButton.focus();
+  await page.keyboard.press('Enter');
+  const message = page.getByText('Just 2 left to answer.', { exact: false });
+  await expect(message).toBeVisible();
+  await expect(nextButton).toBeFocused();
+  await expect(nextButton).toBeInViewport({ ratio: 1 });
+  await expect(message).toBeInViewport({ ratio: 1 });
+  if (wide) await page.setViewportSize(wide);
   await expect(page).toHaveURL(/\/page\/2-1$/);
 
   // A tap on a thumb where it rests answers with that value.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -49,6 +49,12 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
   }, [blocked, pageId]);
   // A message is about this visit: leaving the page takes it away.
   useEffect(() => () => clearGateMessage(pageId), [pageId]);
+  // The message goes above the buttons and pushes them down: the page follows, so that the
+  // message and the Next just pressed (which keeps the focus) stay on screen (WCAG 2.4.11).
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (blocked !== null) nav.current?.scrollIntoView({ block: 'nearest' });
+  }, [blocked]);
 
   /** docs/product.md §4: a module change to a page that does not exist is skipped (the menu instead). */
   const goToPage = (target: string) => {
@@ -115,8 +121,17 @@ function NavArrows({ attributes, pageId }: WidgetProps<'nav-arrows'>) {
   return (
     <Box
       component="nav"
+      ref={nav}
       aria-label="Page"
-      sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 4, flexWrap: 'wrap' }}
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        mt: 4,
+        flexWrap: 'wrap',
+        // Room below the buttons when the page follows them, for their focus ring.
+        scrollMarginBottom: '16px',
+      }}
     >
       <Box sx={{ flexBasis: '100%', '&:empty': { display: 'none' } }}>
         {blocked !== null &&
