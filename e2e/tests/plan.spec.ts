@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { contrastOf, expect, test } from '../fixtures';
+import { expectReflow, narrowWithLargeText } from '../reflow';
 import { checkPage, expectPage, next, pageNav, pointer, register, savedState } from '../module-1';
 import {
   completeModule1AsUser,
@@ -80,6 +81,20 @@ test('a high-risk student makes a SMART plan, commits, keeps the plan card and i
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await onTo(page, pointer, '5-5', 'How ready are you?');
+  // At 320 px with text at 200 %, each slider's ends read whole: "10 = Very confident" goes
+  // under "0 = Not confident" rather than past the edge of its row.
+  await expectReflow(page);
+  const restore = await narrowWithLargeText(page);
+  const overflow = await page.getByRole('slider').evaluateAll((sliders) =>
+    sliders.map((slider) => {
+      const id = slider.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '';
+      const row = document.getElementById(id);
+      return row === null ? null : row.scrollWidth - row.clientWidth;
+    }),
+  );
+  expect(overflow.length).toBeGreaterThan(0);
+  expect(overflow.every((over) => over === 0)).toBe(true);
+  await restore();
   for (const slider of await page.getByRole('slider').all()) await setSlider(page, slider, 7);
 
   await onTo(page, pointer, '5-6', 'Your plan');

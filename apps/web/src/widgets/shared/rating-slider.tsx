@@ -127,13 +127,21 @@ export function RatingSlider({
       <Stack
         id={endsId}
         direction="row"
-        sx={{ justifyContent: 'space-between', gap: 2, mt: -1, color: 'text.secondary' }}
+        // Side by side while they fit; else the top end goes under the bottom one, at the right
+        // (320 px with text at 200 %), rather than past the edge of the screen.
+        sx={{
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          columnGap: 2,
+          mt: -1,
+          color: 'text.secondary',
+        }}
       >
         <Typography variant="body2">
           {scale.min}
           {scale.minLabel && ` = ${scale.minLabel}`}
         </Typography>
-        <Typography variant="body2" sx={{ textAlign: 'right' }}>
+        <Typography variant="body2" sx={{ textAlign: 'right', ml: 'auto' }}>
           {scale.max}
           {scale.maxLabel && ` = ${scale.maxLabel}`}
         </Typography>
