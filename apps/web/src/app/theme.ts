@@ -64,6 +64,12 @@ export const theme = createTheme({
   focusVisible: true,
   motion: { reducedMotion: 'system' },
   components: {
+    // No scroll lock under dialogs. The lock hides the page's scrollbar, and where
+    // scrollbars take room (a desktop browser) Chrome lays the page out once without it as the
+    // lock ends: a page scrolled to its end was pulled up by the scrollbar's reflow (50–135 px),
+    // and the button that opened the dialog, which gets the focus back, went off the screen
+    // (WCAG 2.4.11). The backdrop still covers the page while a dialog is open.
+    MuiDialog: { defaultProps: { disableScrollLock: true } },
     MuiLink: {
       defaultProps: { underline: 'always' },
       styleOverrides: {
