@@ -87,7 +87,17 @@ describe('previousLists', () => {
     expect(previousLists(saved, changes)).toEqual({
       '2C-9': { supporters: ['Alice'] },
       '2C-1': { needs: [] },
+      // A list not saved yet started empty here.
+      '3-0': { fresh: [] },
     });
+  });
+
+  it('lets two tabs that each start a list on the same page keep both', () => {
+    // Both tabs opened 2-3 before either had saved a statement; tab A saved first.
+    const server: NavigationHistory = { '2-3': { 'college-life': ['Tab A statement'] } };
+    const tabB: NavigationHistory = { '2-3': { 'college-life': ['Tab B statement'] } };
+    const merged = mergeNavigationHistory(server, tabB, previousLists({}, tabB));
+    expect(merged['2-3']).toEqual({ 'college-life': ['Tab A statement', 'Tab B statement'] });
   });
 });
 

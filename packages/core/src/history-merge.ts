@@ -87,12 +87,21 @@ export function heldAnswers(
 /**
  * What this tab last had of the list answers it is about to send (`changes`), from `saved`: the
  * base that lets the server merge them with another device's changes (`mergeNavigationHistory`).
+ * A list `saved` did not hold started empty here: another tab that filled it meanwhile keeps
+ * what it added, and this one's items join them.
  */
 export function previousLists(
   saved: NavigationHistory,
   changes: NavigationHistory,
 ): NavigationHistory {
-  return heldAnswers(saved, changes, Array.isArray);
+  const held = heldAnswers(saved, changes, Array.isArray);
+  const previous: NavigationHistory = {};
+  for (const [page, answers] of Object.entries(changes)) {
+    const lists = Object.entries(answers).filter(([, value]) => Array.isArray(value));
+    const base = Object.fromEntries(lists.map(([id]) => [id, held[page]?.[id] ?? []]));
+    if (lists.length > 0) previous[page] = base;
+  }
+  return previous;
 }
 
 /**

@@ -58,7 +58,12 @@ describe('the navigation history sync', () => {
     expect(request).toHaveBeenCalledTimes(1);
     const [path, options] = request.mock.calls[0] ?? [];
     expect(path).toBe('/activity/commit_navigation_history');
-    expect(options?.body).toEqual({ navigation_history: SNAPSHOT.history, last_page: '1-3' });
+    // A list the server did not hold started empty here: another tab's items join it.
+    expect(options?.body).toEqual({
+      navigation_history: SNAPSHOT.history,
+      last_page: '1-3',
+      previous: { '1-3': { positives: [] } },
+    });
     expect(options?.headers).toEqual({ 'Idempotency-Key': 'key-1' });
     expect(saved.at(-1)).toEqual({ ...SNAPSHOT, unsynced: false });
     expect(sync.hasPending()).toBe(false);
@@ -174,7 +179,11 @@ describe('the navigation history sync', () => {
     release();
     await vi.advanceTimersByTimeAsync(0);
     expect(bodies).toEqual([
-      { navigation_history: SNAPSHOT.history, last_page: '1-3' },
+      {
+        navigation_history: SNAPSHOT.history,
+        last_page: '1-3',
+        previous: { '1-3': { positives: [] } },
+      },
       // The list as the server had it after the first save: its base, for a merge.
       { navigation_history: later.history, last_page: '1-3', previous: SNAPSHOT.history },
     ]);
