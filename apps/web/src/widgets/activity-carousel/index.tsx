@@ -95,7 +95,7 @@ function ActivityCarousel({ pageId }: WidgetProps<'activity-carousel'>) {
   if (profile.positivesList.length > 0 && profile.negativesList.length > 0) {
     return (
       <Box sx={{ my: 2 }}>
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
           Your choices are saved. Here is what you picked.
         </Alert>
         <SavedList title={SLIDES[0].title} set="positives" items={profile.positivesList} />

@@ -119,7 +119,7 @@ function BodyFeedback(_props: WidgetProps<'body-feedback'>) {
 
   if (drug === null && user) {
     return (
-      <Alert severity="info" sx={{ my: 2 }}>
+      <Alert severity="info" role="note" sx={{ my: 2 }}>
         We don&apos;t know which drug you use most, so we can&apos;t show feedback for a particular
         drug here. That&apos;s okay: the support below is there for any drug.
       </Alert>

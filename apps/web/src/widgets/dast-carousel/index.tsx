@@ -80,7 +80,7 @@ function DastCarousel({ pageId }: WidgetProps<'dast-carousel'>) {
   if (savedList.length > 0) {
     return (
       <Box sx={{ my: 2 }}>
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
           {kept.text} Your result is based on them, so they stay as they are.
         </Alert>
         <Box component="ol" sx={{ pl: 3, '& li': { mb: 1 } }}>

@@ -49,7 +49,7 @@ function DastFeedback(_props: WidgetProps<'dast-feedback'>) {
   const query = useQuery(dastQuery());
   if (answers.length !== DAST_QUESTION_COUNT) {
     return (
-      <Alert severity="info" sx={{ my: 2 }}>
+      <Alert severity="info" role="note" sx={{ my: 2 }}>
         {DAST_NOT_ANSWERED}
       </Alert>
     );

@@ -30,7 +30,7 @@ function DastResults(_props: WidgetProps<'dast-results'>) {
   const score = knownDastScore(profile, selected);
   if (score === null) {
     return (
-      <Alert severity="info" sx={{ my: 2 }}>
+      <Alert severity="info" role="note" sx={{ my: 2 }}>
         {DAST_NOT_ANSWERED}
       </Alert>
     );

@@ -76,6 +76,9 @@ describe('drug-selection', () => {
     show();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.getByText(/Cannabis, Ketamine. The one you used most: Ketamine./)).toBeVisible();
+    // A note read with the page, not an alert that interrupts on every visit.
+    expect(screen.getByRole('note')).toHaveTextContent(/Your feedback is based on this answer/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -66,7 +66,7 @@ function DrugSelection({ attributes, pageId }: WidgetProps<'drug-selection'>) {
 
   if (saved !== null) {
     return (
-      <Alert severity="info" sx={{ my: 2 }}>
+      <Alert severity="info" role="note" sx={{ my: 2 }}>
         {describeSaved(saved, savedPrimary)} Your feedback is based on this answer, so it stays as
         it is.
       </Alert>

@@ -13,7 +13,7 @@ function PosnegsFeedback(_props: WidgetProps<'posnegs-feedback'>) {
   const profile = useProfileStore((state) => state.profile);
   if (profile.positivesList.length === 0 || profile.negativesList.length === 0) {
     return (
-      <Alert severity="info" sx={{ my: 2 }}>
+      <Alert severity="info" role="note" sx={{ my: 2 }}>
         Choose the upsides and downsides on the previous page to see them side by side.
       </Alert>
     );
@@ -21,7 +21,7 @@ function PosnegsFeedback(_props: WidgetProps<'posnegs-feedback'>) {
   const { positives, negatives } = posnegsCounts(profile);
   if (positives === 0 && negatives === 0) {
     return (
-      <Alert severity="info" sx={{ my: 2 }}>
+      <Alert severity="info" role="note" sx={{ my: 2 }}>
         Nothing came to mind on either side, and that&apos;s fine: not everyone notices much either
         way. If something does stand out later, good or not so good, it&apos;s worth noticing.
       </Alert>

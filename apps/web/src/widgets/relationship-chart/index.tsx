@@ -14,7 +14,7 @@ function RelationshipChart(_props: WidgetProps<'relationship-chart'>) {
   const scores = useProfileStore((state) => state.profile.relationship_scores);
   if (scores === null) {
     return (
-      <Alert severity="info" sx={{ my: 2 }}>
+      <Alert severity="info" role="note" sx={{ my: 2 }}>
         {NO_SCORES_MESSAGE}
       </Alert>
     );

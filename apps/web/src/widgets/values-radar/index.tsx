@@ -23,7 +23,7 @@ function ValuesRadar(_props: WidgetProps<'values-radar'>) {
   const query = useOptionSet('values');
   if (scores.length === 0) {
     return (
-      <Alert severity="info" sx={{ my: 2 }}>
+      <Alert severity="info" role="note" sx={{ my: 2 }}>
         {NO_SCORES_MESSAGE}
       </Alert>
     );
