@@ -96,6 +96,8 @@ export function DatePickerField({ attributes, pageId, today }: DatePickerFieldPr
             }
           }}
           slotProps={{
+            // The phone's calendar names the date chosen at its top: words, not "––", till then.
+            toolbar: { toolbarPlaceholder: 'No date yet' },
             textField: {
               fullWidth: true,
               // The helper text turns into the error; announce the change without moving focus.

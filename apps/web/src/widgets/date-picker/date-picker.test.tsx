@@ -55,6 +55,9 @@ describe('date-picker', () => {
     open.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
+    // Its heading says in words that no date is chosen yet.
+    expect(within(dialog).getByText('No date yet')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('––');
     await user.click(within(dialog).getByRole('gridcell', { name: '25' }));
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(history()).toEqual({ '4-6': { 'plan-date': '2026-11-25' } });
