@@ -65,20 +65,19 @@ export function mergeNavigationHistory(
 }
 
 /**
- * What `saved` held of the answers in `changes` (those that `keep` takes, every one by default):
- * the base a device keeps beside the answers it changed, so that they can later be told apart
- * from answers changed elsewhere since. Answers `saved` did not hold have no base.
+ * What `saved` held of the answers in `changes`: the base a device keeps beside the answers it
+ * changed, so that they can later be told apart from answers changed elsewhere since. Answers
+ * `saved` did not hold have no base.
  */
 export function heldAnswers(
   saved: NavigationHistory,
   changes: NavigationHistory,
-  keep: (value: AnswerValue) => boolean = () => true,
 ): NavigationHistory {
   const held: NavigationHistory = {};
   for (const [page, answers] of Object.entries(changes)) {
     const before = saved[page];
     if (before === undefined) continue;
-    const ids = Object.keys(answers).filter((id) => Object.hasOwn(before, id) && keep(before[id]!));
+    const ids = Object.keys(answers).filter((id) => Object.hasOwn(before, id));
     if (ids.length > 0) held[page] = Object.fromEntries(ids.map((id) => [id, before[id]!]));
   }
   return held;
@@ -94,12 +93,16 @@ export function previousLists(
   saved: NavigationHistory,
   changes: NavigationHistory,
 ): NavigationHistory {
-  const held = heldAnswers(saved, changes, Array.isArray);
   const previous: NavigationHistory = {};
   for (const [page, answers] of Object.entries(changes)) {
-    const lists = Object.entries(answers).filter(([, value]) => Array.isArray(value));
-    const base = Object.fromEntries(lists.map(([id]) => [id, held[page]?.[id] ?? []]));
-    if (lists.length > 0) previous[page] = base;
+    const lists = Object.keys(answers).filter((id) => Array.isArray(answers[id]));
+    if (lists.length === 0) continue;
+    previous[page] = Object.fromEntries(
+      lists.map((id) => {
+        const before = saved[page]?.[id];
+        return [id, Array.isArray(before) ? before : []];
+      }),
+    );
   }
   return previous;
 }
