@@ -272,14 +272,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     if (isApiPath(route.url)) apiRoutes.add(route.url, route.method);
   });
-  // An address of the app's kind gets the app's not-found page (plugins/web.ts); an API path,
-  // a file or a path with an empty segment gets the JSON 404.
   app.server.on(
     'connect',
     connectRefuser(apiHeaders, (path) =>
       isApiPath(path) ? apiRoutes.methodsOf(path) : ['GET', 'HEAD'],
     ),
   );
+  // An address of the app's kind gets the app's not-found page (plugins/web.ts); an API path,
+  // a file or a path with an empty segment gets the JSON 404.
   const answerNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const allowed = isApiPath(path) ? apiRoutes.methodsOf(path) : [];
