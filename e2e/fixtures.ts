@@ -167,7 +167,8 @@ export const test = base.extend<{
         // The browser is the worker's, shared with its next tests: its own method again.
         Reflect.deleteProperty(browser, 'newContext');
       }
-      if (testInfo.status !== testInfo.expectedStatus) {
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      if (testInfo.status !== testInfo.expectedStatus || unexpected.length > 0) {
         const body = transcript.join('\n') || '(nothing)';
         await testInfo.attach('console', { body, contentType: 'text/plain' });
         // The list reporter shows only an attachment's first 300 characters: the run's log
@@ -176,8 +177,9 @@ export const test = base.extend<{
           `\nThe page's console, requests and presses in "${testInfo.title}":\n${body}\n`,
         );
       }
-      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
-      expect(unexpected, 'console errors').toEqual([]);
+      // The errors are in the message's first line too: the summary at the end of `npm test`
+      // (all that CI shows) keeps only a failure's first lines.
+      expect(unexpected, `console errors: ${unexpected.join(' | ').slice(0, 400)}`).toEqual([]);
     },
     { auto: true },
   ],

@@ -37,7 +37,7 @@ export function firstLines(message, lines = 3) {
     .replace(ANSI, '')
     .split('\n')
     .map((line) => line.trimEnd())
-    .filter((line) => line.trim() !== '' && !/^\s*at /.test(line))
+    .filter((line) => line.trim() !== '' && !/^\s*(at |Call log:$)/.test(line))
     .slice(0, lines);
 }
 
@@ -59,6 +59,37 @@ export function stepsLine(result) {
     .map((step) => `${step.title} ${seconds(step.duration ?? 0)}${step.error ? ' ✘' : ''}`)
     .join(' · ');
   return `Steps (${seconds(result.duration ?? 0)} in all): ${listed}`;
+}
+
+/** The last lines of a failed Playwright test's "console" attachment (e2e/fixtures.ts). */
+const CONSOLE_TAIL = 4;
+
+/**
+ * What else a failed Playwright test's result tells of its failure, after the first lines of its
+ * first error: the place it failed (a file and line of the tests), what was still waiting when
+ * its time ran out (a test timeout's further errors name the action and its locator), and the
+ * last lines of the page's console, requests and presses.
+ * @returns {string[]}
+ */
+export function playwrightDetails(result, root = '') {
+  const errors = result.errors ?? [];
+  const lines = [];
+  for (const error of errors.slice(1, 3)) lines.push(...firstLines(error.message, 2));
+  const placed = [...errors].reverse().find((error) => error.location?.file);
+  if (placed) lines.push(`At ${relative(placed.location.file, root)}:${placed.location.line}`);
+  const transcript = (result.attachments ?? []).find(
+    (attachment) => attachment.name === 'console' && attachment.body,
+  );
+  if (transcript) {
+    const tail = Buffer.from(transcript.body, 'base64')
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .slice(-CONSOLE_TAIL)
+      .map((line) => `  ${line.trim().slice(0, 160)}`);
+    lines.push('Console, last lines:', ...tail);
+  }
+  return lines;
 }
 
 /**
@@ -97,6 +128,7 @@ export function failuresFrom(file, kind, root = '') {
           test: `${spec.file ?? suite.file ?? ''}:${spec.line ?? ''} › ${[...titles, spec.title].join(' › ')}`,
           message: [
             ...firstLines(result.error?.message ?? result.errors?.[0]?.message),
+            ...playwrightDetails(result, root),
             ...(steps ? [steps] : []),
           ],
         });

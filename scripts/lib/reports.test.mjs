@@ -89,7 +89,31 @@ const PLAYWRIGHT = report('playwright.json', {
                     {
                       status: 'timedOut',
                       duration: 180_012,
-                      errors: [{ message: 'Test timeout of 60000ms' }],
+                      errors: [
+                        { message: '\u001b[31mTest timeout of 60000ms exceeded.\u001b[39m' },
+                        {
+                          location: { file: '/repo/e2e/module-1.ts', line: 126, column: 9 },
+                          message:
+                            "Error: locator.click: Test timeout of 60000ms exceeded.\nCall log:\n\u001b[2m  - waiting for getByRole('button', { name: 'Next' })\u001b[22m\n\n  125 |\n> 126 |   await x;\n    at /repo/e2e/module-1.ts:126:9",
+                        },
+                      ],
+                      attachments: [
+                        { name: 'screenshot', contentType: 'image/png', path: '/repo/a.png' },
+                        {
+                          name: 'console',
+                          contentType: 'text/plain',
+                          body: Buffer.from(
+                            [
+                              '1 ms address: /',
+                              '2 ms request: GET /api/config',
+                              '',
+                              '3 ms answer: 200 GET /api/config',
+                              '4 ms debug: [e2e] click: BUTTON "Next"',
+                              `5 ms warning: ${'x'.repeat(200)}`,
+                            ].join('\n'),
+                          ).toString('base64'),
+                        },
+                      ],
                       steps: [
                         { title: 'an earlier visit', duration: 31_250 },
                         {
@@ -134,7 +158,7 @@ describe('failuresFrom', () => {
   });
 
   it('names each failed Playwright test with its place and describe blocks, not the flaky ones', () => {
-    expect(failuresFrom(PLAYWRIGHT, 'playwright')).toEqual([
+    expect(failuresFrom(PLAYWRIGHT, 'playwright', '/repo')).toEqual([
       {
         test: 'predrawn.spec.ts:33 › a module page (light)',
         message: ['Error: layout shifts', 'Expected: []', 'Received: ["0.002"]'],
@@ -142,7 +166,15 @@ describe('failuresFrom', () => {
       {
         test: 'predrawn.spec.ts:120 › offline › keeps an answer',
         message: [
-          'Test timeout of 60000ms',
+          'Test timeout of 60000ms exceeded.',
+          'Error: locator.click: Test timeout of 60000ms exceeded.',
+          "  - waiting for getByRole('button', { name: 'Next' })",
+          'At e2e/module-1.ts:126',
+          'Console, last lines:',
+          '  2 ms request: GET /api/config',
+          '  3 ms answer: 200 GET /api/config',
+          '  4 ms debug: [e2e] click: BUTTON "Next"',
+          `  5 ms warning: ${'x'.repeat(146)}`,
           'Steps (180.0 s in all): an earlier visit 31.3 s · answers given offline 148.7 s ✘',
         ],
       },
