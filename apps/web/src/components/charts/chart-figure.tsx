@@ -90,10 +90,20 @@ export function ChartDrawing({ height, children, onShort }: ChartDrawingProps) {
     };
     update();
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(update);
+    // The new zoom is set in the next frame, not inside the observer's callback: a layout
+    // changed there is observed again in the same frame, which the browser reports as an
+    // error ("ResizeObserver loop completed with undelivered notifications").
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    });
     observer.observe(element);
     observer.observe(measure);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [onShort]);
   return (
     <Box
