@@ -23,6 +23,27 @@ export async function expectServiceWorkerInControl(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until content page `id` is kept on the device: the service worker has stored its text
+ * (fetched ahead while the previous page was on screen). A test that cuts the signal before
+ * that finds the page not on the phone yet, as a student would.
+ */
+export async function expectPageOnDevice(page: Page, id: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async (pageId) => {
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) {
+            const { pathname } = new URL(request.url);
+            if (pathname.startsWith('/api/pages/') && pathname.endsWith(`/${pageId}`)) return true;
+          }
+        }
+        return false;
+      }, id),
+    )
+    .toBe(true);
+}
+
+/**
  * The app's encrypted entry `name` on the device (localStorage), decrypted in the page as the
  * app reads it (apps/web/src/lib/encrypted-storage.ts: AES-GCM under an HKDF key from the product
  * cookie, the name bound in), or null when there is none. Lets a test wait for a write to land.

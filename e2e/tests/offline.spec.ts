@@ -10,7 +10,13 @@ import {
   savedState,
   takeQuiz,
 } from '../module-1';
-import { deviceEntry, expectServiceWorkerInControl, recordCommits, setOnline } from '../pwa';
+import {
+  deviceEntry,
+  expectPageOnDevice,
+  expectServiceWorkerInControl,
+  recordCommits,
+  setOnline,
+} from '../pwa';
 
 // Offline, the service worker serves the app (the config blocks it by default).
 test.use({ serviceWorkers: 'allow' });
@@ -283,6 +289,8 @@ test.describe('offline', () => {
       await tab.getByRole('link', { name: 'Get Started' }).click();
       await expectPage(tab, '1-0', 'My Profile');
     }
+    // 1-1 was fetched ahead and kept, as on a phone that had the signal a moment on 1-0.
+    await expectPageOnDevice(page, '1-1');
     await setOnline(context, page, false);
 
     // The first tab: a drug ticked on 1-1 (kept in the history, as its id), then the tab is closed.
