@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { encryptedStorage, tabStorage } from '../../lib/encrypted-storage';
 import { resetSession } from '../../lib/session-reset';
@@ -13,6 +13,14 @@ import {
   localCopiesWritten,
   sessionRestored,
 } from './navigation-sync';
+
+// A session's restore and the local copies it writes run on after a test's last assertion. They
+// end before the next test: a copy read before the shared clean-up and written after it (an
+// earlier test's copy set aside on the device) would otherwise be the next test's unsent answers.
+afterEach(async () => {
+  await sessionRestored();
+  await localCopiesWritten();
+});
 
 const SERVER = { navigation_history: { '1-2': { drugs: ['cannabis'] } }, last_page: '1-2' };
 const KEPT = { history: { '1-3': { positives: ['fun'] } }, lastPage: '1-3', unsynced: true };
