@@ -31,6 +31,11 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL,
+    // A click or a load that waits half a minute is stuck (an overlay over the button, a page
+    // that never came): it fails then, naming the action and its locator, rather than running
+    // on silently until the test's own timeout.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     browserName: 'chromium',
     headless: true,
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
