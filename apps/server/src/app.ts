@@ -457,7 +457,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxInFlight: database.kind === 'postgres' ? 4 : 1,
     rowLocks: database.kind === 'postgres',
   });
-  const activity = createActivityService({ recorder });
+  const activity = createActivityService({
+    recorder,
+    lastPages: Object.fromEntries(
+      Object.values(options.content.modules).map((meta) => [meta.id, meta.last]),
+    ),
+  });
   const processing = createProcessingService({
     db: database.db,
     recorder,

@@ -11,6 +11,7 @@ import {
   completedModules,
   continuationAfterModule,
   isModuleOpen,
+  misplacedCompletions,
   pathPosition,
   refusedHistoryCompletions,
   refusedOptionalChanges,
@@ -118,6 +119,23 @@ describe('refusedHistoryCompletions', () => {
   it('does not judge completions already stored again', () => {
     const before = { '5A-0': done() };
     expect(refusedHistoryCompletions(before, before, { ...base, userType: 2 })).toEqual([]);
+  });
+});
+
+describe('misplacedCompletions', () => {
+  const lastPages = { '1': '1-15', '2': '2-9', Review: 'Review' } as const;
+  it('accepts completions on the modules’ last pages, and other answers anywhere', () => {
+    const after = { '1-3': { 'q-1': 'yes' }, '1-15': done('2-0'), '2-9': done(), Review: done() };
+    expect(misplacedCompletions({}, after, lastPages)).toEqual([]);
+  });
+  it('names completions on other pages of a module, or of a module without a last page', () => {
+    const after = { '1-15': done(), '1-4': done(), '2-12': done(), '3-2': done('Review') };
+    expect(misplacedCompletions({}, after, lastPages)).toEqual(['1-4', '2-12', '3-2']);
+  });
+  it('counts only the answer true, and does not judge pages marked before again', () => {
+    const before = { '1-4': done() };
+    const after = { ...before, '2-3': { [MODULE_COMPLETE_ANSWER]: 'yes' } };
+    expect(misplacedCompletions(before, after, lastPages)).toEqual([]);
   });
 });
 

@@ -116,6 +116,26 @@ export function refusedHistoryCompletions(
 }
 
 /**
+ * The pages a navigation-history commit newly marks with the completion answer that are not the
+ * last page of their module (`lastPages`: each module's last page, from its content; empty when
+ * it may be stored). A module is completed on its last page only, so an answer made by hand on
+ * another page, or on a page that does not exist, cannot count the module as done. Pages marked
+ * before are not judged again (a module's last page may move between content versions).
+ */
+export function misplacedCompletions(
+  before: NavigationHistory,
+  after: NavigationHistory,
+  lastPages: Readonly<Partial<Record<ModuleId, string>>>,
+): string[] {
+  return Object.keys(after).filter((page) => {
+    if (after[page]?.[MODULE_COMPLETE_ANSWER] !== true) return false;
+    if (before[page]?.[MODULE_COMPLETE_ANSWER] === true) return false;
+    const module = moduleOfPage(page);
+    return module === null || lastPages[module] !== page;
+  });
+}
+
+/**
  * The modules an optional-history commit unlocks or completes that it may not (empty when it may
  * be stored): an unlocked module must be one the user type may have; a completed one must have
  * been unlocked before.

@@ -26,6 +26,14 @@ const withDrugs = (selection: string, primary: number | ''): SavedState =>
   decideSelectedDrugs(EMPTY_SAVED_STATE, drugs(selection, primary)).state;
 const ALL_NO: DastAnswer[] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
 const SOME_YES: DastAnswer[] = [1, 1, 1, 0, 0, 0, 0, 0, 0];
+/** Each module's last page, as the content's module.yaml files give them. */
+const LAST_PAGES = {
+  '1': '1-15',
+  '2': '2-9',
+  '2C': '2C-10',
+  '5A': '5A-4',
+  Review: 'Review',
+} as const;
 
 describe('decideActivity', () => {
   const positives = CommitActivityRequestSchema.parse({
@@ -141,14 +149,22 @@ describe('decideSelectedDrugs', () => {
 
 describe('decideNavigationHistory and decideOptionalHistory', () => {
   it('add each commit to what is saved: a stale tab or second device wipes nothing out', () => {
-    const first = decideNavigationHistory(EMPTY_SAVED_STATE, {
-      navigation_history: { '1-0': {}, '1-1': { a: 1, b: 'kept' } },
-      last_page: '1-1',
-    }).state;
-    const second = decideNavigationHistory(first, {
-      navigation_history: { '1-1': { a: 2 }, '1-2': {} },
-      last_page: '1-2',
-    });
+    const first = decideNavigationHistory(
+      EMPTY_SAVED_STATE,
+      {
+        navigation_history: { '1-0': {}, '1-1': { a: 1, b: 'kept' } },
+        last_page: '1-1',
+      },
+      LAST_PAGES,
+    ).state;
+    const second = decideNavigationHistory(
+      first,
+      {
+        navigation_history: { '1-1': { a: 2 }, '1-2': {} },
+        last_page: '1-2',
+      },
+      LAST_PAGES,
+    );
     expect(second.applied).toBe(true);
     expect(second.state.navigation_history).toEqual({
       '1-0': {},
@@ -186,12 +202,20 @@ describe('decideNavigationHistory and decideOptionalHistory', () => {
       Object.fromEntries(
         Array.from({ length: INPUT_LIMITS.historyPages }, (_, i) => [`1-${from + i}`, {}]),
       );
-    const full = decideNavigationHistory(EMPTY_SAVED_STATE, {
-      navigation_history: pages(0),
-      last_page: '1-0',
-    }).state;
+    const full = decideNavigationHistory(
+      EMPTY_SAVED_STATE,
+      {
+        navigation_history: pages(0),
+        last_page: '1-0',
+      },
+      LAST_PAGES,
+    ).state;
     expect(() =>
-      decideNavigationHistory(full, { navigation_history: { '2-0': {} }, last_page: '2-0' }),
+      decideNavigationHistory(
+        full,
+        { navigation_history: { '2-0': {} }, last_page: '2-0' },
+        LAST_PAGES,
+      ),
     ).toThrow(
       expect.objectContaining({
         code: 'bad_request',
@@ -208,13 +232,17 @@ describe('decideNavigationHistory and decideOptionalHistory', () => {
     };
     const refusal = expect.objectContaining({ code: 'bad_request', fields: { modules: ['5A'] } });
     expect(() =>
-      decideNavigationHistory(typeTwo, {
-        navigation_history: {
-          '1-15': { 'module-complete': true },
-          '5A-3': { 'module-complete': true },
+      decideNavigationHistory(
+        typeTwo,
+        {
+          navigation_history: {
+            '1-15': { 'module-complete': true },
+            '5A-4': { 'module-complete': true },
+          },
+          last_page: '5A-4',
         },
-        last_page: '5A-3',
-      }),
+        LAST_PAGES,
+      ),
     ).toThrow(refusal);
     expect(() =>
       decideOptionalHistory(typeTwo, { history: {}, completed: ['4'], available: [] }),
@@ -224,11 +252,50 @@ describe('decideNavigationHistory and decideOptionalHistory', () => {
       decideOptionalHistory(typeThree, { history: {}, completed: [], available: ['3'] }),
     ).toThrow(/My Values/);
     expect(() =>
-      decideNavigationHistory(EMPTY_SAVED_STATE, {
-        navigation_history: { '1-15': { 'module-complete': true } },
-        last_page: '1-15',
-      }),
+      decideNavigationHistory(
+        EMPTY_SAVED_STATE,
+        {
+          navigation_history: { '1-15': { 'module-complete': true } },
+          last_page: '1-15',
+        },
+        LAST_PAGES,
+      ),
     ).toThrow(/My Profile/);
+  });
+
+  it('refuse a completion on a page that is not its module’s last (400), and keep one stored before', () => {
+    const typeOne = {
+      ...EMPTY_SAVED_STATE,
+      profile: { ...EMPTY_SAVED_STATE.profile, user_type: 1 as const },
+    };
+    for (const page of ['1-4', '1-99', '2-9A']) {
+      expect(() =>
+        decideNavigationHistory(
+          typeOne,
+          { navigation_history: { [page]: { 'module-complete': true } }, last_page: page },
+          LAST_PAGES,
+        ),
+      ).toThrow(
+        expect.objectContaining({
+          code: 'bad_request',
+          message: `A module is completed on its last page only, not on: ${page}.`,
+          fields: { pages: [page] },
+        }),
+      );
+    }
+    const marked = {
+      ...typeOne,
+      navigation_history: { '1-4': { 'module-complete': true } },
+    };
+    const later = decideNavigationHistory(
+      marked,
+      { navigation_history: { '1-5': { a: 1 } }, last_page: '1-5' },
+      LAST_PAGES,
+    );
+    expect(later.state.navigation_history).toEqual({
+      '1-4': { 'module-complete': true },
+      '1-5': { a: 1 },
+    });
   });
 });
 

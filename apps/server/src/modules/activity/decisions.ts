@@ -5,6 +5,7 @@ import {
   dastResultOfProfile,
   mergeNavigationHistory,
   mergeOptionalHistory,
+  misplacedCompletions,
   needsCommit,
   profileAfterDast,
   profileAfterDrugSelection,
@@ -121,24 +122,37 @@ function refuseUnreachable(refused: readonly ModuleId[]): void {
   );
 }
 
+/** A commit that marks a module complete on a page other than its last: 400, nothing stored. */
+function refuseMisplaced(pages: readonly string[]): void {
+  if (pages.length === 0) return;
+  throw new AppError(
+    'bad_request',
+    `A module is completed on its last page only, not on: ${pages.join(', ')}.`,
+    { pages: [...pages] },
+  );
+}
+
 const HISTORY_FULL =
   'The saved navigation history would hold more pages or answers than it may: nothing was changed.';
 
 /**
  * The navigation history, added to what is saved, and the last page, taking the latest. Modules
- * it newly marks as completed must be ones the participant could have reached (core's
+ * it newly marks as completed must be marked on their last page (`lastPages`, from the content;
+ * core's `misplacedCompletions`) and be ones the participant could have reached (core's
  * `refusedHistoryCompletions`), so the stored completion data stay true; and the history it
  * makes must stay within the limits of one request's history, so it cannot grow without end.
  */
 export function decideNavigationHistory(
   state: SavedState,
   commit: CommitNavigationHistoryRequest,
+  lastPages: Readonly<Partial<Record<ModuleId, string>>>,
 ): CommitDecision<OkResponse> {
   const history = mergeNavigationHistory(
     state.navigation_history,
     commit.navigation_history,
     commit.previous,
   );
+  refuseMisplaced(misplacedCompletions(state.navigation_history, history, lastPages));
   refuseUnreachable(
     refusedHistoryCompletions(state.navigation_history, history, {
       userType: state.profile.user_type,

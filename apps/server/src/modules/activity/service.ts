@@ -6,6 +6,7 @@ import type {
   CommitOptionalHistoryRequest,
   CommitScoreRequest,
   CommitSelectedDrugsRequest,
+  ModuleId,
   OkResponse,
   UserType,
 } from '@clearpath/core';
@@ -20,9 +21,16 @@ import {
   decideUserType,
 } from './decisions';
 
-/** The commit calls of docs/product.md §7: each one event, applied to the saved state as its rule says. */
-export function createActivityService(deps: { recorder: CommitRecorder }) {
-  const { recorder } = deps;
+/**
+ * The commit calls of docs/product.md §7: each one event, applied to the saved state as its rule
+ * says. `lastPages` is each module's last page (the content's `module.yaml`), where alone a
+ * module may be marked complete.
+ */
+export function createActivityService(deps: {
+  recorder: CommitRecorder;
+  lastPages: Readonly<Partial<Record<ModuleId, string>>>;
+}) {
+  const { recorder, lastPages } = deps;
   return {
     commitActivity(who: Committer, body: CommitActivityRequest, key?: string): Promise<OkResponse> {
       return recorder.record(
@@ -80,7 +88,7 @@ export function createActivityService(deps: { recorder: CommitRecorder }) {
       return recorder.record(
         who,
         { kind: 'navigation_history', value: body, idempotencyKey: key },
-        (state) => decideNavigationHistory(state, body),
+        (state) => decideNavigationHistory(state, body, lastPages),
       );
     },
 
