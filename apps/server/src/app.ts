@@ -457,12 +457,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxInFlight: database.kind === 'postgres' ? 4 : 1,
     rowLocks: database.kind === 'postgres',
   });
-  const activity = createActivityService({
-    recorder,
-    lastPages: Object.fromEntries(
-      Object.values(options.content.modules).map((meta) => [meta.id, meta.last]),
-    ),
-  });
+  const activity = createActivityService({ recorder, isModulePage: isPage });
   const processing = createProcessingService({
     db: database.db,
     recorder,

@@ -11,7 +11,7 @@ import {
   completedModules,
   continuationAfterModule,
   isModuleOpen,
-  misplacedCompletions,
+  completionsOnUnknownPages,
   pathPosition,
   refusedHistoryCompletions,
   refusedOptionalChanges,
@@ -122,20 +122,21 @@ describe('refusedHistoryCompletions', () => {
   });
 });
 
-describe('misplacedCompletions', () => {
-  const lastPages = { '1': '1-15', '2': '2-9', Review: 'Review' } as const;
-  it('accepts completions on the modules’ last pages, and other answers anywhere', () => {
-    const after = { '1-3': { 'q-1': 'yes' }, '1-15': done('2-0'), '2-9': done(), Review: done() };
-    expect(misplacedCompletions({}, after, lastPages)).toEqual([]);
+describe('completionsOnUnknownPages', () => {
+  const pages = new Set(['1-4', '1-15', '2-9', 'Review', 'end']);
+  const isModulePage = (page: string) => pages.has(page);
+  it('accepts completions on pages of the content, and other answers anywhere', () => {
+    const after = { '1-3': { 'q-1': 'yes' }, '1-15': done('2-0'), '1-4': done(), Review: done() };
+    expect(completionsOnUnknownPages({}, after, isModulePage)).toEqual([]);
   });
-  it('names completions on other pages of a module, or of a module without a last page', () => {
-    const after = { '1-15': done(), '1-4': done(), '2-12': done(), '3-2': done('Review') };
-    expect(misplacedCompletions({}, after, lastPages)).toEqual(['1-4', '2-12', '3-2']);
+  it('names completions on pages the content does not have, or that are no module’s', () => {
+    const after = { '1-15': done(), '1-99': done(), '2-9A': done('Review'), end: done() };
+    expect(completionsOnUnknownPages({}, after, isModulePage)).toEqual(['1-99', '2-9A', 'end']);
   });
   it('counts only the answer true, and does not judge pages marked before again', () => {
-    const before = { '1-4': done() };
+    const before = { '1-99': done() };
     const after = { ...before, '2-3': { [MODULE_COMPLETE_ANSWER]: 'yes' } };
-    expect(misplacedCompletions(before, after, lastPages)).toEqual([]);
+    expect(completionsOnUnknownPages(before, after, isModulePage)).toEqual([]);
   });
 });
 

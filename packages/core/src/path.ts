@@ -116,23 +116,24 @@ export function refusedHistoryCompletions(
 }
 
 /**
- * The pages a navigation-history commit newly marks with the completion answer that are not the
- * last page of their module (`lastPages`: each module's last page, from its content; empty when
- * it may be stored). A module is completed on its last page only, so an answer made by hand on
- * another page, or on a page that does not exist, cannot count the module as done. Pages marked
- * before are not judged again (a module's last page may move between content versions).
+ * The pages a navigation-history commit newly marks with the completion answer that are not pages
+ * of the modules' content (`isModulePage`; empty when it may be stored): an answer made up by
+ * hand on a page that does not exist cannot count its module as completed. Any page of the
+ * content is taken, not only the module's last: after an update that adds a page to a module, a
+ * tab still showing the old content completes it on the page that was last, and refusing that
+ * would hold back every later answer of the tab. Pages marked before are not judged again.
  */
-export function misplacedCompletions(
+export function completionsOnUnknownPages(
   before: NavigationHistory,
   after: NavigationHistory,
-  lastPages: Readonly<Partial<Record<ModuleId, string>>>,
+  isModulePage: (page: string) => boolean,
 ): string[] {
-  return Object.keys(after).filter((page) => {
-    if (after[page]?.[MODULE_COMPLETE_ANSWER] !== true) return false;
-    if (before[page]?.[MODULE_COMPLETE_ANSWER] === true) return false;
-    const module = moduleOfPage(page);
-    return module === null || lastPages[module] !== page;
-  });
+  return Object.keys(after).filter(
+    (page) =>
+      after[page]?.[MODULE_COMPLETE_ANSWER] === true &&
+      before[page]?.[MODULE_COMPLETE_ANSWER] !== true &&
+      !(moduleOfPage(page) !== null && isModulePage(page)),
+  );
 }
 
 /**

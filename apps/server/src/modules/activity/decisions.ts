@@ -5,7 +5,7 @@ import {
   dastResultOfProfile,
   mergeNavigationHistory,
   mergeOptionalHistory,
-  misplacedCompletions,
+  completionsOnUnknownPages,
   needsCommit,
   profileAfterDast,
   profileAfterDrugSelection,
@@ -122,12 +122,12 @@ function refuseUnreachable(refused: readonly ModuleId[]): void {
   );
 }
 
-/** A commit that marks a module complete on a page other than its last: 400, nothing stored. */
-function refuseMisplaced(pages: readonly string[]): void {
+/** A commit that marks a module complete on a page the content does not have: 400, nothing stored. */
+function refuseUnknownPages(pages: readonly string[]): void {
   if (pages.length === 0) return;
   throw new AppError(
     'bad_request',
-    `A module is completed on its last page only, not on: ${pages.join(', ')}.`,
+    `These pages are not in the programme, so they cannot complete a module: ${pages.join(', ')}.`,
     { pages: [...pages] },
   );
 }
@@ -137,22 +137,22 @@ const HISTORY_FULL =
 
 /**
  * The navigation history, added to what is saved, and the last page, taking the latest. Modules
- * it newly marks as completed must be marked on their last page (`lastPages`, from the content;
- * core's `misplacedCompletions`) and be ones the participant could have reached (core's
+ * it newly marks as completed must be marked on pages of the content (`isModulePage`; core's
+ * `completionsOnUnknownPages`) and be ones the participant could have reached (core's
  * `refusedHistoryCompletions`), so the stored completion data stay true; and the history it
  * makes must stay within the limits of one request's history, so it cannot grow without end.
  */
 export function decideNavigationHistory(
   state: SavedState,
   commit: CommitNavigationHistoryRequest,
-  lastPages: Readonly<Partial<Record<ModuleId, string>>>,
+  isModulePage: (page: string) => boolean,
 ): CommitDecision<OkResponse> {
   const history = mergeNavigationHistory(
     state.navigation_history,
     commit.navigation_history,
     commit.previous,
   );
-  refuseMisplaced(misplacedCompletions(state.navigation_history, history, lastPages));
+  refuseUnknownPages(completionsOnUnknownPages(state.navigation_history, history, isModulePage));
   refuseUnreachable(
     refusedHistoryCompletions(state.navigation_history, history, {
       userType: state.profile.user_type,

@@ -6,7 +6,6 @@ import type {
   CommitOptionalHistoryRequest,
   CommitScoreRequest,
   CommitSelectedDrugsRequest,
-  ModuleId,
   OkResponse,
   UserType,
 } from '@clearpath/core';
@@ -23,14 +22,14 @@ import {
 
 /**
  * The commit calls of docs/product.md §7: each one event, applied to the saved state as its rule
- * says. `lastPages` is each module's last page (the content's `module.yaml`), where alone a
- * module may be marked complete.
+ * says. `isModulePage` tells the pages of the modules' content, where alone a module may be
+ * marked complete.
  */
 export function createActivityService(deps: {
   recorder: CommitRecorder;
-  lastPages: Readonly<Partial<Record<ModuleId, string>>>;
+  isModulePage: (page: string) => boolean;
 }) {
-  const { recorder, lastPages } = deps;
+  const { recorder, isModulePage } = deps;
   return {
     commitActivity(who: Committer, body: CommitActivityRequest, key?: string): Promise<OkResponse> {
       return recorder.record(
@@ -88,7 +87,7 @@ export function createActivityService(deps: {
       return recorder.record(
         who,
         { kind: 'navigation_history', value: body, idempotencyKey: key },
-        (state) => decideNavigationHistory(state, body, lastPages),
+        (state) => decideNavigationHistory(state, body, isModulePage),
       );
     },
 
