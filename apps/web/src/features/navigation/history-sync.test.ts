@@ -451,6 +451,87 @@ describe('the navigation history sync', () => {
     await vi.waitFor(() => expect(sync.hasPending()).toBe(false));
     expect(request).toHaveBeenCalledTimes(2);
   });
+
+  describe('a completion the server refuses', () => {
+    type Body = { navigation_history: NavigationHistory; last_page: string };
+    /** A server that stores what it is sent, but refuses a completion on `refused` pages. */
+    function refusingServer(refuse: (page: string) => Record<string, string[]> | null) {
+      let stored: NavigationHistory = {};
+      const request = fakeRequest({
+        '/activity/commit_navigation_history': (body) => {
+          const { navigation_history: sent } = body as Body;
+          for (const [page, answers] of Object.entries(sent)) {
+            const fields = answers['module-complete'] === true ? refuse(page) : null;
+            if (fields) throw new ApiError(400, 'bad_request', 'refused', fields);
+          }
+          stored = mergeNavigationHistory(stored, sent);
+          return { status: true };
+        },
+      });
+      return { request, stored: () => stored };
+    }
+
+    it('is set aside: the rest of the commit is stored at once, and later answers too', async () => {
+      const server = refusingServer((page) => (page === '1-99' ? { pages: ['1-99'] } : null));
+      const sync = syncWith(server.request);
+      sync.schedule({
+        history: { '1-3': { positives: ['fun'] }, '1-99': { 'module-complete': true } },
+        lastPage: '1-3',
+      });
+      expect(await sync.flush()).toBe(true);
+      expect(server.request).toHaveBeenCalledTimes(2);
+      expect(server.stored()).toEqual({ '1-3': { positives: ['fun'] }, '1-99': {} });
+      expect(sync.hasPending()).toBe(false);
+      sync.schedule({
+        history: {
+          '1-3': { positives: ['fun'] },
+          '1-4': { notes: 'kept' },
+          '1-99': { 'module-complete': true },
+        },
+        lastPage: '1-4',
+      });
+      expect(sync.hasUnsentAnswers()).toBe(true);
+      expect(await sync.flush()).toBe(true);
+      expect(server.request).toHaveBeenCalledTimes(3);
+      expect(server.stored()['1-4']).toEqual({ notes: 'kept' });
+      expect(server.stored()['1-99']).toEqual({});
+    });
+
+    it('is sent again once the other commits have reached the server, which may open its module', async () => {
+      let open = false;
+      const server = refusingServer((page) =>
+        page === '5A-4' && !open ? { modules: ['5A'] } : null,
+      );
+      const retries: (() => void)[] = [];
+      const sync = syncWith(server.request, {
+        retryAfterCommits: (retry) => retries.push(retry),
+      });
+      sync.schedule({
+        history: { '5A-3': { goal: 'sleep' }, '5A-4': { 'module-complete': true } },
+        lastPage: '5A-4',
+      });
+      expect(await sync.flush()).toBe(true);
+      expect(server.stored()).toEqual({ '5A-3': { goal: 'sleep' }, '5A-4': {} });
+      expect(retries).toHaveLength(1);
+      open = true;
+      retries[0]?.();
+      expect(sync.hasPending()).toBe(true);
+      expect(await sync.flush()).toBe(true);
+      expect(server.stored()['5A-4']).toEqual({ 'module-complete': true });
+      expect(sync.hasPending()).toBe(false);
+    });
+
+    it('is forgotten at logout, with the rest', async () => {
+      const server = refusingServer(() => ({ pages: ['1-99'] }));
+      const sync = syncWith(server.request);
+      sync.schedule({ history: { '1-99': { 'module-complete': true } }, lastPage: '1-3' });
+      await sync.flush();
+      sync.cancel();
+      sync.schedule({ history: { '1-99': { 'module-complete': true } }, lastPage: '1-3' });
+      expect(await sync.flush()).toBe(true);
+      expect(server.request).toHaveBeenCalledTimes(4);
+    });
+  });
 });
 
 describe('waitForNavigationReady', () => {

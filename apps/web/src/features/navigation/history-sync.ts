@@ -1,9 +1,11 @@
 import {
   CommitNavigationHistoryResponseSchema,
+  MODULE_COMPLETE_ANSWER,
   NavigationHistorySchema,
   PageIdSchema,
   heldAnswers,
   mergeNavigationHistory,
+  moduleOfPage,
   navigationHistoryChanges,
   previousLists,
   sameAnswerValue,
@@ -61,7 +63,8 @@ export interface HistorySyncDeps {
    * Runs `retry` once the student's other commits have reached the server, when some are still
    * waiting: a history the server refused (400, "the path does not open these modules") can be
    * one that reached it before the drug choice or screening that opens them, held back by an
-   * outage. With none waiting, a refused history waits for the next change.
+   * outage. With none waiting, a refused history waits for the next change (a refused
+   * completion alone is set aside, and the rest sent at once).
    */
   retryAfterCommits?: (retry: () => void) => void;
   /**
@@ -106,6 +109,21 @@ function listsOf(changes: NavigationHistory): string[] {
   );
 }
 
+/**
+ * The pages of `changes` whose completion answer a refusal names: pages the server's content
+ * does not have (`fields.pages`), or pages of modules the path does not open to the student
+ * (`fields.modules`).
+ */
+function refusedCompletionPages(error: ApiError, changes: NavigationHistory): string[] {
+  const pages = error.fields?.pages ?? [];
+  const modules = error.fields?.modules ?? [];
+  return Object.keys(changes).filter(
+    (page) =>
+      changes[page]?.[MODULE_COMPLETE_ANSWER] !== undefined &&
+      (pages.includes(page) || modules.includes(moduleOfPage(page) ?? '')),
+  );
+}
+
 /** One commit as sent: resent with the same key only with the very same body. */
 interface Attempt {
   snapshot: HistorySnapshot;
@@ -132,9 +150,18 @@ interface Attempt {
  * stored or not, or it is still on its way) has no sure copy, so until a commit carrying it is
  * answered it is sent whole and replaces the server's, never merged as if the server's copy were
  * another device's (which kept a statement edited after a lost answer twice).
+ *
+ * A completion the server refuses (a page its content does not have, a module the path does not
+ * open yet) is set aside and the rest of the commit sent again at once: one refused answer never
+ * holds back the others, then or in any later commit. What is set aside is tried again once the
+ * student's other commits have reached the server (`retryAfterCommits`), which may open it.
  */
 export function createHistorySync(deps: HistorySyncDeps) {
   let pending: HistorySnapshot | null = null;
+  /** The newest snapshot scheduled: what a completion set aside is sent from again. */
+  let latest: HistorySnapshot | null = null;
+  /** Pages whose completion answer the server refused: left out of every commit until a retry. */
+  const setAside = new Set<string>();
   let timer: unknown = null;
   let inFlight: Promise<boolean> | null = null;
   /** The last commit built, until it is answered or refused: what a retry sends again. */
@@ -145,8 +172,27 @@ export function createHistorySync(deps: HistorySyncDeps) {
   const backoff = createBackoff();
   /** What the server holds of this tab's history as far as it knows: changes are sent against it. */
   let saved: HistorySnapshot = NOTHING_SAVED;
-  const changesOf = (snapshot: HistorySnapshot) =>
-    navigationHistoryChanges(saved.history, snapshot.history);
+  function changesOf(snapshot: HistorySnapshot): NavigationHistory {
+    const changes = navigationHistoryChanges(saved.history, snapshot.history);
+    for (const page of setAside) {
+      const answers = changes[page];
+      if (answers === undefined || !(MODULE_COMPLETE_ANSWER in answers)) continue;
+      const { [MODULE_COMPLETE_ANSWER]: _refused, ...rest } = answers;
+      // A page already held with nothing else new is no change; a first visit stays one.
+      if (Object.keys(rest).length === 0 && page in saved.history) delete changes[page];
+      else changes[page] = rest;
+    }
+    return changes;
+  }
+
+  /** Sends again, from the newest snapshot, the completions set aside. */
+  function retrySetAside(): void {
+    setAside.clear();
+    if (latest !== null && Object.keys(changesOf(latest)).length > 0) {
+      pending ??= latest;
+      void flush();
+    }
+  }
 
   /** The commit for `snapshot`: its changes, unsure lists always among them and sent whole. */
   function build(snapshot: HistorySnapshot): Attempt {
@@ -213,8 +259,15 @@ export function createHistorySync(deps: HistorySyncDeps) {
         // Refused: nothing of it was stored. A new commit is built for the next try.
         for (const list of mine.madeUnsure) unsure.delete(list);
         if (attempt === mine) attempt = null;
-        if (!leaving) deps.retryAfterCommits?.(() => void flush());
-        return false;
+        const refused =
+          error instanceof ApiError ? refusedCompletionPages(error, mine.changes) : [];
+        if (!leaving) {
+          deps.retryAfterCommits?.(refused.length > 0 ? retrySetAside : () => void flush());
+        }
+        if (refused.length === 0) return false;
+        // Each round sets aside at least one more page, so this ends.
+        for (const page of refused) setAside.add(page);
+        return send(leaving);
       }
       if (!(error instanceof ApiError) || error.status === 0) {
         deps.onReach?.(false, error instanceof ApiError && error.code === 'timeout');
@@ -262,6 +315,7 @@ export function createHistorySync(deps: HistorySyncDeps) {
   return {
     /** Remembers `snapshot` (locally at once) and sends it after the debounce. */
     schedule(snapshot: HistorySnapshot): void {
+      latest = snapshot;
       const changes = changesOf(snapshot);
       const unchanged = snapshot.lastPage === saved.lastPage && Object.keys(changes).length === 0;
       if (pending === null && unchanged && unsure.size === 0) return;
@@ -294,8 +348,10 @@ export function createHistorySync(deps: HistorySyncDeps) {
       if (timer !== null) deps.clearTimer(timer);
       timer = null;
       pending = null;
+      latest = null;
       attempt = null;
       unsure.clear();
+      setAside.clear();
       saved = NOTHING_SAVED;
       backoff.reset();
     },
