@@ -40,11 +40,14 @@ export function continuationAfterModule(next: string, completed: readonly Module
     : next;
 }
 
+/** Whether `page` of the history carries the completion answer. */
+export function marksCompletion(history: NavigationHistory, page: string): boolean {
+  return history[page]?.[MODULE_COMPLETE_ANSWER] === true;
+}
+
 /** The modules whose completion the history records (each once, in dashboard order). */
 export function completedModules(history: NavigationHistory): ModuleId[] {
-  return modulesCompletedOn(
-    Object.keys(history).filter((page) => history[page]?.[MODULE_COMPLETE_ANSWER] === true),
-  );
+  return modulesCompletedOn(Object.keys(history).filter((page) => marksCompletion(history, page)));
 }
 
 /**
@@ -130,8 +133,8 @@ export function completionsOnUnknownPages(
 ): string[] {
   return Object.keys(after).filter(
     (page) =>
-      after[page]?.[MODULE_COMPLETE_ANSWER] === true &&
-      before[page]?.[MODULE_COMPLETE_ANSWER] !== true &&
+      marksCompletion(after, page) &&
+      !marksCompletion(before, page) &&
       !(moduleOfPage(page) !== null && isModulePage(page)),
   );
 }
@@ -177,7 +180,7 @@ function furthestVisited(history: NavigationHistory, module: ModuleId): string |
 function completionPage(history: NavigationHistory, module: ModuleId): string | null {
   return (
     Object.keys(history).find(
-      (page) => moduleOfPage(page) === module && history[page]?.[MODULE_COMPLETE_ANSWER] === true,
+      (page) => moduleOfPage(page) === module && marksCompletion(history, page),
     ) ?? null
   );
 }

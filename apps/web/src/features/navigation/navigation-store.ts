@@ -12,6 +12,7 @@ import {
   completeOptional,
   completedModules,
   leaveToMenu,
+  marksCompletion,
   moduleChangeTarget,
   moduleOfPage,
   modulesForUserType,
@@ -310,7 +311,7 @@ export const useNavigationStore = create<NavigationState>()((set, get) => {
 
     completeModule: (module, last, continueTo = null) => {
       const state = get();
-      if (state.navigation_history[last]?.[MODULE_COMPLETE_ANSWER] !== true) {
+      if (!marksCompletion(state.navigation_history, last)) {
         get().setAnswer(last, MODULE_COMPLETE_ANSWER, true);
       }
       const saved = state.navigation_history[last]?.[CONTINUE_ANSWER];
