@@ -4,6 +4,7 @@ import {
   NavigationHistorySchema,
   PageIdSchema,
   heldAnswers,
+  marksCompletion,
   mergeNavigationHistory,
   moduleOfPage,
   navigationHistoryChanges,
@@ -119,7 +120,7 @@ function refusedCompletionPages(error: ApiError, changes: NavigationHistory): st
   const modules = error.fields?.modules ?? [];
   return Object.keys(changes).filter(
     (page) =>
-      changes[page]?.[MODULE_COMPLETE_ANSWER] !== undefined &&
+      marksCompletion(changes, page) &&
       (pages.includes(page) || modules.includes(moduleOfPage(page) ?? '')),
   );
 }
