@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import * as schema from './schema';
+import { bindAndExecute } from './wire';
 
 export type Schema = typeof schema;
 /** The one database type the rest of the server sees, whichever driver is underneath. */
@@ -178,8 +179,8 @@ const pglitePrepared = new WeakMap<PGlite, Set<string>>();
 /**
  * PGlite's `query` parses, describes and plans its statement at every call, in six calls into
  * WebAssembly. Here a statement is parsed once under its name, and each call is one message
- * (bind, describe, execute, sync). Both of PGlite's locks are held, as `query` holds them, so
- * it never runs inside another caller's transaction.
+ * (bind, describe, execute, sync: `bindAndExecute`). Both of PGlite's locks are held, as `query`
+ * holds them, so it never runs inside another caller's transaction.
  */
 async function queryPreparedPglite<T>(
   client: PGlite,
@@ -195,19 +196,11 @@ async function queryPreparedPglite<T>(
         prepared = new Set();
         pglitePrepared.set(client, prepared);
       }
-      const parts = [
-        ...(prepared.has(name) ? [] : [protocol.serialize.parse({ name, text })]),
-        protocol.serialize.bind({ statement: name, values }),
-        protocol.serialize.describe({ type: 'P' }),
-        protocol.serialize.execute({}),
-        protocol.serialize.sync(),
-      ];
-      const message = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-      let offset = 0;
-      for (const part of parts) {
-        message.set(part, offset);
-        offset += part.length;
-      }
+      const bound = bindAndExecute(name, values);
+      // The first call parses the statement under its name, in the same message.
+      const message = prepared.has(name)
+        ? bound
+        : Buffer.concat([protocol.serialize.parse({ name, text }), bound]);
       const { messages } = await client.execProtocol(message, { throwOnError: false });
       if (messages.some((reply) => reply.name === 'parseComplete')) prepared.add(name);
       const failure = messages.find((reply) => reply.name === 'error');
