@@ -25,6 +25,7 @@ import type { ErrorReporter } from './error-reporting';
 import { createRequestCaches } from './db/cache';
 import type { DatabaseHandle } from './db/client';
 import type { Readiness } from './db/readiness';
+import { createEmbeddedUpkeep } from './db/upkeep';
 import {
   AppError,
   clientErrorHandler,
@@ -112,6 +113,8 @@ export interface BuildAppOptions {
   readiness?: Pick<Readiness, 'state'>;
   /** How long a request's headers and body may take to arrive (`REQUEST_TIMEOUT_MS`). */
   requestTimeoutMs?: number;
+  /** On PGlite, commits stored between two vacuums of the saved states (`createEmbeddedUpkeep`). */
+  commitsBetweenVacuums?: number;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -434,6 +437,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     restoreState: restoreStateOfRow,
     sessionCache: caches.sessions,
   });
+  // PGlite has no autovacuum: the server vacuums it (db/upkeep.ts). PostgreSQL vacuums itself.
+  const upkeep =
+    database.kind === 'pglite'
+      ? createEmbeddedUpkeep({
+          db: database.db,
+          ...(options.commitsBetweenVacuums === undefined
+            ? {}
+            : { commitsBetweenVacuums: options.commitsBetweenVacuums }),
+          onError: (error) => {
+            app.log.warn({ err: { name: (error as Error).name } }, 'vacuum failed');
+          },
+        })
+      : null;
+  // A vacuum still running finishes before the database closes.
+  app.addHook('onClose', async () => upkeep?.idle());
   let sweeps = 0;
   const sweeper = setInterval(() => {
     limiter.sweep().catch((error: unknown) => {
@@ -442,9 +460,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Hourly, ended sessions go: every reload or new tab of a student opens one.
     sweeps += 1;
     if (sweeps % 60 !== 0) return;
-    auth.sweepEndedSessions().catch((error: unknown) => {
-      app.log.warn({ err: { name: (error as Error).name } }, 'session sweep failed');
-    });
+    auth
+      .sweepEndedSessions()
+      .catch((error: unknown) => {
+        app.log.warn({ err: { name: (error as Error).name } }, 'session sweep failed');
+      })
+      // The space of the sessions swept, and of everything else changed this hour, reused.
+      .then(() => upkeep?.vacuumAll());
   }, 60_000);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
@@ -456,6 +478,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: config.studentLimits,
     maxInFlight: database.kind === 'postgres' ? 4 : 1,
     rowLocks: database.kind === 'postgres',
+    ...(upkeep ? { onStored: upkeep.wrote } : {}),
   });
   const activity = createActivityService({ recorder, isModulePage: isPage });
   const processing = createProcessingService({

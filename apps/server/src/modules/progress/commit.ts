@@ -55,6 +55,8 @@ export interface CommitRecorderDeps {
    * every batch takes the locking path (a transaction), never the one-statement write.
    */
   beforeCommit?: (tx: Database) => Promise<void>;
+  /** Told, after each batch is committed, how many commits it stored (the embedded upkeep). */
+  onStored?: (commits: number) => void;
 }
 
 const KEY_REUSED =
@@ -275,7 +277,7 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
 
   async function writeBatch(batch: Pending[], lookUpKeys: boolean): Promise<Outcome[]> {
     const now = deps.now();
-    const { outcomes, working } = await deps.db.transaction(async (tx) => {
+    const { outcomes, working, stored } = await deps.db.transaction(async (tx) => {
       const tokenHashes = [...new Set(batch.flatMap((item) => item.committer.tokenHash ?? []))];
       const ids = [...new Set(batch.map((item) => item.committer.id))].sort();
       const locked = await repo.lockStates(tx, ids, tokenHashes, now, rowLocks);
@@ -355,10 +357,11 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
         }
       }
       await deps.beforeCommit?.(tx);
-      return { outcomes, working };
+      return { outcomes, working, stored: events.length };
     });
     // Committed: the rows are now so in the database too.
     for (const [participantId, student] of working) remember(participantId, rowAfter(student));
+    if (stored > 0) deps.onStored?.(stored);
     return outcomes;
   }
 
@@ -414,6 +417,7 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
     }
     if (!written) return null;
     for (const [participantId, student] of working) remember(participantId, rowAfter(student));
+    deps.onStored?.(events.length);
     return outcomes;
   }
 
