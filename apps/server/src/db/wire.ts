@@ -10,18 +10,13 @@
 export function bindAndExecute(statement: string, values: readonly (string | null)[]): Buffer {
   const statementBytes = Buffer.byteLength(statement, 'utf8');
   const lengths = values.map((value) => (value === null ? -1 : Buffer.byteLength(value, 'utf8')));
-  // Bind: portal "" and statement (C strings), the parameters' format codes (all 0, text),
-  // each parameter (length, then bytes; -1 for null), the results' format codes (none: text).
-  const bindLength =
-    4 +
-    1 +
-    statementBytes +
-    1 +
-    2 +
-    2 * values.length +
-    2 +
-    lengths.reduce((sum, length) => sum + 4 + Math.max(length, 0), 0) +
-    2;
+  const parameterBytes = lengths.reduce((sum, length) => sum + 4 + Math.max(length, 0), 0);
+  // Bind, after its type byte and its length: portal "" and statement (C strings), the
+  // parameters' format codes (all 0, text), each parameter (length, then bytes; -1 for null),
+  // the results' format codes (none: all text).
+  const names = 1 + statementBytes + 1;
+  const formats = 2 + 2 * values.length;
+  const bindLength = 4 + names + formats + 2 + parameterBytes + 2;
   const message = Buffer.allocUnsafe(1 + bindLength + DESCRIBE_EXECUTE_SYNC.length);
   let at = message.writeUInt8(0x42, 0); // 'B'
   at = message.writeInt32BE(bindLength, at);
@@ -40,28 +35,11 @@ export function bindAndExecute(statement: string, values: readonly (string | nul
   return message;
 }
 
-/** Describe portal "", Execute portal "" with no row limit, Sync: the same for every call. */
-const DESCRIBE_EXECUTE_SYNC = Buffer.from([
-  0x44,
-  0,
-  0,
-  0,
-  6,
-  0x50,
-  0, // 'D', length 6, 'P', ""
-  0x45,
-  0,
-  0,
-  0,
-  9,
-  0,
-  0,
-  0,
-  0,
-  0, // 'E', length 9, "", 0 rows (all)
-  0x53,
-  0,
-  0,
-  0,
-  4, // 'S', length 4
-]);
+/**
+ * Describe portal "" ('D', length 6, 'P', ""), Execute portal "" with no row limit ('E',
+ * length 9, "", 0) and Sync ('S', length 4): the same for every call.
+ */
+const DESCRIBE_EXECUTE_SYNC = Buffer.from(
+  '44000000065000' + '45000000090000000000' + '5300000004',
+  'hex',
+);
