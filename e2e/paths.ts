@@ -98,10 +98,17 @@ export async function typeCheckInDate(page: Page, days: number): Promise<string>
 
 /** Sets a 0–10 slider with the keyboard: Home, then the arrow. */
 export async function setSlider(page: Page, slider: Locator, value: number) {
-  await slider.focus();
-  await page.keyboard.press('Home');
-  for (let step = 0; step < value; step += 1) await page.keyboard.press('ArrowRight');
-  await expect(slider).toHaveAttribute('aria-valuenow', String(value));
+  // A slider not answered yet stands at its middle, so its value alone does not show that the
+  // keys reached it: Home must take it to 0 first. The app moves the focus to the heading a
+  // frame after a new page is drawn; keys pressed before that went to the heading once (a full
+  // run, on 5-5), so the whole setting is done again until the slider has taken every key.
+  await expect(async () => {
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await expect(slider).toHaveAttribute('aria-valuenow', '0', { timeout: 1000 });
+    for (let step = 0; step < value; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuenow', String(value), { timeout: 1000 });
+  }).toPass();
 }
 
 /** Sets each of the three relationship sliders (0–10) with the keyboard. */
