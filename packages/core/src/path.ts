@@ -135,7 +135,7 @@ export function completionsOnUnknownPages(
     (page) =>
       marksCompletion(after, page) &&
       !marksCompletion(before, page) &&
-      !(moduleOfPage(page) !== null && isModulePage(page)),
+      (moduleOfPage(page) === null || !isModulePage(page)),
   );
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../test/harness';
+import { queryRows } from './client';
 import { registerStudent, send, TEST_ENV } from '../modules/progress/test-support';
 
 const apps: TestApp[] = [];
@@ -32,11 +33,10 @@ async function tableSizeAfterCommits(commitsBetweenVacuums: number): Promise<num
     expect(answers.map((res) => res.statusCode)).toEqual(students.map(() => 200));
   }
   await test.app.close();
-  const [row] = (
-    (await test.database.handle.db.execute(
-      sql`SELECT pg_relation_size('participant_state')::int AS size`,
-    )) as unknown as { rows: { size: number }[] }
-  ).rows;
+  const [row] = await queryRows<{ size: number }>(
+    test.database.handle.db,
+    sql`SELECT pg_relation_size('participant_state')::int AS size`,
+  );
   return row?.size ?? 0;
 }
 
@@ -62,10 +62,11 @@ describe.skipIf(TEST_DATABASE_KIND !== 'pglite')('the embedded database’s upke
     // PostgreSQL counts a table never vacuumed nor analyzed as -1 rows.
     const counted = async () =>
       (
-        (await db.execute(
+        await queryRows<{ rows: number }>(
+          db,
           sql`SELECT reltuples::int AS rows FROM pg_class WHERE relname = 'participants'`,
-        )) as unknown as { rows: { rows: number }[] }
-      ).rows[0]?.rows;
+        )
+      )[0]?.rows;
     expect(await counted()).toBe(-1);
     vi.advanceTimersByTime(59 * 60_000);
     await new Promise((resolve) => setImmediate(resolve));

@@ -6,6 +6,11 @@ import { createEmbeddedUpkeep } from './upkeep';
 
 const dialect = new PgDialect();
 
+/** Lets every promise chained so far run (a vacuum's statement, what follows it). */
+async function settle() {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+}
+
 /** A database that records each statement and finishes it when the test says. */
 function fakeDatabase() {
   const statements: string[] = [];
@@ -23,13 +28,9 @@ function fakeDatabase() {
     const next = finish.shift();
     if (!next) throw new Error('no statement is running');
     next(failure);
-    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    await settle();
   }
   return { db, statements, complete };
-}
-
-async function settle() {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
 }
 
 describe('the embedded database’s upkeep', () => {
