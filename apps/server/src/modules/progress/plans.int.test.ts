@@ -10,6 +10,7 @@ import {
   type NewEvent,
   type StateUpdate,
 } from './repository';
+import { EMPTY_SAVED_STATE } from './state';
 
 // A commit batch touches a few students. Its statements must reach their rows through the
 // keys, whatever the size of the tables: a plan that reads a whole table costs every batch
@@ -80,10 +81,11 @@ function events(): NewEvent[] {
   }));
 }
 
-function updates(): StateUpdate[] {
+/** The states' updates: counters alone, or (`changed`) a saved state too. */
+function updates(changed = false): StateUpdate[] {
   return batch.map(({ participantId }) => ({
     participantId,
-    state: null,
+    state: changed ? EMPTY_SAVED_STATE : null,
     version: 1,
     updatedAt: new Date(),
     storedBytes: 10,
@@ -117,11 +119,16 @@ async function scans(statement: SQL, mode: 'force_generic_plan' | 'force_custom_
 describe(`a commit batch's statements read only its students' rows (${TEST_DATABASE_KIND})`, () => {
   for (const mode of ['force_generic_plan', 'force_custom_plan'] as const) {
     it(`the one-statement write of known students (${mode})`, async () => {
-      for (const rowLocks of [true, false]) {
+      const cases: [rowLocks: boolean, changed: boolean][] = [
+        [true, false],
+        [false, false],
+        [true, true],
+      ];
+      for (const [rowLocks, changed] of cases) {
         const found = await scans(
           knownBatchStatement({
             events: events(),
-            updates: updates(),
+            updates: updates(changed),
             expected: batch.map(({ participantId }) => ({
               participantId,
               version: 0,
@@ -160,11 +167,13 @@ describe(`a commit batch's statements read only its students' rows (${TEST_DATAB
     });
 
     it(`the locking path's write (${mode})`, async () => {
-      const found = await scans(batchStatement(events(), updates()), mode);
-      expect(found).toEqual(
-        expect.arrayContaining([expect.stringMatching(/ on participant_state$/)]),
-      );
-      expect(found.filter((scan) => scan.startsWith('Seq Scan'))).toEqual([]);
+      for (const changed of [false, true]) {
+        const found = await scans(batchStatement(events(), updates(changed)), mode);
+        expect(found).toEqual(
+          expect.arrayContaining([expect.stringMatching(/ on participant_state$/)]),
+        );
+        expect(found.filter((scan) => scan.startsWith('Seq Scan'))).toEqual([]);
+      }
     });
   }
 });
