@@ -233,35 +233,35 @@ function eventRows(rows: NewEvent[]) {
 /** The saved-state updates as the statements' JSON parameter. */
 function stateRows(updates: StateUpdate[]) {
   return updates.map((update) => ({
-    participant_id: update.participantId,
+    ...counterRow(update),
     changed: update.state !== null,
     profile: update.state?.profile ?? null,
     selected_drugs: update.state?.selected_drugs ?? null,
     navigation_history: update.state?.navigation_history ?? null,
     last_page: update.state?.last_page ?? null,
     optional_history: update.state?.optional_history ?? null,
-    version: update.version,
     updated_at: update.updatedAt.toISOString(),
-    ...counterColumns(update),
   }));
 }
 
-/** Only the counters of the saved-state updates: for a batch that changes no state. */
-function counterRows(updates: StateUpdate[]) {
-  return updates.map((update) => ({
-    participant_id: update.participantId,
-    version: update.version,
-    ...counterColumns(update),
-  }));
-}
-
-function counterColumns(update: StateUpdate) {
+/**
+ * A saved-state row's counters as the statements' JSON parameter (the rows a batch expects,
+ * and the update of a batch that changes no state), read by `COUNTER_RECORD`.
+ */
+function counterRow(row: ExpectedState) {
   return {
-    stored_bytes: update.storedBytes,
-    window_started_at: update.commitWindowStartedAt?.toISOString() ?? null,
-    window_count: update.commitWindowCount,
+    participant_id: row.participantId,
+    version: row.version,
+    stored_bytes: row.storedBytes,
+    window_started_at: row.commitWindowStartedAt?.toISOString() ?? null,
+    window_count: row.commitWindowCount,
   };
 }
+
+/** The columns of `counterRow`'s objects, for `jsonb_to_recordset`. */
+const COUNTER_RECORD = sql.raw(
+  'participant_id uuid, version int, stored_bytes bigint, window_started_at timestamptz, window_count int',
+);
 
 /**
  * Appends the events in their order (the identity column numbers them so), `onConflict` as
@@ -298,9 +298,8 @@ function updateStates(updates: StateUpdate[], when: SQL = sql`true`): SQL {
         stored_bytes = u.stored_bytes,
         commit_window_started_at = u.window_started_at,
         commit_window_count = u.window_count
-      FROM jsonb_to_recordset(${JSON.stringify(counterRows(updates))}::jsonb) AS u(
-        participant_id uuid, version int, stored_bytes bigint, window_started_at timestamptz,
-        window_count int)
+      FROM jsonb_to_recordset(${JSON.stringify(updates.map(counterRow))}::jsonb)
+        AS u(${COUNTER_RECORD})
       WHERE ps.participant_id = ANY(${ids}) AND ps.participant_id = u.participant_id AND ${when}
       RETURNING 1`;
   }
@@ -360,20 +359,15 @@ export interface KnownBatch {
 
 /** The statement of `writeKnownBatch` (apart, so that a test can look at its plan). */
 export function knownBatchStatement(input: KnownBatch): SQL {
-  const expected = input.expected.map((row) => ({
-    participant_id: row.participantId,
-    version: row.version,
-    stored_bytes: row.storedBytes,
-    window_started_at: row.commitWindowStartedAt?.toISOString() ?? null,
-    window_count: row.commitWindowCount,
-  }));
+  const expected = input.expected.map(counterRow);
   const sessions = input.sessions.map((row) => ({
     participant_id: row.participantId,
     token_hash: row.tokenHash,
   }));
   const ok = sql`(SELECT ok FROM ok)`;
   // Each expected row matches at most one locked row (the ids are distinct), and each session
-  // at most one live one (the token hash is the key): the batch holds if the matches count them all.
+  // at most one live one (the token hash is the key): the batch holds if the matches count
+  // them all.
   return sql`WITH locked AS (
         SELECT ps.participant_id, ps.version, ps.stored_bytes, ps.commit_window_started_at,
           ps.commit_window_count
@@ -384,8 +378,7 @@ export function knownBatchStatement(input: KnownBatch): SQL {
       ), ok AS (
         SELECT (
             SELECT count(*) FROM locked l
-              JOIN jsonb_to_recordset(${JSON.stringify(expected)}::jsonb) AS x(participant_id uuid,
-                version int, stored_bytes bigint, window_started_at timestamptz, window_count int)
+              JOIN jsonb_to_recordset(${JSON.stringify(expected)}::jsonb) AS x(${COUNTER_RECORD})
                 USING (participant_id)
             WHERE (l.version, l.stored_bytes, l.commit_window_started_at, l.commit_window_count)
               IS NOT DISTINCT FROM (x.version, x.stored_bytes, x.window_started_at, x.window_count)
