@@ -93,6 +93,18 @@ async function commitAfterLogoutElsewhere(
   expect(results[1]?.status).toBe('fulfilled');
 }
 
+/**
+ * Each student's commits this minute as their saved-state row counts them: as many as the
+ * events stored, if no batch's write counted one twice.
+ */
+async function windowCounts(participantIds: string[]) {
+  const rows = await db
+    .select({ id: participantState.participantId, count: participantState.commitWindowCount })
+    .from(participantState)
+    .where(sql`${participantState.participantId} IN ${participantIds}`);
+  return Object.fromEntries(rows.map((row) => [row.id, row.count]));
+}
+
 async function eventCount(participantIds: string[]) {
   const rows = await db
     .select({ total: sql<number>`count(*)::int` })
@@ -216,11 +228,45 @@ describe(`group commit (${TEST_DATABASE_KIND})`, () => {
     await Promise.all([appendPage(rec, first.who, '6-1'), appendPage(rec, second.who, '6-1')]);
     expect(transactions()).toBe(before);
 
-    // The one statement finds the session ended and writes nothing; the locking path then
-    // refuses that commit alone.
+    // The one statement finds the session ended and writes nothing, not even the other
+    // student's row that held; the locking path then refuses that commit alone.
     await commitAfterLogoutElsewhere(rec, first.who, second.who, '6-2');
     expect(await eventCount([first.who.id])).toBe(2);
     expect(await eventCount([second.who.id])).toBe(3);
+    expect(await windowCounts([first.who.id, second.who.id])).toEqual({
+      [first.who.id]: 2,
+      [second.who.id]: 3,
+    });
+  });
+
+  it("writes nothing of a known batch when one student's row changed elsewhere, then writes it all", async () => {
+    const [first, second] = await committers(2);
+    if (!first || !second) throw new Error('two students expected');
+    const here = recorder();
+    const there = recorder().rec;
+    await Promise.all([
+      appendPage(here.rec, first.who, '2-0'),
+      appendPage(here.rec, second.who, '2-0'),
+    ]);
+    // Another process stores a commit of the second student: the row here is out of date.
+    await appendPage(there, second.who, '2-1');
+    const before = here.transactions();
+    const answers = await Promise.all([
+      appendPage(here.rec, first.who, '2-2'),
+      appendPage(here.rec, second.who, '2-2'),
+    ]);
+    // The first student's row held, the second's did not: the locking path wrote both.
+    expect(here.transactions()).toBe(before + 1);
+    expect(answers).toEqual([
+      { page: '2-2', seen: 1 },
+      { page: '2-2', seen: 2 },
+    ]);
+    expect(await eventCount([first.who.id])).toBe(2);
+    expect(await eventCount([second.who.id])).toBe(3);
+    expect(await windowCounts([first.who.id, second.who.id])).toEqual({
+      [first.who.id]: 2,
+      [second.who.id]: 3,
+    });
   });
 
   it("answers a known student's repeated key as the first time and stores it once", async () => {
