@@ -230,7 +230,7 @@ function eventRows(rows: NewEvent[]) {
   }));
 }
 
-/** The saved-state updates as the statements' JSON parameter. */
+/** The saved-state updates as the statements' JSON parameter: the counters and the state. */
 function stateRows(updates: StateUpdate[]) {
   return updates.map((update) => ({
     ...counterRow(update),
@@ -246,7 +246,7 @@ function stateRows(updates: StateUpdate[]) {
 
 /**
  * A saved-state row's counters as the statements' JSON parameter (the rows a batch expects,
- * and the update of a batch that changes no state), read by `COUNTER_RECORD`.
+ * and every update, with or without the state), read by `COUNTER_RECORD`.
  */
 function counterRow(row: ExpectedState) {
   return {
@@ -316,10 +316,9 @@ function updateStates(updates: StateUpdate[], when: SQL = sql`true`): SQL {
       stored_bytes = u.stored_bytes,
       commit_window_started_at = u.window_started_at,
       commit_window_count = u.window_count
-    FROM jsonb_to_recordset(${JSON.stringify(stateRows(updates))}::jsonb) AS u(participant_id uuid,
+    FROM jsonb_to_recordset(${JSON.stringify(stateRows(updates))}::jsonb) AS u(${COUNTER_RECORD},
       changed boolean, profile jsonb, selected_drugs jsonb, navigation_history jsonb,
-      last_page text, optional_history jsonb, version int, updated_at timestamptz,
-      stored_bytes bigint, window_started_at timestamptz, window_count int)
+      last_page text, optional_history jsonb, updated_at timestamptz)
     WHERE ps.participant_id = ANY(${ids}) AND ps.participant_id = u.participant_id AND ${when}
     RETURNING 1`;
 }
