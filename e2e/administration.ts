@@ -15,6 +15,8 @@ export interface AdminServer {
   setupUrl: string;
   /** The same for an owner (every institution), made with the CLI too. */
   ownerSetupUrl: string;
+  /** Runs the built CLI on the server's own data folder: its exit code and what it printed. */
+  runCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }>;
   stop(): Promise<void>;
 }
 
@@ -59,6 +61,18 @@ export async function startAdminServer(email: string): Promise<AdminServer> {
     baseUrl,
     setupUrl,
     ownerSetupUrl,
+    runCli: (...args) =>
+      new Promise((resolve) => {
+        execFile(
+          process.execPath,
+          ['apps/server/dist/cli.js', ...args],
+          { cwd: ROOT, env },
+          (error, stdout, stderr) => {
+            const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+            resolve({ code, stdout, stderr });
+          },
+        );
+      }),
     async stop() {
       await server.stop();
       await rm(place.dataDir, { recursive: true, force: true });

@@ -414,3 +414,17 @@ test('an owner chooses the institution: its figures and settings follow, and a r
     await checkPage(page, 'admin-owner-settings', checks);
   });
 });
+
+test('while the server has the embedded database, the CLI is refused it at once and the server goes on', async () => {
+  const admin = server;
+  if (!admin) throw new Error('The administration server did not start.');
+  const refused = await admin.runCli('add-batch', 'ucc', 'Made while the server runs');
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain('is in use by another Clearpath process');
+  expect(refused.stderr).toContain('stop the server, run the command, then start the server again');
+
+  // The server still answers from its database: the health check queries it.
+  const health = await fetch(`${admin.baseUrl}/api/health`);
+  expect(health.status).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'ok' });
+});

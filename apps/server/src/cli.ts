@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError, PROCESS_LOCK_OPTIONS } from './db/data-dir-lock';
 import { MIGRATIONS_DIR } from './paths';
 import { createInterface } from 'node:readline/promises';
 import { resolveCodePepper } from './secrets';
@@ -23,7 +24,10 @@ async function main(argv: string[]): Promise<number> {
     return argv.length === 0 ? 1 : 0;
   }
   const config = loadConfig(process.env);
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, {
+    // An operator is told at once that the server holds the embedded database.
+    dataDirLock: { ...PROCESS_LOCK_OPTIONS, waitMs: 0 },
+  });
   try {
     await database.migrate(MIGRATIONS_DIR);
     return await runCommand(
@@ -41,7 +45,9 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(
+      error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error,
+    );
     process.exit(1);
   },
 );

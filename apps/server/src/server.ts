@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase } from './db/client';
+import { DataDirInUseError, PROCESS_LOCK_OPTIONS } from './db/data-dir-lock';
 import { createErrorReporter } from './error-reporting';
 import { prepareDatabase, StartStoppedError } from './db/readiness';
 import { errorIdentity } from './errors';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database, {
     onConnectionError: (error) =>
       late.log?.warn({ err: errorIdentity(error) }, 'a database connection failed'),
+    dataDirLock: PROCESS_LOCK_OPTIONS,
   });
 
   const errorReporter = await createErrorReporter(config.errorReporting);
@@ -93,7 +95,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error('Clearpath failed to start:', error);

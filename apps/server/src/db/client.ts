@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { lockDataDir, type DataDirLockOptions } from './data-dir-lock';
 import * as schema from './schema';
 import { bindAndExecute } from './wire';
 
@@ -34,6 +35,12 @@ export interface OpenDatabaseOptions {
    * dropped). The pool replaces the connection; callers only log it.
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * The embedded database's folder is taken for this process while it is open
+   * (`lockDataDir`): how long to wait for another process to let it go, and what to do if the
+   * lock is lost. By default the wait is `lockDataDir`'s and a lost lock throws.
+   */
+  dataDirLock?: Partial<DataDirLockOptions>;
 }
 
 /** Opens PGlite (embedded, in a folder or in memory) or a pooled PostgreSQL connection. */
@@ -41,14 +48,49 @@ export async function openDatabase(
   config: DatabaseConfig,
   options: OpenDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
-  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config, options);
+  return config.kind === 'pglite'
+    ? openPglite(config.dataDir, options.dataDirLock)
+    : openPostgres(config, options);
 }
 
-async function openPglite(dataDir: string | 'memory'): Promise<DatabaseHandle> {
-  if (dataDir !== 'memory') keepPrivate(dataDir);
-  const client = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
-  await client.waitReady;
-  return wrapPglite(client);
+async function openPglite(
+  dataDir: string | 'memory',
+  lockOptions: Partial<DataDirLockOptions> = {},
+): Promise<DatabaseHandle> {
+  if (dataDir === 'memory') {
+    const client = new PGlite();
+    await client.waitReady;
+    return wrapPglite(client);
+  }
+  keepPrivate(dataDir);
+  const release = await lockDataDir(dataDir, {
+    onLost: (error) => {
+      throw error;
+    },
+    ...lockOptions,
+  });
+  let client: PGlite;
+  try {
+    client = new PGlite(dataDir);
+    await client.waitReady;
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  const handle = wrapPglite(client);
+  let closed = false;
+  return {
+    ...handle,
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await handle.close();
+      } finally {
+        await release();
+      }
+    },
+  };
 }
 
 /**
