@@ -262,6 +262,11 @@ function counterRow(row: ExpectedState) {
 const COUNTER_RECORD = sql.raw(
   'participant_id uuid, version int, stored_bytes bigint, window_started_at timestamptz, window_count int',
 );
+/** The counters set from a recordset `u` of `COUNTER_RECORD`'s columns. */
+const SET_COUNTERS = sql.raw(
+  'version = u.version, stored_bytes = u.stored_bytes, ' +
+    'commit_window_started_at = u.window_started_at, commit_window_count = u.window_count',
+);
 
 /**
  * Appends the events in their order (the identity column numbers them so), `onConflict` as
@@ -293,11 +298,7 @@ function insertEvents(events: EventRow[], onConflict: SQL, when: SQL = sql`true`
 function updateStates(updates: StateUpdate[], when: SQL = sql`true`): SQL {
   const ids = sql`${textArray(updates.map((update) => update.participantId))}::uuid[]`;
   if (updates.every((update) => update.state === null)) {
-    return sql`UPDATE participant_state AS ps SET
-        version = u.version,
-        stored_bytes = u.stored_bytes,
-        commit_window_started_at = u.window_started_at,
-        commit_window_count = u.window_count
+    return sql`UPDATE participant_state AS ps SET ${SET_COUNTERS}
       FROM jsonb_to_recordset(${JSON.stringify(updates.map(counterRow))}::jsonb)
         AS u(${COUNTER_RECORD})
       WHERE ps.participant_id = ANY(${ids}) AND ps.participant_id = u.participant_id AND ${when}
@@ -311,11 +312,8 @@ function updateStates(updates: StateUpdate[], when: SQL = sql`true`): SQL {
       last_page = CASE WHEN u.changed THEN u.last_page ELSE ps.last_page END,
       optional_history = CASE WHEN u.changed THEN u.optional_history
         ELSE ps.optional_history END,
-      version = u.version,
       updated_at = CASE WHEN u.changed THEN u.updated_at ELSE ps.updated_at END,
-      stored_bytes = u.stored_bytes,
-      commit_window_started_at = u.window_started_at,
-      commit_window_count = u.window_count
+      ${SET_COUNTERS}
     FROM jsonb_to_recordset(${JSON.stringify(stateRows(updates))}::jsonb) AS u(${COUNTER_RECORD},
       changed boolean, profile jsonb, selected_drugs jsonb, navigation_history jsonb,
       last_page text, optional_history jsonb, updated_at timestamptz)
