@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { generateSync } from 'otplib';
@@ -39,13 +38,23 @@ export async function startAdminServer(email: string): Promise<AdminServer> {
     LOG_LEVEL: 'warn',
     PUBLIC_URL: baseUrl,
   };
-  const cli = async (...args: string[]) =>
-    (
-      await promisify(execFile)(process.execPath, ['apps/server/dist/cli.js', ...args], {
-        cwd: ROOT,
-        env,
-      })
-    ).stdout;
+  const runCli: AdminServer['runCli'] = (...args) =>
+    new Promise((resolve) => {
+      execFile(
+        process.execPath,
+        ['apps/server/dist/cli.js', ...args],
+        { cwd: ROOT, env },
+        (error, stdout, stderr) => {
+          const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+          resolve({ code, stdout, stderr });
+        },
+      );
+    });
+  const cli = async (...args: string[]) => {
+    const run = await runCli(...args);
+    if (run.code !== 0) throw new Error(`cli.js ${args.join(' ')} failed:\n${run.stderr}`);
+    return run.stdout;
+  };
   const setupLink = async (...args: string[]) => {
     const printed = await cli('add-admin', ...args);
     const link = /https?:\/\/\S+\/administration\/setup#token=\S+/.exec(printed)?.[0];
@@ -61,18 +70,7 @@ export async function startAdminServer(email: string): Promise<AdminServer> {
     baseUrl,
     setupUrl,
     ownerSetupUrl,
-    runCli: (...args) =>
-      new Promise((resolve) => {
-        execFile(
-          process.execPath,
-          ['apps/server/dist/cli.js', ...args],
-          { cwd: ROOT, env },
-          (error, stdout, stderr) => {
-            const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-            resolve({ code, stdout, stderr });
-          },
-        );
-      }),
+    runCli,
     async stop() {
       await server.stop();
       await rm(place.dataDir, { recursive: true, force: true });
