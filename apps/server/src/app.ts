@@ -40,7 +40,7 @@ import {
 } from './errors';
 import { fastifyTrustProxy } from './limits/source';
 import { createRateLimiter } from './limits/store';
-import { createCaptchaService } from './modules/auth/captcha';
+import { createCaptchaService, type CaptchaOptions } from './modules/auth/captcha';
 import { deriveSecret } from './modules/auth/crypto';
 import { recaptchaVerifier } from './modules/auth/recaptcha';
 import { authRoutes } from './modules/auth/routes';
@@ -97,6 +97,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   randomBytes?: (size: number) => Uint8Array;
   randomInt?: (maxExclusive: number) => number;
+  /** The proof-of-work check (`altcha-lib`'s); tests pass one that counts its calls. */
+  verifyCaptchaSolution?: CaptchaOptions['verify'];
   verifyRecaptcha?: RecaptchaVerifier;
   /** The decision tree sent to the client at login. */
   decisionTree?: () => DecisionTree;
@@ -416,6 +418,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxNumber: config.captcha.maxNumber,
     ttlSeconds: config.captcha.ttlSeconds,
     randomInt: options.randomInt ?? ((max) => nodeRandomInt(max)),
+    ...(options.verifyCaptchaSolution ? { verify: options.verifyCaptchaSolution } : {}),
   });
   // Tenants and live sessions are cached briefly in each process; the database announces every
   // change to them, so each process drops its copy (docs/architecture.md §3).

@@ -35,6 +35,8 @@ export interface CaptchaOptions {
   maxNumber: number;
   ttlSeconds: number;
   randomInt: (maxExclusive: number) => number;
+  /** Checks a solution; `altcha-lib`'s `verifySolution` unless given. */
+  verify?: typeof verifySolution;
 }
 
 /**
@@ -48,7 +50,7 @@ export function createCaptchaService(options: CaptchaOptions) {
     const payload = decodePayload(captcha);
     if (!payload || payload.challenge.parameters.data?.key !== key) return null;
     if (!z.uuid().safeParse(key).success) return null;
-    const result = await verifySolution({
+    const result = await (options.verify ?? verifySolution)({
       challenge: payload.challenge as Challenge,
       solution: payload.solution as Solution,
       deriveKey,
