@@ -59,7 +59,7 @@ import { activityRoutes } from './modules/activity/routes';
 import { createActivityService } from './modules/activity/service';
 import { processingRoutes } from './modules/processing/routes';
 import { createProcessingService } from './modules/processing/service';
-import { createCommitRecorder } from './modules/progress/commit';
+import { createCommitRecorder, EMBEDDED_COUNTER_RESERVE } from './modules/progress/commit';
 import { restoreStateOfRow } from './modules/progress/restore';
 import { useTenantCache, type TenantRow } from './modules/tenants/repository';
 import { APP_VERSION } from './version';
@@ -482,6 +482,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxInFlight: database.kind === 'postgres' ? 4 : 1,
     rowLocks: database.kind === 'postgres',
     ...(upkeep ? { onStored: upkeep.wrote } : {}),
+    // PGlite is this process's alone (its folder is locked, db/data-dir-lock.ts): what the
+    // process knows of its students' rows and sessions stands for the database's check, and
+    // their counters are written ahead (progress/commit.ts).
+    ...(database.kind === 'pglite'
+      ? {
+          soleOwner: { changes: () => caches.sessions.changes },
+          counterReserve: EMBEDDED_COUNTER_RESERVE,
+        }
+      : {}),
+  });
+  // Before the database closes, the counters written ahead are written back.
+  app.addHook('onClose', async () => {
+    await recorder.settle();
   });
   const activity = createActivityService({ recorder, isModulePage: isPage });
   const processing = createProcessingService({

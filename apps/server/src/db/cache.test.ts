@@ -18,3 +18,19 @@ describe('LookupCache.peek', () => {
     expect(cache.peek('a')).toBeUndefined();
   });
 });
+
+describe('LookupCache.changes', () => {
+  it('moves with every change announced, cached or not, and with nothing else', async () => {
+    const cache = new LookupCache<number>(60_000);
+    expect(cache.changes).toBe(0);
+    await cache.get('a', async () => ({ value: 1 }));
+    cache.peek('a');
+    expect(cache.changes).toBe(0);
+    // A key nothing is cached under counts too: the change may be to a row not looked up yet.
+    cache.invalidate('not cached');
+    expect(cache.changes).toBe(1);
+    cache.invalidate('a');
+    cache.clear();
+    expect(cache.changes).toBe(3);
+  });
+});

@@ -79,6 +79,14 @@ export class LookupCache<V> {
     return this.entries.size;
   }
 
+  /**
+   * How many times entries were dropped (`invalidate`, `clear`). Read before a look-up, an
+   * unchanged count afterwards means no change was announced meanwhile.
+   */
+  get changes(): number {
+    return this.generation;
+  }
+
   private set(key: string, value: V, tags: string[]) {
     if (this.entries.size >= MAX_ENTRIES) {
       // Maps iterate in insertion order: the oldest entry goes first.

@@ -204,15 +204,30 @@ const preparedNames = new Map<string, string>();
 export async function queryPrepared<T>(db: Database, query: SQL): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
   const { sql: text, params } = dialect.sqlToQuery(query);
-  let name = preparedNames.get(text);
-  if (name === undefined) {
-    name = `clearpath_${preparedNames.size + 1}`;
-    preparedNames.set(text, name);
+  const name = preparedName(text);
+  if (client instanceof PGlite) {
+    return (await queryPreparedPglite<T>(client, name, text, params)) as T[];
   }
-  if (client instanceof PGlite) return queryPreparedPglite<T>(client, name, text, params);
   if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
   const result = await client.query<T & pg.QueryResultRow>({ name, text, values: params });
   return result.rows;
+}
+
+/**
+ * `queryPrepared` on PGlite, run only if `guard` still holds once the statement has PGlite's
+ * locks (nothing else can run until it ends): null when it did not. Whatever an earlier statement
+ * announced (NOTIFY) has reached its listeners by then: PGlite queues them as the earlier
+ * statement's reply is read, before it lets go of its locks.
+ */
+export async function queryPreparedIf<T>(
+  db: Database,
+  query: SQL,
+  guard: () => boolean,
+): Promise<T[] | null> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) throw new Error('queryPreparedIf runs on PGlite only');
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return queryPreparedPglite<T>(client, preparedName(text), text, params, guard);
 }
 
 /** The statements each PGlite instance has prepared, by name. */
@@ -229,10 +244,12 @@ async function queryPreparedPglite<T>(
   name: string,
   text: string,
   params: unknown[],
-): Promise<T[]> {
+  guard?: () => boolean,
+): Promise<T[] | null> {
   const values = params.map(textParameter);
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
+      if (guard && !guard()) return null;
       let prepared = pglitePrepared.get(client);
       if (!prepared) {
         prepared = new Set();
@@ -250,6 +267,16 @@ async function queryPreparedPglite<T>(
       return (pgliteResults.parseResults(messages, client.parsers)[0]?.rows ?? []) as T[];
     }),
   );
+}
+
+/** The name a statement's text is prepared under (the same in every connection). */
+function preparedName(text: string): string {
+  let name = preparedNames.get(text);
+  if (name === undefined) {
+    name = `clearpath_${preparedNames.size + 1}`;
+    preparedNames.set(text, name);
+  }
+  return name;
 }
 
 /** A parameter in PostgreSQL's text format, as PGlite's `query` would send it. */

@@ -3,7 +3,7 @@ import { tenantFromHost, TenantIdSchema } from '@clearpath/core';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { ParticipantRow } from '../modules/auth/repository';
-import type { AuthService } from '../modules/auth/service';
+import type { AuthenticatedSession, AuthService, SessionSeen } from '../modules/auth/service';
 import { findTenantCached, peekTenantCached, type TenantRow } from '../modules/tenants/repository';
 
 declare module 'fastify' {
@@ -11,6 +11,8 @@ declare module 'fastify' {
     tenant: TenantRow | null;
     participant: ParticipantRow | null;
     tokenHash: string | null;
+    /** What makes the session's finding last (auth/service.ts), with a session cache. */
+    sessionSeen: SessionSeen | null;
   }
 }
 
@@ -74,13 +76,14 @@ export function authenticator(auth: AuthService) {
       done(new AppError('unauthorized', SESSION_ENDED));
       return;
     }
-    const accept = (session: { participant: ParticipantRow; tokenHash: string } | undefined) => {
+    const accept = (session: AuthenticatedSession | undefined) => {
       if (!session) {
         done(new AppError('unauthorized', SESSION_ENDED));
         return;
       }
       request.participant = session.participant;
       request.tokenHash = session.tokenHash;
+      request.sessionSeen = session.seen ?? null;
       done();
     };
     const known = auth.knownParticipantForToken(token, tenantId);
@@ -100,9 +103,15 @@ export function authenticated(request: FastifyRequest): {
   tenant: TenantRow;
   participant: ParticipantRow;
   tokenHash: string;
+  sessionSeen: SessionSeen | null;
 } {
   if (!request.tenant || !request.participant || !request.tokenHash) {
     throw new Error('route is missing the requireTenant/requireParticipant hooks');
   }
-  return { tenant: request.tenant, participant: request.participant, tokenHash: request.tokenHash };
+  return {
+    tenant: request.tenant,
+    participant: request.participant,
+    tokenHash: request.tokenHash,
+    sessionSeen: request.sessionSeen ?? null,
+  };
 }

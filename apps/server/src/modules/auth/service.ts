@@ -55,6 +55,25 @@ export interface CachedSession {
   expiresAt: Date;
 }
 
+/**
+ * A live session as a request found it, and what makes that finding last: the session cache's
+ * change count (`LookupCache.changes`) read before the look-up, and the session's expiry. While
+ * the count has not moved (no session or participant change announced, nor logout here) and the
+ * expiry is ahead, the session is still live (progress/commit.ts, `soleOwner`).
+ */
+export interface SessionSeen {
+  changes: number;
+  expiresAt: Date;
+}
+
+/** The participant behind a request's session token. */
+export interface AuthenticatedSession {
+  participant: repo.ParticipantRow;
+  tokenHash: string;
+  /** Absent without a session cache. */
+  seen?: SessionSeen;
+}
+
 const REJECTED_CHALLENGE =
   'The check that you are a person did not go through. Please try it again.';
 const REGISTRATION_KEY_REUSED =
@@ -69,10 +88,23 @@ const ENDED_SESSIONS_PER_SWEEP = 5_000;
 export function createAuthService(deps: AuthDependencies) {
   /** A cached session is used only until it expires. */
   const stillLive = (cached: CachedSession) => cached.expiresAt.getTime() > deps.now().getTime();
-  /** The request's participant, when the session belongs to the request's tenant. */
-  const ofTenant = (session: CachedSession | undefined, tokenHash: string, tenantId: string) =>
+  /**
+   * The request's participant, when the session belongs to the request's tenant, with when the
+   * session expires and the session cache's change count read before it was looked up
+   * (`SessionSeen`).
+   */
+  const ofTenant = (
+    session: CachedSession | undefined,
+    tokenHash: string,
+    tenantId: string,
+    changes: number | undefined,
+  ): AuthenticatedSession | undefined =>
     session && session.participant.tenantId === tenantId
-      ? { participant: session.participant, tokenHash }
+      ? {
+          participant: session.participant,
+          tokenHash,
+          ...(changes === undefined ? {} : { seen: { changes, expiresAt: session.expiresAt } }),
+        }
       : undefined;
 
   async function openSession(db: Database, participant: repo.ParticipantRow, now: Date) {
@@ -284,6 +316,7 @@ export function createAuthService(deps: AuthDependencies) {
      */
     async participantForToken(token: string, tenantId: string) {
       const tokenHash = hashToken(token);
+      const changes = deps.sessionCache?.changes;
       const load = async () => {
         const row = await repo.findSessionParticipant(deps.db, tokenHash, tenantId, deps.now());
         return row && { value: row, tags: [`participant:${row.participant.id}`] };
@@ -291,13 +324,14 @@ export function createAuthService(deps: AuthDependencies) {
       const session = deps.sessionCache
         ? await deps.sessionCache.get(tokenHash, load, stillLive)
         : (await load())?.value;
-      return ofTenant(session, tokenHash, tenantId);
+      return ofTenant(session, tokenHash, tenantId, changes);
     },
 
     /** `participantForToken` answered from the cache alone, without waiting; else undefined. */
     knownParticipantForToken(token: string, tenantId: string) {
       const tokenHash = hashToken(token);
-      return ofTenant(deps.sessionCache?.peek(tokenHash, stillLive), tokenHash, tenantId);
+      const changes = deps.sessionCache?.changes;
+      return ofTenant(deps.sessionCache?.peek(tokenHash, stillLive), tokenHash, tenantId, changes);
     },
   };
 }

@@ -2,6 +2,7 @@ import { hash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import type { EventKind } from '../../db/schema';
 import { AppError, isDatabaseUnavailable, isUniqueViolation } from '../../errors';
+import type { SessionSeen } from '../auth/service';
 import * as repo from './repository';
 import { savedStateFromColumns, type SavedState } from './state';
 
@@ -11,6 +12,8 @@ export interface Committer {
   tenantId: string;
   /** Checked again inside the commit's transaction: an ended session stores nothing. */
   tokenHash?: string;
+  /** How the session was found live, for a process that owns its database (`soleOwner`). */
+  sessionSeen?: SessionSeen;
 }
 
 /** One commit as an event: its kind, type number (activity and score commits) and value. */
@@ -57,7 +60,43 @@ export interface CommitRecorderDeps {
   beforeCommit?: (tx: Database) => Promise<void>;
   /** Told, after each batch is committed, how many commits it stored (the embedded upkeep). */
   onStored?: (commits: number) => void;
+  /**
+   * Set when this process alone uses the database (PGlite, its folder locked: db/data-dir-
+   * lock.ts). `changes` is the session cache's change count (`LookupCache.changes`), which every
+   * session or participant change announced by the database moves. A batch of students whose
+   * rows are known here, each of whose sessions was found live with the count it still has and
+   * has not expired, is written without the database's check of rows and sessions: nothing but
+   * this process writes the rows, and a session cannot have ended unannounced. The count is
+   * read again once PGlite runs the statement (`writeOwnBatch`); if it moved, the checked
+   * statement runs instead.
+   */
+  soleOwner?: { changes: () => number };
+  /**
+   * How far ahead of what is stored a student's counters are written (default none): a batch
+   * then writes a row whose state did not change only when its counters pass what the row
+   * holds, instead of at every commit. The rows hold the counters ahead, so a process that
+   * stops without writing them back (a crash) leaves each bound stricter by at most this, never
+   * looser; `settle` writes them back on a clean stop. Only for a process that owns its
+   * database: another process reading the row would take the counters ahead as stored.
+   */
+  counterReserve?: CounterReserve;
 }
+
+/** See `CommitRecorderDeps.counterReserve`. */
+export interface CounterReserve {
+  /** Bytes of answers. */
+  bytes: number;
+  /** Commits of the current minute. */
+  commits: number;
+}
+
+/**
+ * The embedded database's reserve: a row is written about once every 16 commits of a student
+ * whose answers change nothing, and a crash costs a student at most 16 commits of that minute
+ * and 64 KiB of their 10 MB (by default) of answers.
+ */
+export const EMBEDDED_COUNTER_RESERVE: CounterReserve = { bytes: 65_536, commits: 16 };
+const NO_RESERVE: CounterReserve = { bytes: 0, commits: 0 };
 
 const KEY_REUSED =
   'This Idempotency-Key was already used for a different answer. Send a new key with each answer.';
@@ -70,6 +109,8 @@ const STORAGE_FULL =
 const WINDOW_MS = 60_000;
 // About 2–10 KB each: a few tens of MB at most.
 const MAX_KNOWN_STATES = 5_000;
+/** Rows whose counters `settle` writes back in one statement. */
+const SETTLED_AT_ONCE = 1_000;
 
 /**
  * A batch met an Idempotency-Key already stored, or would refuse a keyed commit that may be a
@@ -104,26 +145,48 @@ interface Pending {
 
 type Outcome = { ok: true; response: unknown } | { ok: false; error: unknown };
 
-/** A participant's saved-state row as the database holds it: its state and counters. */
-interface KnownRow {
-  state: SavedState;
-  version: number;
+/** A student's bound counters: bytes of answers stored, commits of the current minute. */
+interface Counters {
   storedBytes: number;
   windowStartedAt: Date | null;
   windowCount: number;
 }
 
+/**
+ * A participant's saved-state row: its state and counters as they stand, and the counters the
+ * database holds for them (`stored`), the same or ahead (`CommitRecorderDeps.counterReserve`).
+ */
+interface KnownRow extends Counters {
+  state: SavedState;
+  version: number;
+  stored: Counters;
+}
+
 /** A participant's row while a batch is decided: `row` as read, the rest as decided so far. */
-interface Working {
+interface Working extends Counters {
   liveTokens: Set<string>;
   row: KnownRow;
   state: SavedState;
   changed: boolean;
   version: number;
-  storedBytes: number;
-  windowStartedAt: Date | null;
-  windowCount: number;
   touched: boolean;
+}
+
+function sameCounters(a: Counters, b: Counters): boolean {
+  return (
+    a.storedBytes === b.storedBytes &&
+    a.windowCount === b.windowCount &&
+    a.windowStartedAt?.getTime() === b.windowStartedAt?.getTime()
+  );
+}
+
+/** Whether counters held (`stored`) still bound those that stand (`actual`): same minute, more. */
+function covers(stored: Counters, actual: Counters): boolean {
+  return (
+    stored.windowStartedAt?.getTime() === actual.windowStartedAt?.getTime() &&
+    stored.windowCount >= actual.windowCount &&
+    stored.storedBytes >= actual.storedBytes
+  );
 }
 
 function workingOn(row: KnownRow, liveTokens: Set<string>): Working {
@@ -141,26 +204,56 @@ function workingOn(row: KnownRow, liveTokens: Set<string>): Working {
   };
 }
 
-/** The saved-state rows a batch writes: those of the students it stores a commit for. */
-function stateUpdates(working: Map<string, Working>, now: Date): repo.StateUpdate[] {
-  return [...working]
-    .filter(([, student]) => student.touched)
-    .map(([participantId, student]) => ({
+/**
+ * The counters a student's row holds after a batch: unchanged while they still bound the
+ * student's (and the state is unchanged), else the student's with the reserve added.
+ */
+function storedAfter(student: Working, reserve: CounterReserve): Counters {
+  if (!student.touched || (!student.changed && covers(student.row.stored, student))) {
+    return student.row.stored;
+  }
+  return {
+    storedBytes: student.storedBytes + reserve.bytes,
+    windowStartedAt: student.windowStartedAt,
+    windowCount: student.windowCount + reserve.commits,
+  };
+}
+
+/** The saved-state rows a batch writes: those whose state or stored counters change. */
+function stateUpdates(
+  working: Map<string, Working>,
+  now: Date,
+  reserve: CounterReserve,
+): repo.StateUpdate[] {
+  const updates: repo.StateUpdate[] = [];
+  for (const [participantId, student] of working) {
+    const stored = storedAfter(student, reserve);
+    if (!student.changed && stored === student.row.stored) continue;
+    updates.push({
       participantId,
       state: student.changed ? student.state : null,
       version: student.version,
       updatedAt: now,
-      storedBytes: student.storedBytes,
-      commitWindowStartedAt: student.windowStartedAt,
-      commitWindowCount: student.windowCount,
-    }));
+      storedBytes: stored.storedBytes,
+      commitWindowStartedAt: stored.windowStartedAt,
+      commitWindowCount: stored.windowCount,
+    });
+  }
+  return updates;
 }
 
 /** The row a batch leaves: as decided when the batch wrote it, else as it was read. */
-function rowAfter(student: Working): KnownRow {
+function rowAfter(student: Working, reserve: CounterReserve): KnownRow {
   if (!student.touched) return student.row;
   const { state, version, storedBytes, windowStartedAt, windowCount } = student;
-  return { state, version, storedBytes, windowStartedAt, windowCount };
+  return {
+    state,
+    version,
+    storedBytes,
+    windowStartedAt,
+    windowCount,
+    stored: storedAfter(student, reserve),
+  };
 }
 
 /**
@@ -187,6 +280,9 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
   const maxBatch = deps.maxBatch ?? 256;
   const maxInFlight = deps.maxInFlight ?? 1;
   const rowLocks = deps.rowLocks ?? true;
+  const reserve = deps.counterReserve ?? NO_RESERVE;
+  /** Called once no batch is in flight and none waits (`settle`). */
+  let idleWaiters: (() => void)[] = [];
   const queue: Pending[] = [];
   /** Participants with a commit in a batch in flight. */
   const busy = new Map<string, number>();
@@ -245,6 +341,11 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
         else busy.set(item.committer.id, left);
       }
       schedule();
+      if (inFlight === 0 && queue.length === 0) {
+        const waiters = idleWaiters;
+        idleWaiters = [];
+        for (const waiter of waiters) waiter();
+      }
     });
     schedule();
   }
@@ -298,21 +399,34 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
         }
       }
       const working = new Map<string, Working>(
-        locked.map((row) => [
-          row.participantId,
-          workingOn(
-            {
-              state:
-                read.get(row.participantId) ??
-                (knownStates.get(row.participantId)?.state as SavedState),
-              version: row.version,
-              storedBytes: row.storedBytes,
-              windowStartedAt: row.commitWindowStartedAt,
-              windowCount: row.commitWindowCount,
-            },
-            new Set(row.liveTokens),
-          ),
-        ]),
+        locked.map((row) => {
+          const known = knownStates.get(row.participantId);
+          const stored: Counters = {
+            storedBytes: row.storedBytes,
+            windowStartedAt: row.commitWindowStartedAt,
+            windowCount: row.commitWindowCount,
+          };
+          // The counters stand as this process knows them while the row holds what it wrote;
+          // else as the row holds them (the reserve written ahead, if any, counted as used).
+          const counters =
+            known && known.version === row.version && sameCounters(known.stored, stored)
+              ? known
+              : stored;
+          return [
+            row.participantId,
+            workingOn(
+              {
+                state: read.get(row.participantId) ?? (known?.state as SavedState),
+                version: row.version,
+                storedBytes: counters.storedBytes,
+                windowStartedAt: counters.windowStartedAt,
+                windowCount: counters.windowCount,
+                stored,
+              },
+              new Set(row.liveTokens),
+            ),
+          ];
+        }),
       );
       const accepted = batch.filter(
         (item) =>
@@ -349,7 +463,7 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
         for (const id of unused) working.delete(id);
       }
       if (events.length > 0) {
-        const written = await repo.writeBatch(tx, events, stateUpdates(working, now));
+        const written = await repo.writeBatch(tx, events, stateUpdates(working, now, reserve));
         // A key already stored: the states written with it roll back with the transaction.
         if (written < events.length) {
           if (lookUpKeys) throw new Error('an Idempotency-Key was stored by a commit not locked');
@@ -360,7 +474,9 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
       return { outcomes, working, stored: events.length };
     });
     // Committed: the rows are now so in the database too.
-    for (const [participantId, student] of working) remember(participantId, rowAfter(student));
+    for (const [participantId, student] of working) {
+      remember(participantId, rowAfter(student, reserve));
+    }
     if (stored > 0) deps.onStored?.(stored);
     return outcomes;
   }
@@ -369,8 +485,9 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
    * The batch in one statement when every student's row is known here and each commit has a
    * session (the usual case: a student's commits after their first, on this process): decided
    * on the known rows, written only if the database still holds those rows and every session
-   * is live. Null when it does not apply or the check failed: the locking path then decides
-   * the batch again from the database (a decision has no effect until it is written).
+   * is live (on a database this process owns, its own knowledge stands for that check while it
+   * holds: `soleOwner`). Null when it does not apply or the check failed: the locking path then
+   * decides the batch again from the database (a decision has no effect until it is written).
    */
   async function writeKnown(batch: Pending[]): Promise<Outcome[] | null> {
     if (deps.beforeCommit) return null;
@@ -395,30 +512,60 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
     // A refusal that may be a repeat needs the keys looked up; a batch that stores nothing
     // still needs its refusals checked against the database: both take the locking path.
     if (keyLookupNeeded || events.length === 0) return null;
+    const updates = stateUpdates(working, now, reserve);
     let written: boolean;
     try {
-      written = await repo.writeKnownBatch(deps.db, {
-        events,
-        updates: stateUpdates(working, now),
-        expected: [...working].map(([participantId, { row }]) => ({
-          participantId,
-          version: row.version,
-          storedBytes: row.storedBytes,
-          commitWindowStartedAt: row.windowStartedAt,
-          commitWindowCount: row.windowCount,
-        })),
-        sessions: [...sessions.values()],
-        now,
-        rowLocks,
-      });
+      // This process's own knowledge first, where it stands for the check; else (or if a
+      // change was announced before PGlite ran it) the statement that checks.
+      const seen = ownKnowledgeHolds(batch, now);
+      const own =
+        seen === null
+          ? null
+          : await repo.writeOwnBatch(
+              deps.db,
+              { events, updates },
+              () => deps.soleOwner?.changes() === seen,
+            );
+      written =
+        own ??
+        (await repo.writeKnownBatch(deps.db, {
+          events,
+          updates,
+          expected: [...working].map(([participantId, { row }]) => ({
+            participantId,
+            version: row.version,
+            storedBytes: row.stored.storedBytes,
+            commitWindowStartedAt: row.stored.windowStartedAt,
+            commitWindowCount: row.stored.windowCount,
+          })),
+          sessions: [...sessions.values()],
+          now,
+          rowLocks,
+        }));
     } catch (error) {
       if (isUniqueViolation(error)) throw new NeedsKeyLookup();
       throw error;
     }
     if (!written) return null;
-    for (const [participantId, student] of working) remember(participantId, rowAfter(student));
+    for (const [participantId, student] of working) {
+      remember(participantId, rowAfter(student, reserve));
+    }
     deps.onStored?.(events.length);
     return outcomes;
+  }
+
+  /**
+   * The session cache's change count, when this process owns its database and every commit's
+   * session was found live at that count and expires after `now` (`soleOwner`); else null.
+   */
+  function ownKnowledgeHolds(batch: Pending[], now: Date): number | null {
+    if (!deps.soleOwner) return null;
+    const changes = deps.soleOwner.changes();
+    for (const { committer } of batch) {
+      const seen = committer.sessionSeen;
+      if (seen?.changes !== changes || seen.expiresAt.getTime() <= now.getTime()) return null;
+    }
+    return changes;
   }
 
   /**
@@ -513,7 +660,46 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
     return null;
   }
 
+  /** Resolves once no batch is in flight and none waits. */
+  function idle(): Promise<void> {
+    if (inFlight === 0 && queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => idleWaiters.push(resolve));
+  }
+
   return {
+    /**
+     * Once every commit sent is answered, writes back the counters of the rows known here that
+     * hold them ahead (`counterReserve`), so that a clean stop costs no student any of their
+     * bounds. For a server that has stopped taking requests. Answers how many rows it wrote.
+     */
+    async settle(): Promise<number> {
+      await idle();
+      const rows = [...knownStates]
+        .filter(([, row]) => !sameCounters(row.stored, row))
+        .map(([participantId, row]) => ({
+          expected: {
+            participantId,
+            version: row.version,
+            storedBytes: row.stored.storedBytes,
+            commitWindowStartedAt: row.stored.windowStartedAt,
+            commitWindowCount: row.stored.windowCount,
+          },
+          counters: {
+            participantId,
+            version: row.version,
+            storedBytes: row.storedBytes,
+            commitWindowStartedAt: row.windowStartedAt,
+            commitWindowCount: row.windowCount,
+          },
+        }));
+      let written = 0;
+      for (let start = 0; start < rows.length; start += SETTLED_AT_ONCE) {
+        written += await repo.settleCounters(deps.db, rows.slice(start, start + SETTLED_AT_ONCE));
+      }
+      for (const { counters } of rows) knownStates.delete(counters.participantId);
+      return written;
+    },
+
     /**
      * Records one commit: `decide` computes the answer and the next state from the student's
      * saved state. Resolves with the answer once the commit is durably stored (or, for a

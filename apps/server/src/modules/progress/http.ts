@@ -22,8 +22,13 @@ export const ERROR_RESPONSES = {
 
 /** The participant a request is authenticated as. */
 export function committerOf(request: FastifyRequest): Committer {
-  const { participant, tokenHash } = authenticated(request);
-  return { id: participant.id, tenantId: participant.tenantId, tokenHash };
+  const { participant, tokenHash, sessionSeen } = authenticated(request);
+  return {
+    id: participant.id,
+    tenantId: participant.tenantId,
+    tokenHash,
+    ...(sessionSeen ? { sessionSeen } : {}),
+  };
 }
 
 /** The Idempotency-Key of a request whose headers passed `CommitHeadersSchema`. */

@@ -7,6 +7,7 @@ import {
   batchStatement,
   keyedEventsStatement,
   knownBatchStatement,
+  ownBatchStatement,
   type NewEvent,
   type StateUpdate,
 } from './repository';
@@ -148,6 +149,20 @@ describe(`a commit batch's statements read only its students' rows (${TEST_DATAB
             expect.stringMatching(/ on sessions$/),
           ]),
         );
+        expect(found.filter((scan) => scan.startsWith('Seq Scan'))).toEqual([]);
+      }
+    });
+
+    it(`the write of known students on a database the process owns (${mode})`, async () => {
+      for (const changed of [false, true]) {
+        const found = await scans(
+          ownBatchStatement({ events: events(), updates: updates(changed) }),
+          mode,
+        );
+        expect(found).toEqual(
+          expect.arrayContaining([expect.stringMatching(/ on participant_state$/)]),
+        );
+        expect(found.some((scan) => scan.endsWith(' on sessions'))).toBe(false);
         expect(found.filter((scan) => scan.startsWith('Seq Scan'))).toEqual([]);
       }
     });

@@ -1,5 +1,5 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryPrepared, queryRows, type Database } from '../../db/client';
+import { queryPrepared, queryPreparedIf, queryRows, type Database } from '../../db/client';
 import { participantState, type EventKind } from '../../db/schema';
 import { EMPTY_SAVED_STATE, type SavedState } from './state';
 
@@ -205,10 +205,16 @@ export function batchStatement(rows: NewEvent[], updates: StateUpdate[]): SQL {
   // Data-modifying WITH queries always run to completion, whatever the outer SELECT reads.
   return sql`WITH written AS (
       ${insertEvents(eventRows(rows), sql`ON CONFLICT (participant_id, idempotency_key) DO NOTHING`)}
-    ), saved AS (
-      ${updateStates(updates)}
-    )
-    SELECT (SELECT count(*) FROM written)::int AS written, (SELECT count(*) FROM saved) AS saved`;
+    )${savedStates(updates)}
+    SELECT (SELECT count(*) FROM written)::int AS written`;
+}
+
+/**
+ * The `saved` query of a batch's statement, after its `written`: none when no student's row
+ * changes (every commit kept as first given, and the counters within what is already stored).
+ */
+function savedStates(updates: StateUpdate[], when: SQL = sql`true`): SQL {
+  return updates.length === 0 ? sql`` : sql`, saved AS (${updateStates(updates, when)})`;
 }
 
 type EventRow = ReturnType<typeof eventRows>[number];
@@ -354,6 +360,63 @@ export interface KnownBatch {
   rowLocks: boolean;
 }
 
+/**
+ * `writeKnownBatch` without the database's check, run only if `stillTrue` holds once PGlite runs
+ * it: for a process that owns its database, whose own knowledge stands for the check (progress/
+ * commit.ts, `soleOwner`). True when written, null when `stillTrue` did not hold (nothing was
+ * run). An Idempotency-Key already stored fails it, as it fails `writeKnownBatch`.
+ */
+export async function writeOwnBatch(
+  db: Database,
+  input: Pick<KnownBatch, 'events' | 'updates'>,
+  stillTrue: () => boolean,
+): Promise<true | null> {
+  const result = await queryPreparedIf(db, ownBatchStatement(input), stillTrue);
+  return result === null ? null : true;
+}
+
+/** The statement of `writeOwnBatch`: the events appended, the rows that change saved. */
+export function ownBatchStatement(input: Pick<KnownBatch, 'events' | 'updates'>): SQL {
+  return sql`WITH written AS (
+      ${insertEvents(eventRows(input.events), sql``)}
+    )${savedStates(input.updates)}
+    SELECT (SELECT count(*) FROM written) AS written`;
+}
+
+/**
+ * Sets the counters of these rows to the given ones, each only where the row still holds the
+ * `expected` counters and version (a row another process wrote is left as it is): the counters
+ * a process wrote ahead of its commits, brought back to what was stored (progress/commit.ts,
+ * `counterReserve`). Answers how many rows were set.
+ */
+export async function settleCounters(
+  db: Database,
+  rows: { expected: ExpectedState; counters: ExpectedState }[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const param = rows.map(({ expected, counters }) => ({
+    ...counterRow(counters),
+    expected_version: expected.version,
+    expected_bytes: expected.storedBytes,
+    expected_started_at: expected.commitWindowStartedAt?.toISOString() ?? null,
+    expected_count: expected.commitWindowCount,
+  }));
+  const ids = textArray(rows.map(({ counters }) => counters.participantId));
+  const set = await queryRows<{ participant_id: string }>(
+    db,
+    sql`UPDATE participant_state AS ps SET ${SET_COUNTERS}
+      FROM jsonb_to_recordset(${JSON.stringify(param)}::jsonb) AS u(${COUNTER_RECORD},
+        expected_version int, expected_bytes bigint, expected_started_at timestamptz,
+        expected_count int)
+      WHERE ps.participant_id = ANY(${ids}::uuid[]) AND ps.participant_id = u.participant_id
+        AND (ps.version, ps.stored_bytes, ps.commit_window_started_at, ps.commit_window_count)
+          IS NOT DISTINCT FROM
+          (u.expected_version, u.expected_bytes, u.expected_started_at, u.expected_count)
+      RETURNING ps.participant_id`,
+  );
+  return set.length;
+}
+
 /** The statement of `writeKnownBatch` (apart, so that a test can look at its plan). */
 export function knownBatchStatement(input: KnownBatch): SQL {
   const expected = input.expected.map(counterRow);
@@ -390,9 +453,6 @@ export function knownBatchStatement(input: KnownBatch): SQL {
           ) = ${sessions.length}::int AS ok
       ), written AS (
         ${insertEvents(eventRows(input.events), sql``, ok)}
-      ), saved AS (
-        ${updateStates(input.updates, ok)}
-      )
-      SELECT ${ok} AS ok, (SELECT count(*) FROM written) AS written,
-        (SELECT count(*) FROM saved) AS saved`;
+      )${savedStates(input.updates, ok)}
+      SELECT ${ok} AS ok, (SELECT count(*) FROM written) AS written`;
 }
