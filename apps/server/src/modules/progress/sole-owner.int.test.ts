@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../../db/client';
 import { CACHE_CHANNEL, LookupCache } from '../../db/cache';
-import { events, participantState } from '../../db/schema';
+import { events, participants, participantState } from '../../db/schema';
 import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../test/harness';
 import { hashToken } from '../auth/crypto';
 import { createAuthService, type AuthDependencies, type CachedSession } from '../auth/service';
@@ -115,6 +115,16 @@ describe.runIf(TEST_DATABASE_KIND === 'pglite')('a process that owns its databas
     expect(results[1]).toMatchObject({ status: 'fulfilled', value: '1-2' });
     expect(await storedEvents(ended)).toBe(2);
     expect(await storedEvents(other)).toBe(2);
+  });
+
+  it("announces a student's erasure: their sessions go with them, each announced", async () => {
+    const pglite = (db as unknown as { $client: PGlite }).$client;
+    const heard: string[] = [];
+    const unlisten = await pglite.listen(CACHE_CHANNEL, (payload) => heard.push(payload));
+    onTestFinished(() => unlisten());
+    const who = await committer(0);
+    await db.delete(participants).where(eq(participants.id, who.id));
+    expect(heard).toContain(`session:${who.tokenHash ?? ''}`);
   });
 
   it('has the database check a session found live but expired since', async () => {
