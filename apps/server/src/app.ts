@@ -23,7 +23,7 @@ import { ZodType } from 'zod';
 import type { AdminConfig, AppConfig } from './config';
 import type { ErrorReporter } from './error-reporting';
 import { createRequestCaches } from './db/cache';
-import type { DatabaseHandle } from './db/client';
+import { claimSoleUse, type DatabaseHandle } from './db/client';
 import type { Readiness } from './db/readiness';
 import { createEmbeddedUpkeep } from './db/upkeep';
 import {
@@ -473,6 +473,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }, 60_000);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
+  const soleUse = database.kind === 'pglite' ? claimSoleUse(database) : null;
+  app.addHook('onClose', async () => soleUse?.release());
   // Group commit (progress/commit.ts): on PostgreSQL four batches may be in flight at once
   // (each waits on its round trips and its COMMIT's flush); PGlite runs one at a time.
   const recorder = createCommitRecorder({
@@ -485,9 +487,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // PGlite is this process's alone (its folder is locked, db/data-dir-lock.ts): what the
     // process knows of its students' rows and sessions stands for the database's check, and
     // their counters are written ahead (progress/commit.ts).
-    ...(database.kind === 'pglite'
+    // Trusted only while this is the one server on the database in this process and
+    // announcements reach it (a count that is not a number matches no session's).
+    ...(soleUse
       ? {
-          soleOwner: { changes: () => caches.sessions.changes },
+          soleOwner: {
+            changes: () =>
+              soleUse.holds() && caches.changes.listening ? caches.sessions.changes : Number.NaN,
+          },
           counterReserve: EMBEDDED_COUNTER_RESERVE,
         }
       : {}),

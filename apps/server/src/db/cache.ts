@@ -116,6 +116,8 @@ export class LookupCache<V> {
 export interface CacheChanges {
   /** Resolves once the process is listening (the first connection succeeded or failed). */
   ready: Promise<void>;
+  /** True while announcements reach the process (false before, between connections, after). */
+  readonly listening: boolean;
   close(): Promise<void>;
 }
 
@@ -135,10 +137,19 @@ export function listenForCacheChanges(
   const client = (handle.db as unknown as { $client: unknown }).$client;
   if (handle.kind === 'pglite') {
     const pglite = client as PGlite;
+    let listening = false;
     const unlisten = pglite.listen(CACHE_CHANNEL, onChange);
     return {
-      ready: unlisten.then(() => undefined),
+      // Whatever was cached before the LISTEN took effect may have missed an announcement.
+      ready: unlisten.then(() => {
+        listening = true;
+        onReset();
+      }),
+      get listening() {
+        return listening && !pglite.closed;
+      },
       close: async () => {
+        listening = false;
         if (pglite.closed) return;
         await (await unlisten)().catch(() => undefined);
       },
@@ -146,6 +157,7 @@ export function listenForCacheChanges(
   }
   const pool = client as pg.Pool;
   let closed = false;
+  let listening = false;
   let current: pg.Client | undefined;
   let attempt = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -160,6 +172,7 @@ export function listenForCacheChanges(
     const reconnect = () => {
       if (lost) return;
       lost = true;
+      listening = false;
       onReset();
       void listener.end().catch(() => undefined);
       if (closed) return;
@@ -176,6 +189,7 @@ export function listenForCacheChanges(
     try {
       await listener.connect();
       await listener.query(`LISTEN ${CACHE_CHANNEL}`);
+      listening = !lost;
       attempt = 0;
       // Anything cached while no connection listened may be stale.
       onReset();
@@ -188,8 +202,12 @@ export function listenForCacheChanges(
   void connect();
   return {
     ready,
+    get listening() {
+      return listening;
+    },
     async close() {
       closed = true;
+      listening = false;
       if (timer) clearTimeout(timer);
       await current?.end().catch(() => undefined);
     },

@@ -26,6 +26,39 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** A claim to be the only user of an embedded database in this process (`claimSoleUse`). */
+export interface SoleUse {
+  /** True while no other claim was ever made on the database beside this one. */
+  holds(): boolean;
+  release(): void;
+}
+
+/** The claims made on each embedded database (its PGlite) in this process. */
+const soleUseClaims = new WeakMap<object, Set<{ shared: boolean }>>();
+
+/**
+ * Claims an embedded database for one user in this process (the commit path's trust, progress/
+ * commit.ts `soleOwner`). The folder's lock keeps other processes out; this keeps out a second
+ * server built on the same database in the same process (as tests do, standing for two
+ * processes): once a second claim is made, no claim on that database holds again, even after
+ * the other is released, since each user may have written what the other took for unchanged.
+ */
+export function claimSoleUse(handle: DatabaseHandle): SoleUse {
+  const client = (handle.db as unknown as { $client: object }).$client;
+  let claims = soleUseClaims.get(client);
+  if (!claims) soleUseClaims.set(client, (claims = new Set()));
+  const claim = { shared: claims.size > 0 };
+  for (const other of claims) other.shared = true;
+  claims.add(claim);
+  const all = claims;
+  return {
+    holds: () => !claim.shared && all.has(claim),
+    release: () => {
+      all.delete(claim);
+    },
+  };
+}
+
 // An arbitrary constant: every Clearpath process takes this advisory lock to migrate.
 const MIGRATION_LOCK_KEY = 727_114_001;
 

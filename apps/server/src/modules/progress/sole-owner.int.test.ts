@@ -1,10 +1,18 @@
+import { PassThrough } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { Database } from '../../db/client';
-import { CACHE_CHANNEL, LookupCache } from '../../db/cache';
+import { buildApp } from '../../app';
+import { CACHE_CHANNEL, listenForCacheChanges, LookupCache } from '../../db/cache';
+import { claimSoleUse, openDatabase, type Database, type DatabaseHandle } from '../../db/client';
 import { events, participants, participantState } from '../../db/schema';
-import { createTestApp, TEST_DATABASE_KIND, type TestApp } from '../../test/harness';
+import {
+  createTestApp,
+  TEST_DATABASE_KIND,
+  TEST_PEPPER,
+  testContent,
+  type TestApp,
+} from '../../test/harness';
 import { hashToken } from '../auth/crypto';
 import { createAuthService, type AuthDependencies, type CachedSession } from '../auth/service';
 import {
@@ -14,7 +22,7 @@ import {
   type Committer,
 } from './commit';
 import type { SavedState } from './state';
-import { registerStudent, send as sendCall, TEST_ENV } from './test-support';
+import { login, registerStudent, send as sendCall, TEST_ENV } from './test-support';
 
 // A process that owns its database (progress/commit.ts, `soleOwner` and `counterReserve`):
 // what it knows stands for the database's check only while nothing was announced, and the
@@ -236,6 +244,76 @@ describe(`the server's commits (${TEST_DATABASE_KIND})`, () => {
       expect(reply.statusCode).toBe(401);
       expect(await storedEvents({ id: student.id, tenantId: 'ucc' })).toBe(1);
     }
+  });
+});
+
+describe(`what the trust needs (${TEST_DATABASE_KIND})`, () => {
+  it('knows when announcements reach the process, and forgets what came before', async () => {
+    let resets = 0;
+    const changes = listenForCacheChanges(
+      t.database.handle,
+      () => undefined,
+      () => {
+        resets += 1;
+      },
+    );
+    expect(changes.listening).toBe(false);
+    await changes.ready;
+    expect(changes.listening).toBe(true);
+    expect(resets).toBe(1);
+    await changes.close();
+    expect(changes.listening).toBe(false);
+  });
+
+  it('holds a claim on a database only while no second server in the process made one', () => {
+    // A database of its own: only the key the claims are kept under.
+    const handle = { db: { $client: {} } } as unknown as DatabaseHandle;
+    const first = claimSoleUse(handle);
+    expect(first.holds()).toBe(true);
+    const second = claimSoleUse(handle);
+    expect([first.holds(), second.holds()]).toEqual([false, false]);
+    // Each may have written what the other took for unchanged: never again.
+    second.release();
+    expect(first.holds()).toBe(false);
+    first.release();
+  });
+
+  it("keeps two servers on one database from writing over each other's answers", async () => {
+    // The second server stands for a second process: on PGlite in this process, on the same
+    // database (its claim ends the first server's trust), on PostgreSQL with its own pool.
+    const first = await createTestApp({ env: TEST_ENV });
+    const handle =
+      TEST_DATABASE_KIND === 'postgres'
+        ? await openDatabase(first.database.config)
+        : first.database.handle;
+    const second = await buildApp({
+      config: first.config,
+      database: handle,
+      pepper: TEST_PEPPER,
+      content: testContent(),
+      logStream: new PassThrough(),
+    });
+    onTestFinished(async () => {
+      await second.close();
+      if (handle !== first.database.handle) await handle.close();
+      await first.close();
+    });
+    await second.ready();
+    await second.cacheListening;
+    const student = await registerStudent(first.app);
+    const answer = (app: typeof second, type: number, value: unknown) =>
+      sendCall(app, student, {
+        method: 'POST',
+        url: '/api/activity/commit_activity',
+        payload: { type, value },
+      });
+    expect((await answer(first.app, 15, [{ data_id: 'listening' }])).statusCode).toBe(200);
+    expect((await answer(second, 16, 'My flatmates')).statusCode).toBe(200);
+    expect((await answer(first.app, 2, ['Sleep more'])).statusCode).toBe(200);
+    const restored = (await login(first.app, student)).json<{
+      profile: Record<string, unknown>;
+    }>();
+    expect(restored.profile).toMatchObject({ other_influences: 'My flatmates' });
   });
 });
 
