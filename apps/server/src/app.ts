@@ -485,10 +485,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rowLocks: database.kind === 'postgres',
     ...(upkeep ? { onStored: upkeep.wrote } : {}),
     // PGlite is this process's alone (its folder is locked, db/data-dir-lock.ts): what the
-    // process knows of its students' rows and sessions stands for the database's check, and
-    // their counters are written ahead (progress/commit.ts).
-    // Trusted only while this is the one server on the database in this process and
-    // announcements reach it (a count that is not a number matches no session's).
+    // process knows of its students' rows and sessions stands for the database's check, while
+    // this is the one server on the database in the process and announcements reach it (a
+    // count that is not a number matches no session's), and the counters are written ahead
+    // (progress/commit.ts, docs/decisions/0010).
     ...(soleUse
       ? {
           soleOwner: {

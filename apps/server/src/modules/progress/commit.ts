@@ -204,6 +204,17 @@ function workingOn(row: KnownRow, liveTokens: Set<string>): Working {
   };
 }
 
+/** A row's version and the given counters, as the repository's statements take them. */
+function asStored(participantId: string, version: number, counters: Counters): repo.ExpectedState {
+  return {
+    participantId,
+    version,
+    storedBytes: counters.storedBytes,
+    commitWindowStartedAt: counters.windowStartedAt,
+    commitWindowCount: counters.windowCount,
+  };
+}
+
 /**
  * The counters a student's row holds after a batch: unchanged while they still bound the
  * student's (and the state is unchanged), else the student's with the reserve added.
@@ -531,13 +542,9 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
         (await repo.writeKnownBatch(deps.db, {
           events,
           updates,
-          expected: [...working].map(([participantId, { row }]) => ({
-            participantId,
-            version: row.version,
-            storedBytes: row.stored.storedBytes,
-            commitWindowStartedAt: row.stored.windowStartedAt,
-            commitWindowCount: row.stored.windowCount,
-          })),
+          expected: [...working].map(([participantId, { row }]) =>
+            asStored(participantId, row.version, row.stored),
+          ),
           sessions: [...sessions.values()],
           now,
           rowLocks,
@@ -677,20 +684,8 @@ export function createCommitRecorder(deps: CommitRecorderDeps) {
       const rows = [...knownStates]
         .filter(([, row]) => !sameCounters(row.stored, row))
         .map(([participantId, row]) => ({
-          expected: {
-            participantId,
-            version: row.version,
-            storedBytes: row.stored.storedBytes,
-            commitWindowStartedAt: row.stored.windowStartedAt,
-            commitWindowCount: row.stored.windowCount,
-          },
-          counters: {
-            participantId,
-            version: row.version,
-            storedBytes: row.storedBytes,
-            commitWindowStartedAt: row.windowStartedAt,
-            commitWindowCount: row.windowCount,
-          },
+          expected: asStored(participantId, row.version, row.stored),
+          counters: asStored(participantId, row.version, row),
         }));
       let written = 0;
       for (let start = 0; start < rows.length; start += SETTLED_AT_ONCE) {

@@ -202,9 +202,21 @@ export async function writeBatch(
 
 /** The statement of `writeBatch` (apart, so that a test can look at its plan). */
 export function batchStatement(rows: NewEvent[], updates: StateUpdate[]): SQL {
+  return appendAndSave(
+    rows,
+    updates,
+    sql`ON CONFLICT (participant_id, idempotency_key) DO NOTHING`,
+  );
+}
+
+/**
+ * The events appended (`onConflict` as for `insertEvents`) and the rows that change saved, in
+ * one statement answering how many events were written.
+ */
+function appendAndSave(rows: NewEvent[], updates: StateUpdate[], onConflict: SQL): SQL {
   // Data-modifying WITH queries always run to completion, whatever the outer SELECT reads.
   return sql`WITH written AS (
-      ${insertEvents(eventRows(rows), sql`ON CONFLICT (participant_id, idempotency_key) DO NOTHING`)}
+      ${insertEvents(eventRows(rows), onConflict)}
     )${savedStates(updates)}
     SELECT (SELECT count(*) FROM written)::int AS written`;
 }
@@ -375,12 +387,12 @@ export async function writeOwnBatch(
   return result === null ? null : true;
 }
 
-/** The statement of `writeOwnBatch`: the events appended, the rows that change saved. */
+/**
+ * The statement of `writeOwnBatch`: the locking path's write, but with an Idempotency-Key
+ * already stored failing it (a unique violation), as in `knownBatchStatement`.
+ */
 export function ownBatchStatement(input: Pick<KnownBatch, 'events' | 'updates'>): SQL {
-  return sql`WITH written AS (
-      ${insertEvents(eventRows(input.events), sql``)}
-    )${savedStates(input.updates)}
-    SELECT (SELECT count(*) FROM written) AS written`;
+  return appendAndSave(input.events, input.updates, sql``);
 }
 
 /**
