@@ -2,15 +2,13 @@
 // server takes to stream the participants and events files (and to compute the figures over the
 // same students), and how much memory its process
 // holds while doing so (resident set sampled every 20 ms from /proc). Run by `npm run bench`
-// after the load benchmarks, or alone: `node bench/export.mjs`. BENCH_EXPORT_PARTICIPANTS
+// after the load benchmarks, or alone: `node bench/ready.mjs export.mjs`. BENCH_EXPORT_PARTICIPANTS
 // changes the number. Figures go to bench/results/export.json and bench/README.md.
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { buildIfStale } from '../scripts/lib/build.mjs';
-import { ensureNodeModules } from '../scripts/lib/deps.mjs';
 import { startTemporaryPostgres } from '../scripts/lib/postgres.mjs';
 import { ROOT } from '../scripts/lib/run.mjs';
 import { startBuiltServer } from '../scripts/lib/server.mjs';
@@ -181,8 +179,6 @@ async function measureExport(baseUrl, cookie, pid, file) {
 }
 
 export async function runExportBenchmark() {
-  await ensureNodeModules();
-  await buildIfStale();
   const postgres = await startTemporaryPostgres();
   const env = { DATABASE_URL: postgres.url, CODE_PEPPER: PEPPER, PUBLIC_URL: 'http://127.0.0.1' };
   const server = await startBuiltServer({

@@ -12,8 +12,6 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ensureNodeModules } from '../scripts/lib/deps.mjs';
-import { buildIfStale } from '../scripts/lib/build.mjs';
 import { startTemporaryPostgres } from '../scripts/lib/postgres.mjs';
 import { freePort } from '../scripts/lib/run.mjs';
 import { startBuiltServer } from '../scripts/lib/server.mjs';
@@ -468,8 +466,6 @@ async function interleave(hello, rounds, steps) {
   }
 }
 
-await ensureNodeModules();
-await buildIfStale();
 if (pinning) pin(process.pid, LOAD_CPUS);
 const loadAtStart = loadavg()[0];
 const started = new Date();

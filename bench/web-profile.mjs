@@ -12,8 +12,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { clearCaches, launch, logIn } from './browser.mjs';
-import { ensureNodeModules } from '../scripts/lib/deps.mjs';
-import { buildIfStale } from '../scripts/lib/build.mjs';
 import { ROOT } from '../scripts/lib/run.mjs';
 import { startBuiltServer } from '../scripts/lib/server.mjs';
 
@@ -158,8 +156,6 @@ async function profileLoad(page, baseUrl) {
 }
 
 async function main() {
-  await ensureNodeModules();
-  await buildIfStale();
   const server = await startBuiltServer({
     REGISTRATION_MODE: 'test',
     REGISTRATIONS_PER_HOUR: '100000',

@@ -11,8 +11,6 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { clearCaches, launch, logIn } from './browser.mjs';
-import { ensureNodeModules } from '../scripts/lib/deps.mjs';
-import { buildIfStale } from '../scripts/lib/build.mjs';
 import { ROOT } from '../scripts/lib/run.mjs';
 import { startBuiltServer } from '../scripts/lib/server.mjs';
 import { kib, routeSizes } from '../scripts/lib/web-budget.mjs';
@@ -316,8 +314,6 @@ function writeReadme(section) {
 }
 
 async function main() {
-  await ensureNodeModules();
-  await buildIfStale();
   const load = { start: loadavg()[0].toFixed(1) };
   const sizes = routeSizes(path.join(ROOT, 'apps', 'web', 'dist'));
   const server = await startBuiltServer({
