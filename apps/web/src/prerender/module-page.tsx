@@ -118,7 +118,7 @@ export function renderModulePage(
                 <ModuleLine moduleId={page.module} color={page.color} />
                 {page.module !== 'Review' ? (
                   <Box aria-hidden sx={{ visibility: 'hidden' }}>
-                    <PathProgress />
+                    <PathProgress module={page.module} />
                   </Box>
                 ) : null}
                 <ContentPageView pageId={page.id} contentId={page.id} />

@@ -136,7 +136,7 @@ function OpenContentPage({ pageId }: { pageId: string }) {
     <>
       <ModuleLine moduleId={moduleId} color={module?.color ?? null} onMenu={leaveToMenu} />
       {moduleId !== null && moduleId !== 'Review' ? (
-        <PathProgress lastPage={module?.last ?? null} />
+        <PathProgress module={moduleId} lastPage={module?.last ?? null} />
       ) : null}
       {/* The likely next page is drawn ahead, hidden, once prefetched (PageSlot): on a slow
           phone a tap on "Next" then shows a page already drawn (issue #19). */}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { OPTIONAL_TOTAL_STEPS, moduleOfPage, moduleProgress } from '@clearpath/core';
+import { OPTIONAL_TOTAL_STEPS, moduleOfPage, moduleProgress, type ModuleId } from '@clearpath/core';
 import { useNavigationStore } from './navigation-store';
 import { completedOf } from './use-path';
 
@@ -55,14 +55,24 @@ function Bar({ label, name, value }: { label: string; name: string; value: numbe
 
 /**
  * How far the student is (docs/product.md §4): the path's standard progress, and the module's
- * own. A module with step totals (3, 4, 4A, 5A) counts its own in the store (core's
- * `optionalProgress`); any other but Review gives its last page (`lastPage`, from its content),
- * and its progress is counted from the pages of it visited (core's `moduleProgress`), so a long
- * module shows the student moving on, not a path bar at 0 % for sixteen pages. Until the last
- * page is known (the modules list on its way) the module's bar keeps its place unseen.
+ * own, for `module`, the module of the page shown (known from its address). A module with step
+ * totals (3, 4, 4A, 5A) counts its own in the store (core's `optionalProgress`); any other but
+ * Review gives its last page (`lastPage`, from its content), and its progress is counted from
+ * the pages of it visited (core's `moduleProgress`), so a long module shows the student moving
+ * on, not a path bar at 0 % for sixteen pages. The module's bar is drawn from the first frame
+ * and keeps its place unseen until its value is known: until the store has recorded the visit
+ * to this module (a student's first page has no module before it) and, for the others, its last
+ * page is known (the modules list on its way). Drawn only once the store knew the module, it
+ * pushed the path's bar aside on a first visit (a layout shift, issue #19).
  */
-export function PathProgress({ lastPage = null }: { lastPage?: string | null }) {
-  const module = useNavigationStore((state) => state.current_module);
+export function PathProgress({
+  module,
+  lastPage = null,
+}: {
+  module: ModuleId | null;
+  lastPage?: string | null;
+}) {
+  const visiting = useNavigationStore((state) => module !== null && state.current_module === module);
   const optional = useNavigationStore((state) => state.progress);
   const pathProgress = useNavigationStore((state) => state.std_progress);
   const counted = module !== null && Object.hasOwn(OPTIONAL_TOTAL_STEPS, module);
@@ -75,7 +85,7 @@ export function PathProgress({ lastPage = null }: { lastPage?: string | null }) 
     const completed = completedOf(state.navigation_history).includes(module);
     return moduleProgress(lastPage, visited, completed);
   });
-  const moduleValue = counted ? optional : own;
+  const moduleValue = !visiting ? null : counted ? optional : own;
   return (
     <Box sx={{ display: 'flex', gap: 2, my: 2 }}>
       {module !== null && module !== 'Review' && (

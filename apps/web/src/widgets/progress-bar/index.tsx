@@ -9,7 +9,7 @@ function ProgressBar({ pageId }: WidgetProps<'progress-bar'>) {
   const modules = useQuery(modulesQuery());
   const module = moduleOfPage(pageId);
   const lastPage = modules.data?.find((item) => item.id === module)?.last ?? null;
-  return <PathProgress lastPage={lastPage} />;
+  return <PathProgress module={module} lastPage={lastPage} />;
 }
 
 export const widget: WebWidget<'progress-bar'> = { name: 'progress-bar', Component: ProgressBar };

@@ -148,6 +148,27 @@ describe('the progress bar widget', () => {
     expect(own).toHaveAttribute('aria-valuenow', '31');
   });
 
+  it('keeps the module’s bar in its place from the first frame of a student’s first page', async () => {
+    stubFetch(contentHandlers(undefined, [{ ...MODULE_1, last: '1-15' }]));
+    // Logged in with no page visited yet: the store knows no module until the visit.
+    useNavigationStore.setState({
+      std_progress: 0,
+      progress: 0,
+      current_module: null,
+      current_page: null,
+      navigation_history: {},
+    });
+    renderWithQueries(<progressBar.Component attributes={{}} pageId="1-0" />);
+    // Drawn beside the path's bar, unseen: the path's bar does not move when its value comes.
+    expect(screen.getByText('This module')).not.toBeVisible();
+    expect(screen.getByText('Your path')).toBeVisible();
+    act(() => useNavigationStore.getState().visitPage('1-0'));
+    expect(
+      await screen.findByRole('progressbar', { name: 'Progress through this module' }),
+    ).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByText('This module')).toBeVisible();
+  });
+
   it('is a section under its own level-2 heading, so each service is a level 3 on any page', async () => {
     stubFetch(contentHandlers());
     renderWithQueries(<resources.Component pageId="1-12" attributes={{ filter: 'all' }} />);
