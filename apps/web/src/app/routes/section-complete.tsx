@@ -77,7 +77,9 @@ export function SectionCompletePage() {
 
   return (
     <>
-      {module && module.id !== 'Review' ? <PathProgress module={module.id} lastPage={module.last} /> : null}
+      {module && module.id !== 'Review' ? (
+        <PathProgress module={module.id} lastPage={module.last} />
+      ) : null}
       <ContentPageView pageId={module?.last ?? 'section-complete'} contentId="section-complete" />
       <Box
         component="nav"

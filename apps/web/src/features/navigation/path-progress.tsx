@@ -72,7 +72,9 @@ export function PathProgress({
   module: ModuleId | null;
   lastPage?: string | null;
 }) {
-  const visiting = useNavigationStore((state) => module !== null && state.current_module === module);
+  const visiting = useNavigationStore(
+    (state) => module !== null && state.current_module === module,
+  );
   const optional = useNavigationStore((state) => state.progress);
   const pathProgress = useNavigationStore((state) => state.std_progress);
   const counted = module !== null && Object.hasOwn(OPTIONAL_TOTAL_STEPS, module);
