@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { matchPath } from 'react-router';
 import {
   ANALYTICS_TAG_URL,
+  COOKIE_MAX_AGE,
   analyticsAllowed,
   isExcludedFromAnalytics,
   parsePageId,
@@ -54,7 +55,7 @@ export interface AnalyticsDeps {
 }
 
 /** Analytics cookies last as long as the consent that allows them (docs/product.md §9). */
-const ANALYTICS_COOKIE_SECONDS = 30 * 24 * 60 * 60;
+const ANALYTICS_COOKIE_SECONDS = COOKIE_MAX_AGE.allowAnalytics;
 const ANALYTICS_COOKIE = /^(_ga|_gid|_gat)/;
 
 /**

@@ -16,7 +16,8 @@ interface StoredItem {
   lasts: string;
 }
 
-const keptFor = (seconds: number) => `Kept for ${Math.round(seconds / 86_400)} days.`;
+const daysOf = (seconds: number) => Math.round(seconds / 86_400);
+const keptFor = (seconds: number) => `Kept for ${daysOf(seconds)} days.`;
 
 const COOKIES: StoredItem[] = [
   {
@@ -102,8 +103,10 @@ export function CookiesSection() {
       <StoredList label="Browser storage" items={BROWSER_STORAGE} />
       <P>
         Usage statistics are off unless you say yes. If your university uses them and you agree,
-        Google Analytics counts which pages are visited, so we can see which parts help. It never
-        receives your answers or your code. If you say no, it is never loaded.
+        Google Analytics counts which pages are visited, so we can see which parts help. It then
+        sets cookies of its own (their names start with _ga), which last{' '}
+        {daysOf(COOKIE_MAX_AGE.allowAnalytics)} days, as your yes does, and are deleted as soon as
+        you say no. It never receives your answers or your code. If you say no, it is never loaded.
       </P>
       <P>
         You can delete all of these at any time by clearing this site’s data in your browser

@@ -16,6 +16,14 @@ describe('/privacy', () => {
     );
   });
 
+  it('names the cookies Google Analytics sets once the student agrees, and how long they last', async () => {
+    renderRoute('/privacy');
+    await screen.findByRole('heading', { level: 2, name: 'Cookies and what stays on your device' });
+    expect(screen.getByText(/Google Analytics counts which pages are visited/)).toHaveTextContent(
+      'It then sets cookies of its own (their names start with _ga), which last 30 days, as your yes does, and are deleted as soon as you say no.',
+    );
+  });
+
   it('says a new code is kept, locked with a key the device alone has, for the minutes a lost answer may be asked for again', async () => {
     renderRoute('/privacy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy' });
