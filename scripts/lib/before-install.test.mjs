@@ -3,7 +3,7 @@
 // before a module's code runs, so nothing they import statically, however deep, may be an npm
 // package: on a fresh clone the script would fail before it could install anything.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { init, parse } from 'es-module-lexer';
@@ -11,10 +11,6 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './run.mjs';
 
 const ENTRIES = ['scripts/start.mjs', 'scripts/test.mjs', 'scripts/dev.mjs', 'bench/ready.mjs'];
-
-function isBuiltin(specifier) {
-  return specifier.startsWith('node:') || builtinModules.includes(specifier);
-}
 
 /**
  * The static imports of packages reachable from `entry` through static imports of files, as
